@@ -1,0 +1,274 @@
+"""The perch graph of the board, loaded and validated from ``data/board.json``."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from ..resources import read_data_text
+from .errors import BoardDataError
+from .sides import Side
+
+EDGE_KINDS = ("garden", "forest", "nest")
+
+
+@dataclass(frozen=True, slots=True)
+class PositionName:
+    """One of the nine historical position names, with its readings."""
+
+    name: str
+    pinyin: str
+    gloss: str
+    gloss_source: str  # "rulebook" or "project"
+    role: str
+
+
+@dataclass(frozen=True, slots=True)
+class Perch:
+    """A point on the lines of the board where birds stand."""
+
+    index: int
+    id: str
+    name: str
+    x: float
+    y: float
+    owner: Side | None
+
+    @property
+    def is_nest(self) -> bool:
+        return self.id.startswith("NEST_")
+
+
+@dataclass(frozen=True, slots=True)
+class Edge:
+    a: int
+    b: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class Drawing:
+    """The TLV strokes on the unit square, for renderers."""
+
+    frame: tuple[float, float]
+    pond_square: tuple[float, float]
+    lines: tuple[tuple[tuple[float, float], tuple[float, float]], ...]
+    circles: tuple[tuple[tuple[float, float], float], ...]
+
+
+@dataclass(frozen=True)
+class Board:
+    """The perch graph with precomputed adjacency. Perches are referred to by index."""
+
+    id: str
+    perches: tuple[Perch, ...]
+    edges: tuple[Edge, ...]
+    names: dict[str, PositionName]
+    index: dict[str, int]
+    neighbors: tuple[tuple[int, ...], ...]
+    pond: int
+    entry: dict[Side, tuple[int, ...]]
+    scoring_nests: dict[Side, tuple[int, ...]]
+    nests: frozenset[int]
+    drawing: Drawing
+
+    def __len__(self) -> int:
+        return len(self.perches)
+
+    def perch(self, perch_id: str) -> Perch:
+        """The perch with this id; ``KeyError`` if there is none."""
+        return self.perches[self.index[perch_id]]
+
+    def position_name(self, index: int) -> PositionName:
+        return self.names[self.perches[index].name]
+
+    def distances_from(self, start: int, *, use_nests: bool = False) -> list[int]:
+        """Edge counts from ``start`` to every perch (breadth first); -1 if unreachable."""
+        dist = [-1] * len(self.perches)
+        dist[start] = 0
+        frontier = [start]
+        while frontier:
+            nxt = []
+            for p in frontier:
+                for q in self.neighbors[p]:
+                    if dist[q] < 0 and (use_nests or q not in self.nests or q == start):
+                        dist[q] = dist[p] + 1
+                        nxt.append(q)
+            frontier = nxt
+        return dist
+
+    def rotate_id(self, perch_id: str, quarter_turns: int = 1) -> str:
+        """The perch a quarter turn (x, y) -> (1 - y, x) maps this one to."""
+        p = self.perch(perch_id)
+        x, y = p.x, p.y
+        for _ in range(quarter_turns % 4):
+            x, y = 1 - y, x
+        for q in self.perches:
+            if abs(q.x - x) < 1e-6 and abs(q.y - y) < 1e-6:
+                return q.id
+        raise BoardDataError(f"no perch at the rotation of {perch_id}")
+
+
+def _require(obj: dict[str, Any], key: str, where: str) -> Any:
+    if not isinstance(obj, dict):
+        raise BoardDataError(f"{where}: expected an object, found {type(obj).__name__}")
+    if key not in obj:
+        raise BoardDataError(f"{where}: missing field {key!r}")
+    return obj[key]
+
+
+def _side(text: Any, where: str) -> Side | None:
+    if text is None:
+        return None
+    if text == "green":
+        return Side.GREEN
+    if text == "white":
+        return Side.WHITE
+    raise BoardDataError(f"{where}: owner must be 'green', 'white' or null, not {text!r}")
+
+
+def _point(value: Any, where: str) -> tuple[float, float]:
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or not all(isinstance(v, (int, float)) for v in value)
+    ):
+        raise BoardDataError(f"{where}: expected a point [x, y], found {value!r}")
+    return (float(value[0]), float(value[1]))
+
+
+def parse_board(text: str, source: str = "board data") -> Board:
+    """Build a board from the JSON text of a board file, validating everything."""
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BoardDataError(f"{source}: not valid JSON ({exc})") from exc
+    if not isinstance(doc, dict):
+        raise BoardDataError(f"{source}: the top level must be an object")
+    if doc.get("format") != "liubo-board":
+        raise BoardDataError(f"{source}: 'format' must be 'liubo-board'")
+
+    names: dict[str, PositionName] = {}
+    for i, entry in enumerate(_require(doc, "names", source)):
+        where = f"{source}: names[{i}]"
+        fields = {k: _require(entry, k, where) for k in PositionName.__slots__}
+        if fields["name"] in names:
+            raise BoardDataError(f"{where}: duplicate name {fields['name']!r}")
+        names[fields["name"]] = PositionName(**{k: str(v) for k, v in fields.items()})
+
+    perches: list[Perch] = []
+    index: dict[str, int] = {}
+    for i, entry in enumerate(_require(doc, "perches", source)):
+        where = f"{source}: perches[{i}]"
+        pid = _require(entry, "id", where)
+        if not isinstance(pid, str) or not pid:
+            raise BoardDataError(f"{where}: id must be a non-empty string")
+        where = f"{source}: perch {pid}"
+        if pid in index:
+            raise BoardDataError(f"{where}: duplicate perch id")
+        name = _require(entry, "name", where)
+        if name not in names:
+            raise BoardDataError(f"{where}: name {name!r} is not in 'names'")
+        x, y = _point([_require(entry, "x", where), _require(entry, "y", where)], where)
+        if not (0.0 <= x <= 1.0 and 0.0 <= y <= 1.0):
+            raise BoardDataError(f"{where}: coordinates must lie in the unit square")
+        owner = _side(_require(entry, "owner", where), where)
+        index[pid] = len(perches)
+        perches.append(Perch(len(perches), pid, name, x, y, owner))
+
+    def perch_index(pid: Any, where: str) -> int:
+        if pid not in index:
+            raise BoardDataError(f"{where}: unknown perch {pid!r}")
+        return index[pid]
+
+    edges: list[Edge] = []
+    seen: set[frozenset[int]] = set()
+    adjacency: list[list[int]] = [[] for _ in perches]
+    for i, entry in enumerate(_require(doc, "edges", source)):
+        where = f"{source}: edges[{i}]"
+        if not isinstance(entry, list) or len(entry) != 3:
+            raise BoardDataError(f"{where}: expected [from, to, kind]")
+        a, b = perch_index(entry[0], where), perch_index(entry[1], where)
+        kind = entry[2]
+        if kind not in EDGE_KINDS:
+            raise BoardDataError(f"{where}: kind must be one of {', '.join(EDGE_KINDS)}")
+        if a == b:
+            raise BoardDataError(f"{where}: an edge may not join {entry[0]} to itself")
+        if frozenset((a, b)) in seen:
+            raise BoardDataError(f"{where}: duplicate edge {entry[0]}-{entry[1]}")
+        seen.add(frozenset((a, b)))
+        edges.append(Edge(a, b, kind))
+        adjacency[a].append(b)
+        adjacency[b].append(a)
+
+    pond = perch_index(_require(doc, "pond", source), f"{source}: pond")
+    entry_doc = _require(doc, "entry", source)
+    nests_doc = _require(doc, "scoring_nests", source)
+    entry: dict[Side, tuple[int, ...]] = {}
+    scoring: dict[Side, tuple[int, ...]] = {}
+    for side in Side:
+        where = f"{source}: entry.{side.key}"
+        entry[side] = tuple(perch_index(p, where) for p in _require(entry_doc, side.key, where))
+        where = f"{source}: scoring_nests.{side.key}"
+        scoring[side] = tuple(perch_index(p, where) for p in _require(nests_doc, side.key, where))
+        if not entry[side] or not scoring[side]:
+            raise BoardDataError(f"{source}: {side.key} needs entry perches and scoring nests")
+    nests = frozenset(scoring[Side.GREEN] + scoring[Side.WHITE])
+    for e in edges:
+        if (e.kind == "nest") != ((e.a in nests) or (e.b in nests)):
+            raise BoardDataError(
+                f"{source}: edge {perches[e.a].id}-{perches[e.b].id} must be of kind 'nest' "
+                "exactly when it touches a nest"
+            )
+    for p in perches:
+        if not adjacency[p.index]:
+            raise BoardDataError(f"{source}: perch {p.id} has no edges")
+
+    draw_doc = _require(doc, "drawing", source)
+    where = f"{source}: drawing"
+    try:
+        drawing = Drawing(
+            frame=_point(_require(draw_doc, "frame", where), where + ".frame"),
+            pond_square=_point(_require(draw_doc, "pond_square", where), where + ".pond_square"),
+            lines=tuple(
+                (_point(s[0], where), _point(s[1], where))
+                for s in _require(draw_doc, "lines", where)
+            ),
+            circles=tuple(
+                (
+                    _point(_require(c, "center", where), where),
+                    float(_require(c, "radius", where)),
+                )
+                for c in _require(draw_doc, "circles", where)
+            ),
+        )
+    except (TypeError, IndexError, ValueError) as exc:
+        if isinstance(exc, BoardDataError):
+            raise
+        raise BoardDataError(f"{where}: malformed stroke ({exc})") from exc
+
+    return Board(
+        id=str(_require(doc, "id", source)),
+        perches=tuple(perches),
+        edges=tuple(edges),
+        names=names,
+        index=index,
+        neighbors=tuple(tuple(sorted(a)) for a in adjacency),
+        pond=pond,
+        entry=entry,
+        scoring_nests=scoring,
+        nests=nests,
+        drawing=drawing,
+    )
+
+
+@cache
+def load_board(name: str = "board.json") -> Board:
+    """The board shipped in ``data/`` (cached)."""
+    try:
+        text = read_data_text(name)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BoardDataError(f"cannot read board file {name}: {exc}") from exc
+    return parse_board(text, source=name)
