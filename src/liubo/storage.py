@@ -1,0 +1,463 @@
+"""User folders, atomic writes, the autosave and saved-game files (no pygame).
+
+Layout of the user's folders (see :func:`resolve_paths`)::
+
+    <config_dir>/settings.json          written by liubo.settings
+    <data_dir>/autosave.json            the game in progress, rewritten after every move/throw
+    <data_dir>/autosave.json.bak        the autosave before the last write
+    <data_dir>/saves/                   the default folder for games the user saves by name
+
+A saved game (autosave or a named file) is JSON::
+
+    {"format": "liubo-save", "version": 1, "saved_at": "2026-11-21T23:30:00Z",
+     "record": "<game record text, RULES.md section 10>",
+     "players": {"green": "human", "white": "normal"},
+     "game_settings": {"first": "green", "ai_level": "normal", "options": {}}}
+
+Every loader returns ``(value, notice)`` and never raises on bad input. A damaged file is
+never deleted or overwritten: it is renamed aside (``autosave.corrupt-20261121-233000.json``)
+and the notice says so in one line.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import tempfile
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+try:  # the translation module marks msgids for extraction; identity until it exists
+    from liubo.translation import N_
+except ImportError:  # pragma: no cover - depends on what is installed
+
+    def N_(message: str) -> str:  # noqa: N802 - gettext convention
+        """Mark a message for translation without translating it."""
+        return message
+
+
+APP_NAME = "liubo"
+PORTABLE_ENV = "LIUBO_HOME"
+SAVE_FORMAT = "liubo-save"
+SAVE_VERSION = 1
+AUTOSAVE_NAME = "autosave.json"
+BACKUP_SUFFIX = ".bak"
+SAVES_FOLDER = "saves"
+SAVE_EXTENSION = ".liubo.json"
+MAX_FILE_BYTES = 16 * 1024 * 1024  # far above any real game; larger files are not ours
+
+MSG_AUTOSAVE_SET_ASIDE = N_(
+    "The autosaved game could not be read; it was kept as {name} and a new game starts."
+)
+MSG_AUTOSAVE_BACKUP_USED = N_(
+    "The autosaved game was damaged (kept as {name}); the previous autosave was restored."
+)
+MSG_AUTOSAVE_UNREADABLE = N_("The autosaved game could not be read and is ignored.")
+MSG_SAVE_WRITE_FAILED = N_("The game could not be saved: {reason}")
+MSG_GAME_FILE_INVALID = N_("{name} is not a Liubo saved game or is damaged.")
+MSG_GAME_FILE_NEWER = N_("{name} was saved by a newer version of Liubo and cannot be opened.")
+MSG_GAME_FILE_UNREADABLE = N_("{name} could not be opened: {reason}")
+
+Validator = Callable[[str], object]
+
+
+class Notice(str):
+    """A one-line message for the user: plain English as a str, translatable via ``msgid``.
+
+    ``str(notice)`` is the English text; ``notice.translated(translator.gettext)`` is the
+    text in the user's language (``msgid`` looked up, then the named placeholders filled).
+    """
+
+    msgid: str
+    params: dict[str, str]
+
+    def __new__(cls, msgid: str, **params: object) -> Notice:
+        text_params = {key: str(value) for key, value in params.items()}
+        notice = super().__new__(cls, msgid.format(**text_params))
+        notice.msgid = msgid
+        notice.params = text_params
+        return notice
+
+    def translated(self, gettext: Callable[[str], str]) -> str:
+        """The message in another language, given a ``gettext`` function."""
+        try:
+            return gettext(self.msgid).format(**self.params)
+        except (KeyError, IndexError, ValueError):  # a broken translation: fall back
+            return str(self)
+
+
+# --------------------------------------------------------------------------- folders
+
+
+@dataclass(frozen=True)
+class UserPaths:
+    """Where the user's settings (``config_dir``) and saves (``data_dir``) live."""
+
+    config_dir: Path
+    data_dir: Path
+    portable: bool = False
+
+    @property
+    def settings_file(self) -> Path:
+        """The settings file."""
+        return self.config_dir / "settings.json"
+
+    @property
+    def autosave_file(self) -> Path:
+        """The autosave of the game in progress."""
+        return self.data_dir / AUTOSAVE_NAME
+
+    @property
+    def saves_dir(self) -> Path:
+        """The default folder offered when the user saves a game by name."""
+        return self.data_dir / SAVES_FOLDER
+
+    def ensure(self) -> None:
+        """Create the folders if missing (errors ignored: writes report them later)."""
+        for folder in (self.config_dir, self.data_dir):
+            with contextlib.suppress(OSError):
+                folder.mkdir(parents=True, exist_ok=True)
+
+
+def resolve_paths(
+    portable: str | os.PathLike[str] | None = None,
+    environ: Mapping[str, str] = os.environ,
+) -> UserPaths:
+    """The user's folders: ``portable`` (``--portable DIR``), else ``$LIUBO_HOME``, else platformdirs.
+
+    In portable mode settings and saves both live in that one folder. Nothing is created here.
+    """
+    chosen: str | os.PathLike[str] | None = portable
+    if chosen is None or str(chosen) == "":
+        chosen = environ.get(PORTABLE_ENV) or None
+    if chosen is not None:
+        folder = Path(chosen).expanduser().absolute()
+        return UserPaths(config_dir=folder, data_dir=folder, portable=True)
+    import platformdirs  # local import: only needed outside portable mode
+
+    return UserPaths(
+        config_dir=Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
+        data_dir=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+    )
+
+
+# --------------------------------------------------------------------------- atomic files
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Flush a directory entry to disk where the platform allows it (not on Windows)."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file.
+
+    Writes a temporary file in the same folder, flushes and fsyncs it, ``os.replace``s it
+    over the target and fsyncs the folder. Raises ``OSError``; the target is then unchanged.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()  # our own temporary file, never the user's data
+        raise
+    _fsync_dir(path.parent)
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """:func:`atomic_write_bytes` for UTF-8 text."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def set_aside(path: Path, label: str = "corrupt", now: float | None = None) -> Path | None:
+    """Rename ``path`` to ``<stem>.<label>-YYYYMMDD-HHMMSS<suffixes>`` beside it.
+
+    Never overwrites an existing file (adds ``-2``, ``-3``... when the name is taken).
+    Returns the new path, or None if the file could not be renamed (it is then left as is).
+    """
+    path = Path(path)
+    stem, dot, rest = path.name.partition(".")
+    suffixes = dot + rest
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+    for attempt in range(1, 1000):
+        extra = "" if attempt == 1 else f"-{attempt}"
+        target = path.with_name(f"{stem}.{label}-{stamp}{extra}{suffixes}")
+        if os.path.lexists(target):
+            continue
+        try:
+            if os.name == "nt":
+                os.rename(path, target)  # fails rather than overwrite on Windows
+            else:
+                os.link(path, target)  # fails if the name was taken meanwhile
+                os.unlink(path)  # the data lives on under the new name
+            return target
+        except FileExistsError:
+            continue
+        except OSError:
+            try:  # file systems without hard links (FAT on a USB stick)
+                if os.path.lexists(target):
+                    continue
+                os.rename(path, target)
+                return target
+            except OSError:
+                return None
+    return None
+
+
+def read_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of ``path``; ``ValueError`` if it is larger than ``limit``, ``OSError`` if unreadable."""
+    with open(path, "rb") as handle:
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise ValueError("file too large")
+    return data
+
+
+def parse_json_object(data: bytes) -> dict[str, Any]:
+    """Decode UTF-8 JSON that must be an object; ``ValueError`` for anything else.
+
+    Also refuses NaN/Infinity and numbers too long to convert, and survives deep nesting.
+    """
+
+    def refuse_constant(name: str) -> Any:
+        raise ValueError(f"non-finite number {name}")
+
+    try:
+        text = data.decode("utf-8")
+        value = json.loads(text, parse_constant=refuse_constant)
+    except RecursionError as exc:
+        raise ValueError("nested too deeply") from exc
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ValueError(str(exc)) from exc
+    if not isinstance(value, dict):
+        raise ValueError("not a JSON object")
+    return value
+
+
+def is_finite_number(value: object) -> bool:
+    """True for an int or float that is finite (bools are not numbers here)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    try:
+        return math.isfinite(value)
+    except OverflowError:  # an int too large for a float
+        return False
+
+
+def _reason(exc: BaseException) -> str:
+    """A short reason for an error, for a notice."""
+    return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+
+
+def _exists(path: Path) -> bool:
+    """``path.exists()`` that treats an unreadable folder as "no file"."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
+
+
+class FutureVersionError(ValueError):
+    """The file was written by a newer version of the game."""
+
+
+# --------------------------------------------------------------------------- saved games
+
+
+def engine_validator(record: str) -> object:
+    """Check a game record by replaying it with ``liubo.engine.Game.from_record``.
+
+    Raises ``ValueError`` (the engine's ``NotationError``/``IllegalMoveError``) if it is invalid.
+    If the engine cannot be imported the record is accepted unchecked.
+    """
+    try:
+        from liubo.engine import Game  # lazy: keeps start-up fast and layers clean
+    except ImportError:
+        return None
+    return Game.from_record(record)
+
+
+@dataclass
+class SavedGame:
+    """A game in progress: its record text, who plays each side, and that game's settings."""
+
+    record: str
+    players: dict[str, str] = field(default_factory=dict)
+    game_settings: dict[str, Any] = field(default_factory=dict)
+    saved_at: str | None = None
+
+    def to_json(self) -> str:
+        """The file text (stamps ``saved_at`` with the current UTC time)."""
+        payload = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "record": self.record,
+            "players": dict(self.players),
+            "game_settings": self.game_settings,
+        }
+        return json.dumps(payload, ensure_ascii=False, indent=1, sort_keys=False) + "\n"
+
+    @classmethod
+    def from_bytes(cls, data: bytes, validator: Validator | None = None) -> SavedGame:
+        """Parse a save file; ``ValueError`` (``FutureVersionError`` for newer files) if unusable."""
+        obj = parse_json_object(data)
+        if obj.get("format") != SAVE_FORMAT:
+            raise ValueError("not a Liubo save")
+        version = obj.get("version")
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise ValueError("bad version")
+        if version > SAVE_VERSION:
+            raise FutureVersionError(f"version {version}")
+        record = obj.get("record")
+        if not isinstance(record, str) or not record.strip():
+            raise ValueError("no record")
+        players = obj.get("players", {})
+        if not isinstance(players, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in players.items()
+        ):
+            raise ValueError("bad players")
+        game_settings = obj.get("game_settings", {})
+        if not isinstance(game_settings, dict):
+            raise ValueError("bad game settings")
+        saved_at = obj.get("saved_at")
+        if not isinstance(saved_at, str):
+            saved_at = None
+        check = engine_validator if validator is None else validator
+        try:
+            check(record)
+        except Exception as exc:  # any failure to replay means the record is unusable
+            raise ValueError(f"invalid record: {exc}") from exc
+        return cls(record=record, players=players, game_settings=game_settings, saved_at=saved_at)
+
+
+def _read_save(path: Path, validator: Validator | None) -> SavedGame:
+    """Read and check one save file; ``OSError`` or ``ValueError`` if it cannot be used."""
+    return SavedGame.from_bytes(read_limited(path), validator)
+
+
+def _is_our_save_json(path: Path) -> bool:
+    """Cheap check (no replay) that ``path`` holds a save we wrote, for backup rotation."""
+    try:
+        obj = parse_json_object(read_limited(path))
+    except (OSError, ValueError):
+        return False
+    return obj.get("format") == SAVE_FORMAT and isinstance(obj.get("record"), str)
+
+
+class AutosaveStore:
+    """The autosave of the game in progress, with one backup of the previous write."""
+
+    def __init__(self, data_dir: Path | UserPaths) -> None:
+        folder = data_dir.data_dir if isinstance(data_dir, UserPaths) else Path(data_dir)
+        self.path = folder / AUTOSAVE_NAME
+        self.backup_path = folder / (AUTOSAVE_NAME + BACKUP_SUFFIX)
+
+    def exists(self) -> bool:
+        """True if there is an autosave to offer under "Continue" (not yet checked)."""
+        try:
+            return self.path.is_file()
+        except OSError:
+            return False
+
+    def write(self, game: SavedGame) -> Notice | None:
+        """Save atomically, keeping the previous autosave as the backup. Never raises.
+
+        At every instant ``autosave.json`` is complete (old or new), so a process killed
+        mid-save leaves a loadable autosave. Returns a notice if the disk refused the write.
+        """
+        text = game.to_json()
+        try:
+            if _is_our_save_json(self.path):
+                atomic_write_bytes(self.backup_path, read_limited(self.path))
+            atomic_write_text(self.path, text)
+        except (OSError, ValueError) as exc:
+            return Notice(MSG_SAVE_WRITE_FAILED, reason=_reason(exc))
+        return None
+
+    def load(self, validator: Validator | None = None) -> tuple[SavedGame | None, Notice | None]:
+        """The autosaved game, or the backup if the main file is damaged. Never raises.
+
+        Returns ``(None, None)`` when there is no autosave. A damaged file is renamed aside
+        (never deleted) and the notice says so.
+        """
+        if not _exists(self.path):
+            return None, None
+        try:
+            return _read_save(self.path, validator), None
+        except (OSError, ValueError):
+            pass
+        aside = set_aside(self.path)
+        if aside is None:  # could not even rename it: leave it, say it is ignored
+            return None, Notice(MSG_AUTOSAVE_UNREADABLE)
+        if _exists(self.backup_path):
+            try:
+                return _read_save(self.backup_path, validator), Notice(
+                    MSG_AUTOSAVE_BACKUP_USED, name=aside.name
+                )
+            except (OSError, ValueError):
+                set_aside(self.backup_path)
+        return None, Notice(MSG_AUTOSAVE_SET_ASIDE, name=aside.name)
+
+    def discard(self) -> Notice | None:
+        """Retire the autosave (game over, or a new game): it becomes the backup, not deleted."""
+        if not _exists(self.path):
+            return None
+        try:
+            os.replace(self.path, self.backup_path)
+            _fsync_dir(self.path.parent)
+        except OSError as exc:
+            return Notice(MSG_SAVE_WRITE_FAILED, reason=_reason(exc))
+        return None
+
+
+def save_game_file(path: str | os.PathLike[str], game: SavedGame) -> Notice | None:
+    """Save a game to a file the user named (atomically). Returns a notice on failure."""
+    try:
+        atomic_write_text(Path(path), game.to_json())
+    except (OSError, ValueError) as exc:
+        return Notice(MSG_SAVE_WRITE_FAILED, reason=_reason(exc))
+    return None
+
+
+def load_game_file(
+    path: str | os.PathLike[str], validator: Validator | None = None
+) -> tuple[SavedGame | None, Notice | None]:
+    """Open a game the user saved by name. Never raises; the file is left untouched."""
+    target = Path(path)
+    try:
+        data = read_limited(target)
+    except OSError as exc:
+        return None, Notice(MSG_GAME_FILE_UNREADABLE, name=target.name, reason=_reason(exc))
+    except ValueError:
+        return None, Notice(MSG_GAME_FILE_INVALID, name=target.name)
+    try:
+        return SavedGame.from_bytes(data, validator), None
+    except FutureVersionError:
+        return None, Notice(MSG_GAME_FILE_NEWER, name=target.name)
+    except ValueError:
+        return None, Notice(MSG_GAME_FILE_INVALID, name=target.name)
