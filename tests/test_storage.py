@@ -188,6 +188,14 @@ def test_failing_validator_of_any_kind_means_damaged(tmp_path: Path) -> None:
     assert len(os.listdir(tmp_path)) == 1
 
 
+def test_unserialisable_game_settings_report_instead_of_raising(tmp_path: Path) -> None:
+    game = make_game()
+    game.game_settings["bad"] = object()
+    assert isinstance(AutosaveStore(tmp_path).write(game), Notice)
+    assert isinstance(save_game_file(tmp_path / "named.json", game), Notice)
+    assert os.listdir(tmp_path) == []
+
+
 def test_discard_keeps_the_file_as_backup(tmp_path: Path) -> None:
     store = AutosaveStore(tmp_path)
     store.write(make_game())

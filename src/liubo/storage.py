@@ -390,12 +390,12 @@ class AutosaveStore:
         At every instant ``autosave.json`` is complete (old or new), so a process killed
         mid-save leaves a loadable autosave. Returns a notice if the disk refused the write.
         """
-        text = game.to_json()
         try:
+            text = game.to_json()
             if _is_our_save_json(self.path):
                 atomic_write_bytes(self.backup_path, read_limited(self.path))
             atomic_write_text(self.path, text)
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError, TypeError) as exc:  # TypeError: settings not JSON-able
             return Notice(MSG_SAVE_WRITE_FAILED, reason=_reason(exc))
         return None
 
@@ -439,7 +439,7 @@ def save_game_file(path: str | os.PathLike[str], game: SavedGame) -> Notice | No
     """Save a game to a file the user named (atomically). Returns a notice on failure."""
     try:
         atomic_write_text(Path(path), game.to_json())
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, TypeError) as exc:
         return Notice(MSG_SAVE_WRITE_FAILED, reason=_reason(exc))
     return None
 
