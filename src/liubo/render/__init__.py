@@ -1,1 +1,33 @@
-"""render"""
+"""The art layer: lacquer board, pieces, sticks, tiles, text and board geometry.
+
+Reads engine objects, never changes them. Everything is drawn in code and cached.
+"""
+
+from .board_layer import NAME_MODES, PROJECT_GLOSS_MARK, BoardRenderer, draw_arrow_head, draw_path
+from .diagram import render_diagram
+from .geometry import BoardGeometry, rotate_unit
+from .palette import HIGHLIGHT_KINDS, Highlights, Palette, make_palette
+from .sprites import BIRD_STATES, STICK_GROUPS, TILE_STATES, SpriteBank, faces_for
+from .text import TextCache, is_cjk
+
+__all__ = [
+    "BIRD_STATES",
+    "HIGHLIGHT_KINDS",
+    "NAME_MODES",
+    "PROJECT_GLOSS_MARK",
+    "STICK_GROUPS",
+    "TILE_STATES",
+    "BoardGeometry",
+    "BoardRenderer",
+    "Highlights",
+    "Palette",
+    "SpriteBank",
+    "TextCache",
+    "draw_arrow_head",
+    "draw_path",
+    "faces_for",
+    "is_cjk",
+    "make_palette",
+    "render_diagram",
+    "rotate_unit",
+]

@@ -1,0 +1,636 @@
+"""The lacquered board, the helper-line overlay and the perch-name overlay, cached.
+
+Everything is painted from ``board.drawing`` and the perch coordinates: no board
+coordinates live here. Layers are painted at three times their size and
+smoothed down (sharp anti-aliased strokes at every size), then kept in small
+least-recently-used caches keyed by (size, quarter_turns[, names mode]) so
+that an ordinary frame only blits.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
+
+import pygame
+
+from ..engine.board import Board
+from .geometry import PERCH_RADIUS_UNITS, BoardGeometry, UnitPoint, rotate_unit
+from .palette import RGB, Palette
+from .text import TextCache
+
+NAME_MODES = ("hanzi", "pinyin", "english")
+PROJECT_GLOSS_MARK = "\u2020"  # dagger after the project's own English glosses
+SUPERSAMPLE = 3
+MAX_CACHED = 8
+GRAIN_SEED = 6  # fixed: the lacquer grain looks the same every time
+
+# proportions, as fractions of the board side
+STROKE_UNITS = 0.0105
+THIN_UNITS = 0.0028
+STUD_UNITS = 0.0105
+RIM_UNITS = 0.013
+HELPER_UNITS = 0.0032
+
+
+Segment = tuple[UnitPoint, UnitPoint]
+
+
+def _mix(a: RGB, b: RGB, t: float) -> RGB:
+    t = max(0.0, min(1.0, t))
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def _seg_distance(p: UnitPoint, a: UnitPoint, b: UnitPoint) -> float:
+    ax, ay = a
+    bx, by = b
+    dx, dy = bx - ax, by - ay
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length2))
+    return math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy)
+
+
+def square_segments(lo: float, hi: float) -> list[Segment]:
+    """The four sides of the square [lo, hi]² as segments."""
+    return [
+        ((lo, lo), (hi, lo)),
+        ((hi, lo), (hi, hi)),
+        ((hi, hi), (lo, hi)),
+        ((lo, hi), (lo, lo)),
+    ]
+
+
+def stroke_segments(board: Board) -> list[Segment]:
+    """Every straight stroke of the drawing: frame, pond square and the TLV lines."""
+    d = board.drawing
+    return square_segments(*d.frame) + square_segments(*d.pond_square) + list(d.lines)
+
+
+def motif_sites(board: Board, count: int = 16) -> list[tuple[UnitPoint, float]]:
+    """Centres and radii of the open fields of the board, where decoration can go.
+
+    Chosen from the drawing itself: points far from every stroke, circle and
+    perch, picked greedily in quarter-turn symmetric sets of four.
+    """
+    d = board.drawing
+    segs = stroke_segments(board)
+    perches = [(p.x, p.y) for p in board.perches]
+    lo, hi = d.frame
+
+    def clearance(pt: UnitPoint) -> float:
+        c = min(pt[0] - lo, hi - pt[0], pt[1] - lo, hi - pt[1])
+        pl, ph = d.pond_square
+        if pl <= pt[0] <= ph and pl <= pt[1] <= ph:
+            return 0.0
+        for a, b in segs:
+            c = min(c, _seg_distance(pt, a, b))
+        for (cx, cy), r in d.circles:
+            c = min(
+                c, abs(math.hypot(pt[0] - cx, pt[1] - cy) - r), math.hypot(pt[0] - cx, pt[1] - cy)
+            )
+        for q in perches:
+            c = min(c, math.hypot(pt[0] - q[0], pt[1] - q[1]) - PERCH_RADIUS_UNITS)
+        return c
+
+    step = 0.01
+    n = int((hi - lo) / step)
+    candidates = []
+    for i in range(1, n):
+        for j in range(1, n):
+            pt = (lo + i * step, lo + j * step)
+            candidates.append((clearance(pt), pt))
+    candidates.sort(reverse=True)
+    sites: list[tuple[UnitPoint, float]] = []
+    for c, pt in candidates:
+        if len(sites) >= count or c < 0.045:
+            break
+        if any(math.hypot(pt[0] - s[0], pt[1] - s[1]) < c + r for s, r in sites):
+            continue
+        for k in range(4):
+            sites.append((rotate_unit(pt, 90 * k), c))
+    return sites
+
+
+class _Canvas:
+    """A square surface painted in unit-square coordinates."""
+
+    def __init__(self, surface: pygame.Surface) -> None:
+        self.surface = surface
+        self.n = surface.get_width()
+
+    def p(self, pt: UnitPoint) -> tuple[float, float]:
+        return (pt[0] * self.n, pt[1] * self.n)
+
+    def u(self, units: float) -> float:
+        return units * self.n
+
+    def stroke(
+        self, a: UnitPoint, b: UnitPoint, width: float, colour: RGB, extend: float = 0.0
+    ) -> None:
+        """A straight band of ``width`` units from a to b, square ends pushed out by ``extend``."""
+        (ax, ay), (bx, by) = self.p(a), self.p(b)
+        length = math.hypot(bx - ax, by - ay)
+        if length == 0:
+            return
+        ux, uy = (bx - ax) / length, (by - ay) / length
+        e = self.u(extend)
+        ax, ay, bx, by = ax - ux * e, ay - uy * e, bx + ux * e, by + uy * e
+        h = self.u(width) / 2
+        nx, ny = -uy * h, ux * h
+        pygame.draw.polygon(
+            self.surface,
+            colour,
+            [(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)],
+        )
+
+    def ring(self, centre: UnitPoint, radius: float, width: float, colour: RGB) -> None:
+        c = self.p(centre)
+        r = self.u(radius)
+        pygame.draw.circle(
+            self.surface, colour, c, r + self.u(width) / 2, max(1, round(self.u(width)))
+        )
+
+    def disc(self, centre: UnitPoint, radius: float, colour: RGB) -> None:
+        pygame.draw.circle(self.surface, colour, self.p(centre), self.u(radius))
+
+    def brush(self, points: Sequence[UnitPoint], widths: Sequence[float], colour: RGB) -> None:
+        """A tapered brush stroke: discs of varying width along a polyline."""
+        for (x, y), w in zip(points, widths, strict=True):
+            pygame.draw.circle(
+                self.surface, colour, (x * self.n, y * self.n), max(0.5, self.u(w) / 2)
+            )
+
+
+def _lacquer_ground(size: int, palette: Palette) -> pygame.Surface:
+    """The dark lacquer field with a soft sheen and fine grain, at 1x size."""
+    rng = random.Random(GRAIN_SEED)
+    cells = 48
+    small = pygame.Surface((cells, cells))
+    for j in range(cells):
+        for i in range(cells):
+            # light from the upper left, a soft pool of sheen, and mottling
+            dx, dy = i / cells - 0.32, j / cells - 0.28
+            sheen = max(0.0, 1.0 - math.hypot(dx, dy) * 1.5) ** 2
+            edge = max(abs(i / cells - 0.5), abs(j / cells - 0.5)) * 2
+            t = 0.45 + 0.55 * sheen - 0.35 * edge**3 + rng.uniform(-0.04, 0.04)
+            base = _mix(palette.ground_deep, palette.ground, t)
+            small.set_at((i, j), _mix(base, palette.ground_sheen, sheen * 0.25))
+    ground = pygame.transform.smoothscale(small, (size, size))
+    grain = pygame.Surface((size, size), pygame.SRCALPHA)
+    for _ in range(int(size * 0.9)):
+        y = rng.uniform(0, size)
+        x0 = rng.uniform(-size * 0.2, size)
+        length = rng.uniform(size * 0.05, size * 0.5)
+        tilt = rng.uniform(-0.015, 0.015) * length
+        light = rng.random() < 0.35
+        colour = (*(palette.ground_sheen if light else palette.grain), rng.randint(10, 26))
+        pygame.draw.line(grain, colour, (x0, y), (x0 + length, y + tilt))
+    ground.blit(grain, (0, 0))
+    return ground
+
+
+def _curl_path(
+    tail: UnitPoint, centre: UnitPoint, r0: float, a0: float, sweep: float, direction: float
+) -> list[UnitPoint]:
+    """A tail that flows into a tightening spiral (local motif coordinates)."""
+    cx, cy = centre
+    sx, sy = cx + r0 * math.cos(a0), cy + r0 * math.sin(a0)
+    tx, ty = -math.sin(a0) * direction, math.cos(a0) * direction  # spiral tangent at its start
+    reach = math.hypot(sx - tail[0], sy - tail[1]) * 0.55
+    c1 = (tail[0] + (sx - tail[0]) * 0.35, tail[1] + (sy - tail[1]) * 0.35 + reach * 0.5)
+    c2 = (sx - tx * reach, sy - ty * reach)
+    pts: list[UnitPoint] = []
+    for k in range(40):
+        t = k / 40
+        m = 1 - t
+        pts.append(
+            (
+                m**3 * tail[0] + 3 * m * m * t * c1[0] + 3 * m * t * t * c2[0] + t**3 * sx,
+                m**3 * tail[1] + 3 * m * m * t * c1[1] + 3 * m * t * t * c2[1] + t**3 * sy,
+            )
+        )
+    for k in range(61):
+        t = k / 60
+        a = a0 + direction * sweep * t
+        r = r0 * (1 - 0.72 * t)
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return pts
+
+
+def _cloud_scroll(c: _Canvas, centre: UnitPoint, radius: float, turn: float, colour: RGB) -> None:
+    """A Han cloud scroll: a long tapering tail rolling into a curl, with a smaller counter-curl."""
+    cos_t, sin_t = math.cos(turn), math.sin(turn)
+
+    def place(pts: list[UnitPoint], width: float) -> None:
+        out, widths = [], []
+        n = len(pts)
+        for k, (dx, dy) in enumerate(pts):
+            s = k / (n - 1)
+            w = width * (s / 0.3 if s < 0.3 else 1 - 0.65 * (s - 0.3) / 0.7)
+            out.append(
+                (
+                    centre[0] + (dx * cos_t - dy * sin_t) * radius,
+                    centre[1] + (dx * sin_t + dy * cos_t) * radius,
+                )
+            )
+            widths.append(max(w, 0.15) * radius)
+        c.brush(out, widths, colour)
+
+    place(_curl_path((-1.0, 0.45), (0.42, -0.02), 0.42, math.pi * 0.55, math.pi * 1.6, 1.0), 0.12)
+    place(_curl_path((-0.55, 0.2), (-0.18, -0.42), 0.24, math.pi * 0.1, math.pi * 1.5, -1.0), 0.08)
+
+
+def _fish(
+    c: _Canvas, centre: UnitPoint, length: float, heading: float, colour: RGB, fin: RGB
+) -> None:
+    """A small stylised fish (body, tail, eye) pointing along ``heading`` radians."""
+    ch, sh = math.cos(heading), math.sin(heading)
+
+    def at(dx: float, dy: float) -> tuple[float, float]:
+        return c.p(
+            (centre[0] + (dx * ch - dy * sh) * length, centre[1] + (dx * sh + dy * ch) * length)
+        )
+
+    body = [
+        at(0.5 * math.cos(a), 0.2 * math.sin(a) * (1.0 if math.cos(a) > 0 else 0.85))
+        for a in [i * math.pi / 16 for i in range(32)]
+    ]
+    pygame.draw.polygon(c.surface, colour, body)
+    pygame.draw.polygon(
+        c.surface, colour, [at(-0.42, 0), at(-0.72, -0.2), at(-0.64, 0), at(-0.72, 0.2)]
+    )
+    pygame.draw.polygon(c.surface, fin, [at(0.05, -0.16), at(-0.15, -0.3), at(-0.2, -0.14)])
+    pygame.draw.circle(c.surface, fin, at(0.3, -0.04), max(1.0, c.u(length * 0.05)))
+
+
+class BoardRenderer:
+    """Paints and caches the board layers for one board and palette.
+
+    ``board_surface`` is opaque; ``lines_overlay`` and ``names_overlay`` are
+    transparent and go on top, each ``size`` x ``size`` pixels, to be blitted at
+    ``BoardGeometry.rect.topleft``.
+    """
+
+    def __init__(
+        self,
+        board: Board,
+        palette: Palette,
+        text: TextCache | None = None,
+        max_cached: int = MAX_CACHED,
+    ) -> None:
+        self.board = board
+        self.palette = palette
+        self.text = text if text is not None else TextCache()
+        self.max_cached = max_cached
+        self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._sites: list[tuple[UnitPoint, float]] | None = None
+
+    # -- caching -------------------------------------------------------------
+
+    def _cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surf = self._cache.get(key)
+        if surf is not None:
+            self._cache.move_to_end(key)
+            return surf
+        surf = make()
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha() if surf.get_flags() & pygame.SRCALPHA else surf.convert()
+        self._cache[key] = surf
+        while len(self._cache) > self.max_cached * 3:
+            self._cache.popitem(last=False)
+        return surf
+
+    def clear(self) -> None:
+        """Drop every cached layer (after a palette change, say)."""
+        self._cache.clear()
+
+    # -- public layers -------------------------------------------------------
+
+    def board_surface(self, size: int, quarter_turns: int = 0) -> pygame.Surface:
+        """The lacquered board, ``size`` pixels square, turned ``quarter_turns`` clockwise."""
+        size, q = int(size), quarter_turns % 4
+        if q:
+            return self._cached(
+                ("board", size, q),
+                lambda: pygame.transform.rotate(self.board_surface(size, 0), -90 * q),
+            )
+        return self._cached(("board", size, 0), lambda: self._paint_board(size))
+
+    def lines_overlay(self, size: int, quarter_turns: int = 0) -> pygame.Surface:
+        """Every edge of the perch graph; nest links dotted (owls only)."""
+        size, q = int(size), quarter_turns % 4
+        if q:
+            return self._cached(
+                ("lines", size, q),
+                lambda: pygame.transform.rotate(self.lines_overlay(size, 0), -90 * q),
+            )
+        return self._cached(("lines", size, 0), lambda: self._paint_lines(size))
+
+    def names_overlay(self, size: int, quarter_turns: int, mode: str) -> pygame.Surface:
+        """Perch labels in ``mode`` (one of ``NAME_MODES``), upright whatever the turn."""
+        if mode not in NAME_MODES:
+            raise ValueError(f"names mode must be one of {NAME_MODES}, not {mode!r}")
+        size, q = int(size), quarter_turns % 4
+        return self._cached(("names", size, q, mode), lambda: self._paint_names(size, q, mode))
+
+    def label(self, index: int, mode: str) -> str:
+        """The text shown for perch ``index`` in a names mode."""
+        name = self.board.position_name(index)
+        if mode == "hanzi":
+            return name.name
+        if mode == "pinyin":
+            return name.pinyin
+        if mode == "english":
+            return name.gloss + (PROJECT_GLOSS_MARK if name.gloss_source == "project" else "")
+        raise ValueError(f"names mode must be one of {NAME_MODES}, not {mode!r}")
+
+    def draw(
+        self,
+        target: pygame.Surface,
+        geometry: BoardGeometry,
+        *,
+        show_lines: bool = False,
+        names_mode: str | None = None,
+    ) -> None:
+        """Blit the board (and overlays) for ``geometry``.
+
+        At a whole quarter turn this only blits cached layers. At an in-between
+        angle (a rotation animation) the board and lines are turned smoothly and
+        the names are left out, since they could not stay upright.
+        """
+        size = geometry.size
+        quarter = geometry.angle / 90.0
+        if quarter == int(quarter):
+            q = int(quarter) % 4
+            pos = geometry.rect.topleft
+            target.blit(self.board_surface(size, q), pos)
+            if show_lines:
+                target.blit(self.lines_overlay(size, q), pos)
+            if names_mode:
+                target.blit(self.names_overlay(size, q, names_mode), pos)
+            return
+        base = self.board_surface(size, 0)
+        if show_lines:
+            base = base.copy()
+            base.blit(self.lines_overlay(size, 0), (0, 0))
+        turned = pygame.transform.rotozoom(base, -geometry.angle, 1.0)
+        cx, cy = geometry.center
+        target.blit(turned, turned.get_rect(center=(round(cx), round(cy))))
+
+    # -- painting ------------------------------------------------------------
+
+    def _motif_sites(self) -> list[tuple[UnitPoint, float]]:
+        if self._sites is None:
+            self._sites = motif_sites(self.board)
+        return self._sites
+
+    def _paint_board(self, size: int) -> pygame.Surface:
+        pal = self.palette
+        d = self.board.drawing
+        ss = SUPERSAMPLE
+        big = pygame.Surface((size * ss, size * ss))
+        big.fill(pal.rim)
+        c = _Canvas(big)
+        # the raised rim of the board: a bevel, light above and left, dark below and right
+        n = c.n
+        rim = c.u(RIM_UNITS)
+        pygame.draw.rect(
+            big, _mix(pal.rim, pal.ground_sheen, 0.45), (0, 0, n, n), max(1, round(rim * 0.25))
+        )
+        pygame.draw.line(big, pal.rim, (0, n - 1), (n, n - 1), max(1, round(rim * 0.3)))
+        pygame.draw.line(big, pal.rim, (n - 1, 0), (n - 1, n), max(1, round(rim * 0.3)))
+        ground = pygame.transform.scale(_lacquer_ground(size, pal), (n, n))
+        inner = pygame.Rect(round(rim), round(rim), n - 2 * round(rim), n - 2 * round(rim))
+        big.blit(ground, inner.topleft, inner)
+        pygame.draw.rect(
+            big, _mix(pal.ochre, pal.ground, 0.35), inner, max(1, round(c.u(THIN_UNITS * 0.6)))
+        )
+
+        # clouds in the open fields
+        for k, (centre, radius) in enumerate(self._motif_sites()):
+            turn = (k % 4) * math.pi / 2 + 0.3
+            _cloud_scroll(c, centre, radius * 0.8, turn, pal.cloud)
+
+        # the pond: water, ripples and two fish circling the centre stud
+        lo, hi = d.pond_square
+        pond_rect = pygame.Rect(
+            round(c.u(lo)), round(c.u(lo)), round(c.u(hi - lo)), round(c.u(hi - lo))
+        )
+        water = pygame.Surface((16, 16))
+        for j in range(16):
+            for i in range(16):
+                r = math.hypot(i - 7.5, j - 7.5) / 10.6
+                water.set_at((i, j), _mix(pal.water, pal.water_deep, r))
+        big.blit(pygame.transform.smoothscale(water, pond_rect.size), pond_rect)
+        mid = ((lo + hi) / 2, (lo + hi) / 2)
+        span = hi - lo
+        ripples = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        rc = _Canvas(ripples)
+        for k, frac in enumerate((0.16, 0.27, 0.38)):
+            rc.ring(mid, span * frac, THIN_UNITS * (0.9 - 0.2 * k), (*pal.ripple, 110 - 30 * k))
+        big.blit(ripples, (0, 0))
+        for k in range(2):
+            a = math.pi * k + math.pi / 4
+            fc = (mid[0] + math.cos(a) * span * 0.27, mid[1] + math.sin(a) * span * 0.27)
+            _fish(
+                c,
+                fc,
+                span * 0.22,
+                a + math.pi / 2,
+                _mix(pal.ochre, pal.water, 0.25),
+                pal.water_deep,
+            )
+
+        # frame: a vermilion band between two fine ochre lines
+        flo, fhi = d.frame
+        gap = STROKE_UNITS * 0.95
+        for seg in square_segments(flo - gap, fhi + gap) + square_segments(flo + gap, fhi - gap):
+            c.stroke(*seg, THIN_UNITS, pal.ochre, extend=THIN_UNITS / 2)
+        self._paint_strokes(c, square_segments(flo, fhi), STROKE_UNITS * 1.15)
+        # the pond square and the TLV strokes
+        self._paint_strokes(c, square_segments(lo, hi), STROKE_UNITS)
+        self._paint_strokes(c, list(d.lines), STROKE_UNITS)
+
+        # nests: a ringed circle with a cinnabar heart
+        for centre, radius in d.circles:
+            c.disc(centre, radius, _mix(pal.ground_deep, pal.ground, 0.4))
+            c.ring(centre, radius, STROKE_UNITS * 0.9, pal.vermilion_dark)
+            c.ring(centre, radius, STROKE_UNITS * 0.55, pal.vermilion)
+            c.ring(centre, radius * 0.62, THIN_UNITS, pal.ochre)
+
+        # inlaid studs on every perch
+        for p in self.board.perches:
+            self._paint_stud(
+                c, (p.x, p.y), STUD_UNITS * (1.25 if p.index == self.board.pond else 1.0)
+            )
+        return pygame.transform.smoothscale(big, (size, size))
+
+    def _paint_strokes(self, c: _Canvas, segs: Sequence[Segment], width: float) -> None:
+        pal = self.palette
+        for a, b in segs:
+            c.stroke(
+                a,
+                b,
+                width + THIN_UNITS * 0.9,
+                pal.vermilion_dark,
+                extend=(width + THIN_UNITS * 0.9) / 2,
+            )
+        for a, b in segs:
+            c.stroke(a, b, width, pal.vermilion, extend=width / 2)
+        for a, b in segs:
+            c.stroke(a, b, width * 0.22, _mix(pal.vermilion, pal.ochre, 0.55), extend=width * 0.11)
+
+    def _paint_stud(self, c: _Canvas, centre: UnitPoint, r: float) -> None:
+        pal = self.palette
+        x, y = centre
+        c.disc((x + r * 0.18, y + r * 0.22), r * 1.12, pal.ground_deep)
+        c.disc(centre, r, pal.bronze)
+        c.disc(centre, r * 0.74, pal.bone_shade)
+        c.disc((x - r * 0.06, y - r * 0.06), r * 0.62, pal.bone)
+        c.disc((x - r * 0.26, y - r * 0.26), r * 0.18, (255, 252, 240))
+
+    def _paint_lines(self, size: int) -> pygame.Surface:
+        pal = self.palette
+        ss = SUPERSAMPLE
+        big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
+        big.fill((*pal.helper_line, 0))
+        c = _Canvas(big)
+        colour = (*pal.helper_line, 190)
+        outline = (*pal.ground_deep, 150)
+        w = max(HELPER_UNITS, 2.2 / size)
+        perches = self.board.perches
+        for e in self.board.edges:
+            a, b = perches[e.a], perches[e.b]
+            if e.kind == "nest":
+                continue
+            c.stroke((a.x, a.y), (b.x, b.y), w * 2.2, outline)
+        for e in self.board.edges:
+            a, b = perches[e.a], perches[e.b]
+            if e.kind != "nest":
+                c.stroke((a.x, a.y), (b.x, b.y), w, colour)
+                continue
+            # owl-only nest links: a row of dots
+            length = math.hypot(b.x - a.x, b.y - a.y)
+            step = w * 3.2
+            count = max(2, int(length / step))
+            for k in range(count + 1):
+                t = k / count
+                pt = (a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+                c.disc(pt, w * 1.05, outline)
+                c.disc(pt, w * 0.75, (*pal.gold, 230))
+        return pygame.transform.smoothscale(big, (size, size))
+
+    def _paint_names(self, size: int, quarter_turns: int, mode: str) -> pygame.Surface:
+        pal = self.palette
+        layer = pygame.Surface((size, size), pygame.SRCALPHA)
+        board = self.board
+        pts = [rotate_unit((p.x, p.y), 90 * quarter_turns) for p in board.perches]
+        pts = [(x * size, y * size) for x, y in pts]
+        edges = [(pts[e.a], pts[e.b]) for e in board.edges]
+        font_px = max(9, round(size * (0.024 if mode == "hanzi" else 0.019)))
+        bird_r = PERCH_RADIUS_UNITS * size
+        pad_x, pad_y = max(2, round(font_px * 0.35)), max(1, round(font_px * 0.12))
+        placed: list[pygame.Rect] = []
+        directions = [(math.cos(a), math.sin(a)) for a in (math.pi * k / 4 for k in range(8))]
+        for i in range(len(board.perches)):
+            text = self.label(i, mode)
+            surf = self.text.render(text, font_px, pal.text)
+            w, h = surf.get_width() + 2 * pad_x, surf.get_height() + 2 * pad_y
+            best: tuple[float, pygame.Rect] | None = None
+            for dx, dy in directions:
+                # push the plate out until it clears the bird drawn on the perch
+                reach = bird_r * 1.05 + abs(dx) * w / 2 + abs(dy) * h / 2
+                cx, cy = pts[i][0] + dx * reach, pts[i][1] + dy * reach
+                rect = pygame.Rect(0, 0, w, h)
+                rect.center = (round(cx), round(cy))
+                score = self._label_score(rect, i, pts, edges, placed, bird_r, size)
+                if best is None or score > best[0]:
+                    best = (score, rect)
+            assert best is not None
+            rect = best[1]
+            placed.append(rect)
+            plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+            radius = max(2, h // 3)
+            pygame.draw.rect(plate, (*pal.plate, 215), plate.get_rect(), border_radius=radius)
+            pygame.draw.rect(
+                plate, (*pal.plate_edge, 220), plate.get_rect(), 1, border_radius=radius
+            )
+            layer.blit(plate, rect)
+            layer.blit(surf, surf.get_rect(center=rect.center))
+        return layer
+
+    @staticmethod
+    def _label_score(
+        rect: pygame.Rect,
+        own: int,
+        pts: Sequence[tuple[float, float]],
+        edges: Sequence[tuple[tuple[float, float], tuple[float, float]]],
+        placed: Sequence[pygame.Rect],
+        bird_r: float,
+        size: int,
+    ) -> float:
+        """Higher is better: stay on the board, off birds, lines and other labels."""
+        score = 0.0
+        inset = rect.clip(pygame.Rect(0, 0, size, size))
+        score -= (rect.width * rect.height - inset.width * inset.height) * 4.0
+        for j, (x, y) in enumerate(pts):
+            if j == own:
+                continue
+            near_x = max(rect.left, min(x, rect.right))
+            near_y = max(rect.top, min(y, rect.bottom))
+            gap = math.hypot(x - near_x, y - near_y) - bird_r
+            if gap < bird_r:
+                score -= (bird_r - gap) * 40
+        cx, cy = rect.center
+        half = math.hypot(rect.width, rect.height) / 2
+        for a, b in edges:
+            dist = _seg_distance((cx, cy), a, b)
+            if dist < half:
+                score -= (half - dist) * 3
+        for other in placed:
+            overlap = rect.clip(other.inflate(4, 4))
+            score -= overlap.width * overlap.height * 6.0
+        return score
+
+
+def draw_path(
+    surface: pygame.Surface,
+    points: Sequence[tuple[float, float]],
+    colour: RGB,
+    width: int = 3,
+    *,
+    arrow: bool = True,
+) -> None:
+    """A path preview through screen points, with an arrow head at the end (cheap per frame)."""
+    if len(points) < 2:
+        return
+    shadow = (0, 0, 0)
+    for k in range(len(points) - 1):
+        pygame.draw.line(surface, shadow, points[k], points[k + 1], width + 2)
+    for k in range(len(points) - 1):
+        pygame.draw.aaline(surface, colour, points[k], points[k + 1], width)
+    for p in points[1:-1]:
+        pygame.draw.circle(surface, colour, p, width + 1)
+    if arrow:
+        draw_arrow_head(surface, points[-2], points[-1], colour, width * 4)
+
+
+def draw_arrow_head(
+    surface: pygame.Surface,
+    a: tuple[float, float],
+    b: tuple[float, float],
+    colour: RGB,
+    length: float,
+) -> None:
+    """A filled arrow head at ``b`` pointing away from ``a``."""
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    left = (b[0] - length * math.cos(ang - 0.45), b[1] - length * math.sin(ang - 0.45))
+    right = (b[0] - length * math.cos(ang + 0.45), b[1] - length * math.sin(ang + 0.45))
+    pygame.draw.polygon(surface, (0, 0, 0), [b, left, right], 2)
+    pygame.draw.polygon(surface, colour, [b, left, right])

@@ -1,0 +1,96 @@
+"""Small board diagrams for the rulebook, drawn by the real board and sprite renderers."""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Sequence
+
+import pygame
+
+from ..engine.board import Board
+from ..engine.sides import Side
+from .board_layer import BoardRenderer, draw_arrow_head, draw_path
+from .geometry import BoardGeometry
+from .palette import Palette, make_palette
+from .sprites import SpriteBank
+
+Placement = tuple[str, Side, bool]  # (perch id, side, is_owl)
+
+
+def _shorten(a: tuple[float, float], b: tuple[float, float], by: float) -> tuple[float, float]:
+    """Point ``by`` pixels before ``b`` on the way from ``a``."""
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if length <= by * 1.5:
+        return b
+    t = (length - by) / length
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+def render_diagram(
+    board: Board,
+    placements: Sequence[Placement],
+    size: int,
+    *,
+    highlights: Sequence[tuple[str, str]] = (),
+    path: Sequence[str] = (),
+    arrows: Sequence[tuple[str, str]] = (),
+    show_lines: bool = True,
+    names_mode: str | None = None,
+    palette: Palette | None = None,
+    quarter_turns: int = 0,
+    renderer: BoardRenderer | None = None,
+    sprites: SpriteBank | None = None,
+) -> pygame.Surface:
+    """A ``size`` x ``size`` picture of ``board`` with birds, highlights, a path and arrows.
+
+    ``placements`` are (perch id, side, is_owl); two on one perch draw as a blockade
+    or a contested perch. ``highlights`` are (perch id, kind) with kinds from
+    ``palette.HIGHLIGHT_KINDS``; ``path`` is a list of perch ids drawn as a line
+    with an arrow; ``arrows`` are (from id, to id) pairs. Pass ``renderer`` and
+    ``sprites`` to share caches between many diagrams.
+    """
+    palette = palette if palette is not None else make_palette()
+    renderer = renderer if renderer is not None else BoardRenderer(board, palette)
+    sprites = sprites if sprites is not None else SpriteBank(palette, renderer.text)
+    size = int(size)
+    surface = pygame.Surface((size, size))
+    geometry = BoardGeometry(board, surface.get_rect(), 90.0 * quarter_turns)
+    renderer.draw(surface, geometry, show_lines=show_lines, names_mode=names_mode)
+
+    marker = max(8, round(geometry.perch_radius * 2.4))
+    for perch_id, kind in highlights:
+        if kind == "path":
+            continue
+        mark = sprites.highlight(kind, marker)
+        surface.blit(mark, mark.get_rect(center=geometry.int_point(board.index[perch_id])))
+
+    colour = palette.highlights.path
+    width = max(2, round(size * 0.006))
+    stop = geometry.perch_radius * 1.1
+    if len(path) >= 2:
+        pts = [geometry.point(board.index[p]) for p in path]
+        pts[-1] = _shorten(pts[-2], pts[-1], stop)
+        draw_path(surface, pts, colour, width)
+    for perch_id, kind in highlights:
+        if kind == "path":
+            mark = sprites.highlight(kind, marker)
+            surface.blit(mark, mark.get_rect(center=geometry.int_point(board.index[perch_id])))
+
+    stacks: dict[str, list[tuple[Side, bool]]] = defaultdict(list)
+    for perch_id, side, owl in placements:
+        stacks[perch_id].append((Side(side), bool(owl)))
+    bird = max(8, round(geometry.perch_radius * 2))
+    # draw from the top of the screen down so lower birds overlap higher ones
+    for perch_id in sorted(stacks, key=lambda p: geometry.point(board.index[p])[1]):
+        sprites.draw_perch(surface, geometry.point(board.index[perch_id]), stacks[perch_id], bird)
+
+    for a_id, b_id in arrows:
+        a = geometry.point(board.index[a_id])
+        b = geometry.point(board.index[b_id])
+        start = _shorten(b, a, stop)
+        end = _shorten(a, b, stop)
+        pygame.draw.line(surface, (0, 0, 0), start, end, width + 3)
+        pygame.draw.line(surface, palette.highlights.last_move, start, end, width)
+        draw_arrow_head(surface, start, end, palette.highlights.last_move, width * 5)
+    return surface

@@ -1,0 +1,143 @@
+"""Colours of the lacquer board and its pieces, with a colour-blind-safe highlight set.
+
+The board colours follow excavated Han lacquer: a black-red ground, strokes in
+vermilion and ochre, cinnabar accents and a little gold. Highlight colours are
+kept apart from the board colours; the colour-blind set uses the Okabe-Ito
+palette, and every highlight kind also has its own shape (see ``sprites``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+RGB = tuple[int, int, int]
+
+HIGHLIGHT_KINDS = ("legal", "entry", "selected", "path", "last_move")
+
+
+@dataclass(frozen=True, slots=True)
+class Highlights:
+    """Colours for the highlight kinds named in ``HIGHLIGHT_KINDS``."""
+
+    legal: RGB
+    entry: RGB
+    selected: RGB
+    path: RGB
+    last_move: RGB
+
+    def colour(self, kind: str) -> RGB:
+        """The colour of a highlight kind; ``KeyError`` for an unknown kind."""
+        if kind not in HIGHLIGHT_KINDS:
+            raise KeyError(kind)
+        return getattr(self, kind)
+
+
+NORMAL_HIGHLIGHTS = Highlights(
+    legal=(120, 220, 160),
+    entry=(120, 190, 255),
+    selected=(255, 214, 90),
+    path=(250, 240, 200),
+    last_move=(236, 150, 255),
+)
+
+# Okabe-Ito: distinguishable with protanopia, deuteranopia and tritanopia.
+COLORBLIND_HIGHLIGHTS = Highlights(
+    legal=(86, 180, 233),
+    entry=(0, 158, 115),
+    selected=(240, 228, 66),
+    path=(255, 255, 255),
+    last_move=(230, 159, 0),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Palette:
+    """Every colour the render layer uses."""
+
+    # the lacquer ground
+    ground_deep: RGB
+    ground: RGB
+    ground_sheen: RGB
+    grain: RGB
+    rim: RGB
+    # painted strokes
+    vermilion: RGB
+    vermilion_dark: RGB
+    ochre: RGB
+    cinnabar: RGB
+    gold: RGB
+    cloud: RGB
+    # the pond
+    water_deep: RGB
+    water: RGB
+    ripple: RGB
+    # inlaid studs
+    bone: RGB
+    bone_shade: RGB
+    bronze: RGB
+    # pieces
+    jade_light: RGB
+    jade: RGB
+    jade_dark: RGB
+    ivory_light: RGB
+    ivory: RGB
+    ivory_dark: RGB
+    # sticks
+    bamboo_light: RGB
+    bamboo: RGB
+    bamboo_dark: RGB
+    lacquer_stick_light: RGB
+    lacquer_stick: RGB
+    lacquer_stick_dark: RGB
+    # labels and tiles
+    plate: RGB
+    plate_edge: RGB
+    text: RGB
+    text_dim: RGB
+    shadow: RGB
+    helper_line: RGB
+    highlights: Highlights
+    colorblind: bool
+
+
+def make_palette(colorblind: bool = False) -> Palette:
+    """The game palette; ``colorblind`` swaps in the Okabe-Ito highlight colours."""
+    return Palette(
+        ground_deep=(20, 8, 8),
+        ground=(46, 15, 13),
+        ground_sheen=(92, 34, 26),
+        grain=(12, 4, 4),
+        rim=(14, 6, 6),
+        vermilion=(208, 62, 36),
+        vermilion_dark=(140, 36, 22),
+        ochre=(214, 158, 72),
+        cinnabar=(232, 84, 52),
+        gold=(236, 196, 110),
+        cloud=(72, 24, 19),
+        water_deep=(18, 34, 40),
+        water=(34, 66, 70),
+        ripple=(92, 140, 134),
+        bone=(236, 224, 196),
+        bone_shade=(170, 150, 116),
+        bronze=(150, 104, 50),
+        jade_light=(150, 214, 168),
+        jade=(58, 150, 104),
+        jade_dark=(20, 82, 58),
+        ivory_light=(255, 250, 236),
+        ivory=(232, 220, 192),
+        ivory_dark=(156, 138, 104),
+        bamboo_light=(246, 226, 170),
+        bamboo=(214, 180, 112),
+        bamboo_dark=(150, 112, 58),
+        lacquer_stick_light=(120, 54, 40),
+        lacquer_stick=(56, 20, 16),
+        lacquer_stick_dark=(22, 8, 6),
+        plate=(24, 10, 9),
+        plate_edge=(150, 104, 50),
+        text=(246, 230, 196),
+        text_dim=(150, 130, 110),
+        shadow=(0, 0, 0),
+        helper_line=(240, 210, 150),
+        highlights=COLORBLIND_HIGHLIGHTS if colorblind else NORMAL_HIGHLIGHTS,
+        colorblind=colorblind,
+    )

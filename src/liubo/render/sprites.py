@@ -1,0 +1,741 @@
+"""Pieces and tokens drawn in code: birds and owls, sticks, number tiles, fish, highlights.
+
+Every sprite is painted at three times its size, smoothed down, converted and
+cached per (kind, size, state), so drawing a frame only blits. Green stones
+are round jade carved with a perched bird; White stones are octagonal ivory
+carved with a bird in flight, so the sides differ in shape as well as colour.
+An Owl is the stone stood on its edge: a taller tablet with an owl's face.
+
+Bird sprites are meant to be blitted centred on the perch point (an Owl's
+surface is padded so that centring it stands it on the perch).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
+
+import pygame
+
+from ..engine.sides import Side
+from .palette import HIGHLIGHT_KINDS, RGB, Palette
+from .text import TextCache
+
+SUPERSAMPLE = 3
+MAX_CACHED = 256
+BIRD_STATES = ("normal", "selected", "dimmed")
+TILE_STATES = ("normal", "used", "selected")
+STICK_GROUPS = ("light", "dark")
+CHINESE_NUMERALS = {1: "一", 2: "二", 3: "三", 4: "四"}
+STACK_OFFSET = 0.34  # blockade: the upper stone sits this many diameters higher
+CONTEST_OFFSET = 0.34  # contested: stones this many diameters either side
+OWL_TOP = 1.05  # an Owl reaches this many diameters above its perch point
+OWL_WIDTH = 0.74
+OWL_BASE = 0.3  # and this far below it
+
+Point = tuple[float, float]
+
+
+def _mix(a: RGB, b: RGB, t: float) -> RGB:
+    t = max(0.0, min(1.0, t))
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def _polygon(
+    n: int, cx: float, cy: float, r: float, rot: float = 0.0, sy: float = 1.0
+) -> list[Point]:
+    return [
+        (
+            cx + r * math.cos(rot + 2 * math.pi * k / n),
+            cy + sy * r * math.sin(rot + 2 * math.pi * k / n),
+        )
+        for k in range(n)
+    ]
+
+
+def faces_for(value: int, rng: random.Random) -> tuple[bool, bool, bool]:
+    """Faces (True = rounded side up) of a group of three sticks showing ``value`` 1-4.
+
+    A group counts its rounded sides, except that none up counts 4.
+    """
+    if value not in (1, 2, 3, 4):
+        raise ValueError(f"a group of sticks shows 1 to 4, not {value}")
+    rounded = 0 if value == 4 else value
+    faces = [True] * rounded + [False] * (3 - rounded)
+    rng.shuffle(faces)
+    return (faces[0], faces[1], faces[2])
+
+
+class SpriteBank:
+    """Cached sprites for one palette. Sizes are in screen pixels."""
+
+    def __init__(
+        self, palette: Palette, text: TextCache | None = None, max_cached: int = MAX_CACHED
+    ) -> None:
+        self.palette = palette
+        self.text = text if text is not None else TextCache()
+        self.max_cached = max_cached
+        self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    # -- caching -------------------------------------------------------------
+
+    def _cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surf = self._cache.get(key)
+        if surf is not None:
+            self._cache.move_to_end(key)
+            return surf
+        surf = make()
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        self._cache[key] = surf
+        while len(self._cache) > self.max_cached:
+            self._cache.popitem(last=False)
+        return surf
+
+    def clear(self) -> None:
+        """Forget every cached sprite."""
+        self._cache.clear()
+
+    @staticmethod
+    def _finish(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        return pygame.transform.smoothscale(big, size)
+
+    # -- birds ---------------------------------------------------------------
+
+    def bird(self, side: Side, owl: bool, size: int, state: str = "normal") -> pygame.Surface:
+        """A bird (or Owl) of ``side`` whose stone is ``size`` pixels across; blit it centred on the perch."""
+        if state not in BIRD_STATES:
+            raise ValueError(f"bird state must be one of {BIRD_STATES}, not {state!r}")
+        size = max(6, int(size))
+        return self._cached(
+            ("bird", Side(side), bool(owl), size, state),
+            lambda: self._paint_bird(Side(side), owl, size, state),
+        )
+
+    def bird_extent(self, owl: bool, size: int) -> tuple[int, int]:
+        """(width, height) of a bird sprite's surface."""
+        w = math.ceil(size * 1.5)
+        h = math.ceil(size * 2 * (OWL_TOP + 0.25)) if owl else w
+        return (w, h)
+
+    def _paint_bird(self, side: Side, owl: bool, size: int, state: str) -> pygame.Surface:
+        ss = SUPERSAMPLE
+        w, h = self.bird_extent(owl, size)
+        big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+        d = size * ss
+        cx, cy = w * ss / 2, h * ss / 2
+        if state == "selected":
+            self._glow(big, (cx, cy - (d * (OWL_TOP - OWL_BASE) / 2 if owl else 0)), d, owl)
+        if owl:
+            self._paint_owl(big, side, cx, cy, d)
+        else:
+            self._paint_stone(big, side, cx, cy, d)
+        surf = self._finish(big, (w, h))
+        if state == "dimmed":
+            surf.fill((120, 120, 120, 150), special_flags=pygame.BLEND_RGBA_MULT)
+        return surf
+
+    def _glow(self, big: pygame.Surface, centre: Point, d: float, owl: bool) -> None:
+        gold = self.palette.highlights.selected
+        steps = 10
+        for k in range(steps):
+            t = k / steps
+            r = d * (0.72 - 0.2 * t)
+            alpha = round(20 + 60 * t)
+            rect = pygame.Rect(0, 0, r * 2 * (0.8 if owl else 1), r * 2 * (1.55 if owl else 1))
+            rect.center = (round(centre[0]), round(centre[1]))
+            layer = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+            pygame.draw.ellipse(layer, (*gold, alpha), rect)
+            big.blit(layer, (0, 0))
+
+    def _stone_colours(self, side: Side) -> tuple[RGB, RGB, RGB]:
+        p = self.palette
+        if side == Side.GREEN:
+            return (p.jade_dark, p.jade, p.jade_light)
+        return (p.ivory_dark, p.ivory, p.ivory_light)
+
+    def _paint_stone(self, big: pygame.Surface, side: Side, cx: float, cy: float, d: float) -> None:
+        dark, mid, light = self._stone_colours(side)
+        r = d / 2
+        shadow = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        pygame.draw.ellipse(
+            shadow,
+            (0, 0, 0, 110),
+            pygame.Rect(cx - r * 0.95 + r * 0.12, cy - r * 0.8 + r * 0.3, r * 1.95, r * 1.8),
+        )
+        big.blit(shadow, (0, 0))
+        # the stone's edge shows below its face, so a stack reads as a stack
+        edge = _mix(dark, (0, 0, 0), 0.35)
+        if side == Side.GREEN:
+            pygame.draw.circle(big, edge, (cx, cy + r * 0.14), r)
+            pygame.draw.rect(big, edge, pygame.Rect(cx - r, cy, 2 * r, r * 0.14))
+        else:
+            pygame.draw.polygon(big, edge, _polygon(8, cx, cy + r * 0.14, r * 1.02, math.pi / 8))
+            pygame.draw.polygon(big, edge, _polygon(8, cx, cy + r * 0.07, r * 1.02, math.pi / 8))
+        if side == Side.GREEN:
+            # round jade: a domed bevel rising to a polished face
+            steps = 14
+            for k in range(steps + 1):
+                t = k / steps
+                rr = r * (1 - 0.22 * t)
+                off = -r * 0.05 * t
+                pygame.draw.circle(big, _mix(dark, mid, t * 1.1), (cx + off, cy + off), rr)
+            steps = 10
+            for k in range(steps + 1):
+                t = k / steps
+                rr = r * 0.78 * (1 - 0.7 * t)
+                off = -r * 0.05 - r * 0.18 * t
+                pygame.draw.circle(big, _mix(mid, light, t * 0.55), (cx + off, cy + off), rr)
+            pygame.draw.circle(
+                big, _mix(dark, (0, 0, 0), 0.3), (cx, cy), r, max(1, round(r * 0.05))
+            )
+            self._carve_perched_bird(
+                big, cx - r * 0.03, cy - r * 0.02, r * 0.62, _mix(dark, mid, 0.2), light
+            )
+        else:
+            # octagonal ivory: eight bevelled facets around a flat table
+            rot = math.pi / 8
+            outer = _polygon(8, cx, cy, r * 1.02, rot)
+            inner = _polygon(8, cx - r * 0.03, cy - r * 0.03, r * 0.74, rot)
+            pygame.draw.polygon(big, dark, outer)
+            for k in range(8):
+                a = rot + 2 * math.pi * (k + 0.5) / 8
+                facing = math.cos(a - math.radians(225))  # light from the upper left
+                colour = _mix(dark, light, 0.45 + 0.45 * facing)
+                pygame.draw.polygon(
+                    big, colour, [outer[k], outer[(k + 1) % 8], inner[(k + 1) % 8], inner[k]]
+                )
+            pygame.draw.polygon(big, mid, inner)
+            sheen = _polygon(8, cx - r * 0.12, cy - r * 0.12, r * 0.5, rot)
+            layer = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+            pygame.draw.polygon(layer, (*light, 120), sheen)
+            big.blit(layer, (0, 0))
+            pygame.draw.polygon(big, _mix(dark, (0, 0, 0), 0.35), outer, max(1, round(r * 0.05)))
+            self._carve_flying_bird(
+                big, cx - r * 0.03, cy - r * 0.02, r * 0.6, _mix(dark, mid, 0.05), light
+            )
+
+    def _incise(
+        self,
+        big: pygame.Surface,
+        draw: Callable[[pygame.Surface, RGB, float, float], None],
+        groove: RGB,
+        lip: RGB,
+        r: float,
+    ) -> None:
+        """Draw a carving twice: a light lip offset down-right, then the dark groove."""
+        draw(big, lip, r * 0.05, r * 0.05)
+        draw(big, groove, 0.0, 0.0)
+
+    def _carve_perched_bird(
+        self, big: pygame.Surface, cx: float, cy: float, s: float, groove: RGB, lip: RGB
+    ) -> None:
+        """A bird in profile standing on a branch (Green's carving)."""
+
+        def draw(surf: pygame.Surface, colour: RGB, ox: float, oy: float) -> None:
+            def p(x: float, y: float) -> Point:
+                return (cx + ox + x * s, cy + oy + y * s)
+
+            body = [
+                p(-0.55, 0.05),
+                p(-0.2, -0.25),
+                p(0.2, -0.28),
+                p(0.42, -0.5),
+                p(0.62, -0.48),
+                p(0.85, -0.4),
+                p(0.6, -0.3),
+                p(0.5, 0.05),
+                p(0.1, 0.38),
+                p(-0.3, 0.35),
+                p(-0.85, 0.55),
+            ]
+            pygame.draw.polygon(surf, colour, body)
+            wing = max(1, round(s * 0.08))
+            pygame.draw.line(
+                surf, lip if colour == groove else colour, p(-0.25, 0.05), p(0.25, -0.05), wing
+            )
+            pygame.draw.line(surf, colour, p(-0.7, 0.72), p(0.75, 0.62), max(1, round(s * 0.1)))
+            pygame.draw.line(surf, colour, p(0.05, 0.36), p(0.0, 0.68), max(1, round(s * 0.07)))
+
+        self._incise(big, draw, groove, lip, s)
+
+    def _carve_flying_bird(
+        self, big: pygame.Surface, cx: float, cy: float, s: float, groove: RGB, lip: RGB
+    ) -> None:
+        """A bird in flight seen from below, wings spread (White's carving)."""
+
+        def draw(surf: pygame.Surface, colour: RGB, ox: float, oy: float) -> None:
+            def p(x: float, y: float) -> Point:
+                return (cx + ox + x * s, cy + oy + y * s)
+
+            wings = [
+                p(-0.95, -0.35),
+                p(-0.45, -0.2),
+                p(-0.12, 0.0),
+                p(0.0, -0.32),
+                p(0.12, 0.0),
+                p(0.45, -0.2),
+                p(0.95, -0.35),
+                p(0.55, 0.1),
+                p(0.15, 0.22),
+                p(0.2, 0.6),
+                p(0.0, 0.48),
+                p(-0.2, 0.6),
+                p(-0.15, 0.22),
+                p(-0.55, 0.1),
+            ]
+            pygame.draw.polygon(surf, colour, wings)
+            pygame.draw.circle(surf, colour, p(0.0, -0.36), s * 0.14)
+
+        self._incise(big, draw, groove, lip, s)
+
+    def _paint_owl(self, big: pygame.Surface, side: Side, cx: float, cy: float, d: float) -> None:
+        dark, mid, light = self._stone_colours(side)
+        w = d * OWL_WIDTH
+        top, base = cy - d * OWL_TOP, cy + d * OWL_BASE
+        height = base - top
+        shadow = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        pygame.draw.ellipse(
+            shadow,
+            (0, 0, 0, 120),
+            pygame.Rect(cx - w * 0.62 + d * 0.12, base - d * 0.16, w * 1.35, d * 0.34),
+        )
+        big.blit(shadow, (0, 0))
+        # the stone on edge: a tablet shaded like a cylinder, lit from the left
+        if side == Side.GREEN:
+            outline = (
+                [(cx - w / 2, base)]
+                + [
+                    (cx - w / 2 * math.cos(a), top + w / 2 - w / 2 * math.sin(a))
+                    for a in (math.pi * k / 16 for k in range(17))
+                ]
+                + [(cx + w / 2, base)]
+            )
+        else:
+            ch = w * 0.24
+            outline = [
+                (cx - w / 2, base - ch * 0.5),
+                (cx - w / 2, top + ch),
+                (cx - w / 2 + ch, top),
+                (cx + w / 2 - ch, top),
+                (cx + w / 2, top + ch),
+                (cx + w / 2, base - ch * 0.5),
+                (cx + w / 2 - ch * 0.5, base),
+                (cx - w / 2 + ch * 0.5, base),
+            ]
+        mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), outline)
+        body = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        strips = 24
+        for k in range(strips):
+            t = (k + 0.5) / strips
+            light_amt = (
+                math.sin(math.pi * min(1.0, t * 1.25))
+                if side == Side.GREEN
+                else (0.9 if t < 0.22 else 0.6 if t < 0.78 else 0.25)
+            )
+            colour = _mix(dark, light, 0.15 + 0.75 * light_amt)
+            x0 = cx - w / 2 + w * k / strips
+            pygame.draw.rect(
+                body,
+                colour,
+                pygame.Rect(math.floor(x0), top, math.ceil(w / strips) + 1, height + 1),
+            )
+        body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        big.blit(body, (0, 0))
+        pygame.draw.polygon(big, _mix(dark, (0, 0, 0), 0.35), outline, max(1, round(d * 0.03)))
+        if side == Side.WHITE:
+            # facet edges
+            for x in (cx - w / 2 + w * 0.22, cx + w / 2 - w * 0.22):
+                pygame.draw.line(
+                    big,
+                    _mix(dark, mid, 0.5),
+                    (x, top + w * 0.05),
+                    (x, base - w * 0.05),
+                    max(1, round(d * 0.015)),
+                )
+        # owl face: ear tufts, two ringed eyes, a beak; feather chevrons below
+        groove = _mix(dark, (0, 0, 0), 0.25)
+        ey = top + height * 0.33
+        er = w * 0.17
+        tuft = max(1, round(d * 0.04))
+        pygame.draw.line(
+            big, groove, (cx - w * 0.32, top + height * 0.08), (cx - w * 0.12, ey - er * 1.1), tuft
+        )
+        pygame.draw.line(
+            big, groove, (cx + w * 0.32, top + height * 0.08), (cx + w * 0.12, ey - er * 1.1), tuft
+        )
+        for sx in (-1, 1):
+            ex = cx + sx * w * 0.2
+            pygame.draw.circle(big, groove, (ex, ey), er * 1.2)
+            pygame.draw.circle(big, self.palette.gold, (ex, ey), er * 0.85)
+            pygame.draw.circle(big, (20, 10, 8), (ex, ey), er * 0.42)
+        pygame.draw.polygon(
+            big,
+            groove,
+            [(cx - w * 0.07, ey + er * 0.7), (cx + w * 0.07, ey + er * 0.7), (cx, ey + er * 1.9)],
+        )
+        for k in range(3):
+            y = top + height * (0.6 + 0.12 * k)
+            pygame.draw.lines(
+                big,
+                groove,
+                False,
+                [(cx - w * 0.22, y), (cx, y + w * 0.1), (cx + w * 0.22, y)],
+                max(1, round(d * 0.025)),
+            )
+
+    # -- perch contents ------------------------------------------------------
+
+    def draw_bird(
+        self,
+        surface: pygame.Surface,
+        point: Point,
+        side: Side,
+        owl: bool,
+        size: int,
+        state: str = "normal",
+    ) -> None:
+        """Blit one bird standing on ``point``."""
+        sprite = self.bird(side, owl, size, state)
+        surface.blit(sprite, sprite.get_rect(center=(round(point[0]), round(point[1]))))
+
+    def draw_perch(
+        self,
+        surface: pygame.Surface,
+        point: Point,
+        birds: Sequence[tuple[Side, bool]],
+        size: int,
+        states: str | Sequence[str] = "normal",
+    ) -> None:
+        """Blit a perch's contents: one bird; a blockade (two of a side, stacked);
+        or a contested perch (two opposing birds side by side).
+
+        ``birds`` is a list of (side, is_owl); ``states`` is one state or one per bird.
+        """
+        if not birds:
+            return
+        if isinstance(states, str):
+            states = [states] * len(birds)
+        x, y = point
+        if len(birds) == 1:
+            self.draw_bird(surface, point, birds[0][0], birds[0][1], size, states[0])
+            return
+        (s1, o1), (s2, o2) = birds[0], birds[1]
+        if s1 == s2:
+            # blockade: lower stone a little down, upper stone clearly on top of it
+            self.draw_bird(surface, (x, y + size * 0.1), s1, o1, size, states[0])
+            self.draw_bird(
+                surface, (x - size * 0.05, y + size * (0.1 - STACK_OFFSET)), s2, o2, size, states[1]
+            )
+            return
+        small = max(6, round(size * 0.86))
+        self.draw_bird(surface, (x - size * CONTEST_OFFSET, y), s1, o1, small, states[0])
+        self.draw_bird(surface, (x + size * CONTEST_OFFSET, y), s2, o2, small, states[1])
+
+    def waiting_birds(self, side: Side, size: int) -> pygame.Surface:
+        """An icon of a little pile of ``side``'s stones, ``size`` pixels square, for the player card."""
+        size = max(8, int(size))
+
+        def make() -> pygame.Surface:
+            surf = pygame.Surface((size, size), pygame.SRCALPHA)
+            d = round(size * 0.52)
+            stone = self.bird(side, False, d)
+            for fx, fy in ((0.3, 0.64), (0.7, 0.64), (0.5, 0.36)):
+                surf.blit(stone, stone.get_rect(center=(round(size * fx), round(size * fy))))
+            return surf
+
+        return self._cached(("waiting", Side(side), size), make)
+
+    # -- highlights ----------------------------------------------------------
+
+    def highlight(self, kind: str, size: int) -> pygame.Surface:
+        """A marker for a perch, ``size`` pixels across, blitted centred on the perch.
+
+        Each kind has its own shape as well as colour: legal = ring, entry =
+        dashed ring, selected = double ring, path = diamond, last move = corner brackets.
+        """
+        if kind not in HIGHLIGHT_KINDS:
+            raise ValueError(f"highlight kind must be one of {HIGHLIGHT_KINDS}, not {kind!r}")
+        size = max(6, int(size))
+        return self._cached(("highlight", kind, size), lambda: self._paint_highlight(kind, size))
+
+    def _paint_highlight(self, kind: str, size: int) -> pygame.Surface:
+        ss = SUPERSAMPLE
+        n = size * ss
+        big = pygame.Surface((n, n), pygame.SRCALPHA)
+        colour = self.palette.highlights.colour(kind)
+        c = n / 2
+        r = n * 0.42
+        w = max(2, round(n * 0.07))
+        dark = (0, 0, 0, 150)
+        if kind == "legal":
+            pygame.draw.circle(big, (*colour, 60), (c, c), r)
+            pygame.draw.circle(big, dark, (c, c), r + w * 0.4, w + 2)
+            pygame.draw.circle(big, colour, (c, c), r, w)
+        elif kind == "entry":
+            for k in range(10):
+                a0 = 2 * math.pi * k / 10
+                pts = [
+                    (c + r * math.cos(a0 + t * 0.4), c + r * math.sin(a0 + t * 0.4))
+                    for t in (0, 0.25, 0.5, 0.75, 1)
+                ]
+                pygame.draw.lines(big, dark, False, pts, w + 3)
+                pygame.draw.lines(big, colour, False, pts, w)
+            pygame.draw.circle(big, (*colour, 70), (c, c), r * 0.55)
+        elif kind == "selected":
+            pygame.draw.circle(big, dark, (c, c), r + w, w * 3)
+            pygame.draw.circle(big, colour, (c, c), r + w * 0.5, w)
+            pygame.draw.circle(big, colour, (c, c), r - w * 1.2, max(1, w // 2))
+        elif kind == "path":
+            s = r * 0.6
+            diamond = [(c, c - s), (c + s, c), (c, c + s), (c - s, c)]
+            pygame.draw.polygon(
+                big, dark, [(c, c - s - w), (c + s + w, c), (c, c + s + w), (c - s - w, c)]
+            )
+            pygame.draw.polygon(big, colour, diamond)
+        else:  # last_move
+            arm = r * 0.45
+            for sx in (-1, 1):
+                for sy in (-1, 1):
+                    x, y = c + sx * r, c + sy * r
+                    pts = [(x, y - sy * arm), (x, y), (x - sx * arm, y)]
+                    pygame.draw.lines(big, dark, False, pts, w + 3)
+                    pygame.draw.lines(big, colour, False, pts, w)
+        return self._finish(big, (size, size))
+
+    # -- sticks --------------------------------------------------------------
+
+    def stick(self, group: str, rounded: bool, length: int) -> pygame.Surface:
+        """One stick lying vertically, ``length`` pixels long; rounded face up counts 1."""
+        if group not in STICK_GROUPS:
+            raise ValueError(f"stick group must be one of {STICK_GROUPS}, not {group!r}")
+        length = max(12, int(length))
+        return self._cached(
+            ("stick", group, bool(rounded), length),
+            lambda: self._paint_stick(group, rounded, length),
+        )
+
+    def _stick_colours(self, group: str) -> tuple[RGB, RGB, RGB, RGB]:
+        p = self.palette
+        if group == "light":
+            return (p.bamboo_dark, p.bamboo, p.bamboo_light, p.vermilion_dark)
+        return (p.lacquer_stick_dark, p.lacquer_stick, p.lacquer_stick_light, p.gold)
+
+    def _paint_stick(self, group: str, rounded: bool, length: int) -> pygame.Surface:
+        ss = SUPERSAMPLE
+        thick = max(4, round(length * 0.14))
+        w, h = thick + 4, length + 4
+        big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+        dark, mid, light, mark = self._stick_colours(group)
+        x0, y0, tw, th = 2 * ss, 2 * ss, thick * ss, length * ss
+        body = pygame.Rect(x0, y0, tw, th)
+        shadow = body.move(ss, ss * 2)
+        pygame.draw.rect(big, (0, 0, 0, 110), shadow, border_radius=tw // 2 if rounded else tw // 6)
+        if rounded:
+            # convex face: shaded across its width like a half-round rod, capsule ends
+            mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+            pygame.draw.rect(mask, (255, 255, 255, 255), body, border_radius=tw // 2)
+            shade = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+            strips = 16
+            for k in range(strips):
+                t = (k + 0.5) / strips
+                amount = math.sin(math.pi * t) ** 0.7 * (1.0 - 0.35 * t)
+                pygame.draw.rect(
+                    shade,
+                    _mix(dark, light, amount),
+                    pygame.Rect(x0 + tw * k // strips, y0, tw // strips + 2, th),
+                )
+            shade.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            big.blit(shade, (0, 0))
+            # the marking: painted bands and a central dot on the rounded face
+            band = max(1, round(th * 0.035))
+            for fy in (0.2, 0.26, 0.74, 0.8):
+                pygame.draw.rect(
+                    big, mark, pygame.Rect(x0 + tw * 0.12, y0 + th * fy, tw * 0.76, band)
+                )
+            pygame.draw.circle(big, mark, (x0 + tw / 2, y0 + th / 2), tw * 0.22)
+            pygame.draw.circle(big, light, (x0 + tw / 2, y0 + th / 2), tw * 0.08)
+            pygame.draw.rect(
+                big, _mix(dark, (0, 0, 0), 0.3), body, max(1, ss), border_radius=tw // 2
+            )
+        else:
+            # flat face: evenly lit, square-cut ends, a split line of the grain
+            pygame.draw.rect(big, _mix(mid, dark, 0.25), body, border_radius=tw // 6)
+            inner = body.inflate(-tw * 0.24, -tw * 0.24)
+            pygame.draw.rect(big, _mix(mid, light, 0.1), inner, border_radius=tw // 8)
+            pygame.draw.line(
+                big,
+                _mix(mid, dark, 0.55),
+                (x0 + tw * 0.5, y0 + th * 0.08),
+                (x0 + tw * 0.5, y0 + th * 0.92),
+                max(1, ss),
+            )
+            pygame.draw.rect(
+                big, _mix(dark, (0, 0, 0), 0.3), body, max(1, ss), border_radius=tw // 6
+            )
+        return self._finish(big, (w, h))
+
+    def sticks_surface(
+        self,
+        light: Sequence[bool],
+        dark: Sequence[bool],
+        length: int,
+        rng: random.Random,
+    ) -> pygame.Surface:
+        """Both groups as thrown: light group left, dark group right, each stick at a small
+        random angle and offset from ``rng``. Not cached: keep the result for the throw."""
+        length = max(12, int(length))
+        thick = max(4, round(length * 0.14))
+        group_w = round(thick * 5.2)
+        gap = round(thick * 1.6)
+        w, h = group_w * 2 + gap + thick * 2, round(length * 1.25)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        for g, (name, faces) in enumerate((("light", light), ("dark", dark))):
+            left = thick + g * (group_w + gap)
+            for k, rounded in enumerate(faces):
+                stick = self.stick(name, rounded, length)
+                turned = pygame.transform.rotate(stick, rng.uniform(-13.0, 13.0))
+                cx = left + group_w * (k + 0.5) / 3 + rng.uniform(-0.25, 0.25) * thick
+                cy = h / 2 + rng.uniform(-0.06, 0.06) * length
+                surf.blit(turned, turned.get_rect(center=(round(cx), round(cy))))
+        return surf
+
+    def draw_sticks(
+        self,
+        surface: pygame.Surface,
+        center: Point,
+        light: Sequence[bool],
+        dark: Sequence[bool],
+        length: int,
+        rng: random.Random,
+    ) -> pygame.Rect:
+        """Blit ``sticks_surface`` centred on ``center``; returns the rect it covered."""
+        sticks = self.sticks_surface(light, dark, length, rng)
+        return surface.blit(sticks, sticks.get_rect(center=(round(center[0]), round(center[1]))))
+
+    # -- tiles and score -----------------------------------------------------
+
+    def tile(self, number: int, size: int, state: str = "normal") -> pygame.Surface:
+        """A number tile (1-4): Chinese numeral, digit and pips; ``size`` pixels square."""
+        if number not in CHINESE_NUMERALS:
+            raise ValueError(f"tiles show 1 to 4, not {number}")
+        if state not in TILE_STATES:
+            raise ValueError(f"tile state must be one of {TILE_STATES}, not {state!r}")
+        size = max(16, int(size))
+        return self._cached(
+            ("tile", number, size, state), lambda: self._paint_tile(number, size, state)
+        )
+
+    def _paint_tile(self, number: int, size: int, state: str) -> pygame.Surface:
+        p = self.palette
+        ss = SUPERSAMPLE
+        n = size * ss
+        big = pygame.Surface((n, n), pygame.SRCALPHA)
+        inset = round(n * 0.09)
+        body = pygame.Rect(inset, inset, n - 2 * inset, n - 2 * inset)
+        radius = round(n * 0.12)
+        if state == "selected":
+            glow = p.highlights.selected
+            for k in range(8):
+                grow = round(inset * 1.9 * (1 - k / 8))
+                pygame.draw.rect(
+                    big,
+                    (*glow, 18 + 12 * k),
+                    body.inflate(grow, grow),
+                    border_radius=radius + grow // 2,
+                )
+        pygame.draw.rect(big, (0, 0, 0, 140), body.move(ss * 2, ss * 3), border_radius=radius)
+        face = {
+            "normal": p.ground,
+            "used": (44, 40, 38),
+            "selected": _mix(p.ground, p.vermilion_dark, 0.6),
+        }[state]
+        edge = p.gold if state == "selected" else (p.ochre if state == "normal" else (100, 94, 88))
+        pygame.draw.rect(big, _mix(face, p.ground_sheen, 0.35), body, border_radius=radius)
+        pygame.draw.rect(
+            big,
+            face,
+            body.inflate(-inset * 0.6, -inset * 0.6).move(inset * 0.15, inset * 0.2),
+            border_radius=radius,
+        )
+        pygame.draw.rect(big, edge, body, max(2, round(n * 0.035)), border_radius=radius)
+        pygame.draw.rect(
+            big,
+            _mix(edge, face, 0.5),
+            body.inflate(-n * 0.1, -n * 0.1),
+            max(1, round(n * 0.01)),
+            border_radius=round(radius * 0.6),
+        )
+        small = pygame.transform.smoothscale(big, (size, size))
+        ink = p.text if state == "normal" else (p.gold if state == "selected" else (120, 114, 108))
+        numeral = self.text.render(CHINESE_NUMERALS[number], round(size * 0.46), ink, bold=True)
+        small.blit(numeral, numeral.get_rect(center=(size // 2, round(size * 0.44))))
+        digit = self.text.render(
+            str(number),
+            max(8, round(size * 0.2)),
+            p.vermilion if state != "used" else ink,
+            bold=True,
+        )
+        small.blit(digit, digit.get_rect(topleft=(round(size * 0.15), round(size * 0.08))))
+        pip_r = max(1.5, size * 0.04)
+        gap = pip_r * 2.8
+        x0 = size / 2 - gap * (number - 1) / 2
+        for k in range(number):
+            pos = (x0 + gap * k, size * 0.8)
+            pygame.draw.circle(small, (0, 0, 0), pos, pip_r + 1)
+            pygame.draw.circle(small, p.cinnabar if state != "used" else ink, pos, pip_r)
+        return small
+
+    def fish(self, size: int, filled: bool) -> pygame.Surface:
+        """A score fish, ``size`` pixels wide: filled (a point won) or empty."""
+        size = max(8, int(size))
+        return self._cached(("fish", size, bool(filled)), lambda: self._paint_fish(size, filled))
+
+    def _paint_fish(self, size: int, filled: bool) -> pygame.Surface:
+        p = self.palette
+        ss = SUPERSAMPLE
+        w, h = size, max(4, round(size * 0.62))
+        big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+        bw, bh = w * ss, h * ss
+
+        def at(x: float, y: float) -> Point:
+            return (bw * x, bh * y)
+
+        body = [
+            at(0.62 + 0.3 * math.cos(a), 0.5 + 0.34 * math.sin(a))
+            for a in (2 * math.pi * k / 40 for k in range(40))
+        ]
+        tail = [at(0.36, 0.5), at(0.06, 0.18), at(0.16, 0.5), at(0.06, 0.82)]
+        line = max(2, round(bh * 0.07))
+        if filled:
+            pygame.draw.polygon(big, p.vermilion, tail)
+            pygame.draw.polygon(big, p.gold, body)
+            pygame.draw.polygon(
+                big, p.vermilion_dark, [at(0.55, 0.2), at(0.45, 0.02), at(0.7, 0.17)]
+            )
+            pygame.draw.polygon(big, _mix(p.gold, p.vermilion, 0.4), body, line)
+            for k in range(3):
+                x = 0.5 + 0.09 * k
+                pygame.draw.arc(
+                    big,
+                    _mix(p.gold, p.vermilion, 0.5),
+                    pygame.Rect(*at(x - 0.06, 0.32), bw * 0.12, bh * 0.36),
+                    -1.2,
+                    1.2,
+                    max(1, line // 2),
+                )
+            pygame.draw.circle(big, p.ground_deep, at(0.8, 0.42), bh * 0.07)
+        else:
+            dim = p.text_dim
+            pygame.draw.polygon(big, (*p.ground_deep, 160), body)
+            pygame.draw.polygon(big, dim, body, line)
+            pygame.draw.polygon(big, dim, tail, line)
+            pygame.draw.circle(big, dim, at(0.8, 0.42), bh * 0.06)
+        return self._finish(big, (w, h))

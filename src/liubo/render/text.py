@@ -1,0 +1,101 @@
+"""Cached text rendering with the Noto fonts that pygame-gui ships.
+
+Latin text (English, pinyin with tone marks) uses Noto Sans; anything with a
+CJK character uses Noto Sans SC, which also covers Latin.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from importlib import resources
+
+import pygame
+
+from .palette import RGB
+
+FONT_PACKAGE = "pygame_gui.data"
+LATIN_FONTS = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf")
+CJK_FONTS = ("NotoSansSC-Regular.otf", "NotoSansSC-Bold.otf")
+DEFAULT_MAX_ENTRIES = 512
+
+_CJK_RANGES = (
+    (0x2E80, 0x2FDF),  # radicals
+    (0x3000, 0x30FF),  # CJK punctuation, kana
+    (0x3400, 0x4DBF),  # extension A
+    (0x4E00, 0x9FFF),  # unified ideographs
+    (0xF900, 0xFAFF),  # compatibility ideographs
+    (0xFF00, 0xFFEF),  # full-width forms
+    (0x20000, 0x2FA1F),  # extensions B and later
+)
+
+
+def is_cjk(text: str) -> bool:
+    """True if ``text`` contains a character that needs the CJK font."""
+    for ch in text:
+        code = ord(ch)
+        if code >= 0x2E80 and any(lo <= code <= hi for lo, hi in _CJK_RANGES):
+            return True
+    return False
+
+
+def font_file(cjk: bool, bold: bool) -> str:
+    """File name (inside ``pygame_gui.data``) of the font to use."""
+    return (CJK_FONTS if cjk else LATIN_FONTS)[1 if bold else 0]
+
+
+class TextCache:
+    """Renders anti-aliased text surfaces and keeps the most recent ones.
+
+    Keys are (text, size, colour, bold); at most ``max_entries`` surfaces are kept,
+    least recently used first out. Font objects are cached by (file, size).
+    """
+
+    def __init__(self, max_entries: int = DEFAULT_MAX_ENTRIES) -> None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self.max_entries = max_entries
+        self._surfaces: OrderedDict[tuple[str, int, RGB, bool], pygame.Surface] = OrderedDict()
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+
+    def __len__(self) -> int:
+        return len(self._surfaces)
+
+    def font(self, size: int, *, bold: bool = False, cjk: bool = False) -> pygame.font.Font:
+        """The font object for a pixel size, weight and script (cached)."""
+        name = font_file(cjk, bold)
+        key = (name, size)
+        font = self._fonts.get(key)
+        if font is None:
+            with resources.as_file(resources.files(FONT_PACKAGE) / name) as path:
+                font = pygame.font.Font(path, size)
+            self._fonts[key] = font
+        return font
+
+    def font_for(self, text: str, size: int, *, bold: bool = False) -> pygame.font.Font:
+        """The font that can show ``text`` (CJK if it has any CJK character)."""
+        return self.font(size, bold=bold, cjk=is_cjk(text))
+
+    def render(
+        self, text: str, size: int, colour: RGB = (255, 255, 255), bold: bool = False
+    ) -> pygame.Surface:
+        """A transparent surface with ``text`` drawn in ``colour`` (cached, shared: do not draw on it)."""
+        key = (text, int(size), tuple(colour), bool(bold))
+        surf = self._surfaces.get(key)
+        if surf is not None:
+            self._surfaces.move_to_end(key)
+            return surf
+        surf = self.font_for(text, int(size), bold=bold).render(text, True, colour)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        self._surfaces[key] = surf
+        while len(self._surfaces) > self.max_entries:
+            self._surfaces.popitem(last=False)
+        return surf
+
+    def size_of(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
+        """Pixel size ``text`` would have, without rendering it."""
+        return self.font_for(text, int(size), bold=bold).size(text)
+
+    def clear(self) -> None:
+        """Forget all rendered surfaces (fonts stay loaded)."""
+        self._surfaces.clear()
