@@ -40,7 +40,9 @@ def extracted_messages() -> dict[Key, tuple[str | None, list[str]]]:
     for filename, lineno, message, _comments, context in extract_from_dir(
         str(SRC), _method_map(), keywords=DEFAULT_KEYWORDS, comment_tags=COMMENT_TAGS
     ):
-        singular, plural = (message[0], message[1]) if isinstance(message, tuple) else (message, None)
+        singular, plural = (
+            (message[0], message[1]) if isinstance(message, tuple) else (message, None)
+        )
         if not singular:
             continue
         key = (context, singular)

@@ -631,10 +631,7 @@ TOPICS: tuple[Topic, ...] = (
                 ),
                 BoardDiagram(
                     "ZHANG_S,ZHANG_S/DAO_S 0-0 W 2,1",
-                    N_(
-                        "White cannot get past the Green blockade on the Bough to reach the "
-                        "Bend."
-                    ),
+                    N_("White cannot get past the Green blockade on the Bough to reach the Bend."),
                     _h(("DAO_S", "start"), ("ZHANG_S", "blockade"), ("QU_S", "blocked")),
                 ),
             ),
@@ -664,10 +661,7 @@ TOPICS: tuple[Topic, ...] = (
                 ),
                 BoardDiagram(
                     "DAO_S/JIE_S 0-0 G 1,2",
-                    N_(
-                        "A normal Green bird lands on a normal White bird: the Post is "
-                        "contested."
-                    ),
+                    N_("A normal Green bird lands on a normal White bird: the Post is contested."),
                     _h(("DAO_S", "start"), ("JIE_S", "contested")),
                     path=("JIE_S",),
                     move="DAO_S>JIE_S/1",

@@ -28,7 +28,6 @@ DOMAIN = "liubo"
 SOURCE_LANGUAGE = "en"
 
 
-
 def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it (translate it when shown)."""
     return message

@@ -1,0 +1,226 @@
+"""The rulebook content: order, completeness, page size, and diagrams that match the engine."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from liubo import rulebook
+from liubo.engine.board import load_board
+from liubo.rulebook import HIGHLIGHT_KINDS, BoardDiagram, SticksFigure
+
+EXPECTED_TITLES = [
+    "Welcome",
+    "Quick rules",
+    "The screen",
+    "Throwing the sticks",
+    "Entering the board",
+    "Moving",
+    "Owls",
+    "Blockades",
+    "Contested perches",
+    "Capturing",
+    "Scoring in nests",
+    "Winning",
+    "Strategy",
+    "History and sources",
+    "About this reconstruction",
+]
+MAX_WORDS_PER_PAGE = 150
+
+DIAGRAMS = [
+    pytest.param(page.figure, id=f"{topic.id}-{n}")
+    for topic in rulebook.TOPICS
+    for n, page in enumerate(topic.pages, 1)
+    if isinstance(page.figure, BoardDiagram)
+]
+MOVE_DIAGRAMS = [p for p in DIAGRAMS if p.values[0].move]
+
+
+def _game_class():
+    """``liubo.engine.Game`` once the engine provides it, else skip."""
+    engine = pytest.importorskip("liubo.engine")
+    game = getattr(engine, "Game", None)
+    if game is None or not hasattr(game, "from_text"):
+        pytest.skip("liubo.engine.Game is not available yet")
+    return game
+
+
+def test_topic_order() -> None:
+    assert [t.title for t in rulebook.TOPICS] == EXPECTED_TITLES
+    assert rulebook.topic_ids() == [t.id for t in rulebook.TOPICS]
+    assert len(set(rulebook.topic_ids())) == len(EXPECTED_TITLES)
+
+
+def test_get_topic() -> None:
+    for topic_id in rulebook.topic_ids():
+        assert rulebook.get_topic(topic_id).id == topic_id
+    with pytest.raises(KeyError):
+        rulebook.get_topic("no-such-topic")
+
+
+def test_every_topic_has_pages_with_text() -> None:
+    for topic in rulebook.TOPICS:
+        assert topic.pages, topic.id
+        for page in topic.pages:
+            assert page.heading.strip()
+            assert page.paragraphs, page.heading
+            for paragraph in page.paragraphs:
+                assert paragraph.strip() and paragraph == paragraph.strip(), page.heading
+
+
+def test_every_string_is_non_empty() -> None:
+    strings = list(rulebook.all_strings())
+    assert len(strings) > 150
+    assert all(isinstance(s, str) and s.strip() for s in strings)
+
+
+def test_pages_fit_the_rulebook_panel() -> None:
+    too_long = []
+    for topic in rulebook.TOPICS:
+        for page in topic.pages:
+            words = sum(len(p.split()) for p in page.paragraphs)
+            words += len(page.note.split()) if page.note else 0
+            if words > MAX_WORDS_PER_PAGE:
+                too_long.append((topic.id, page.heading, words))
+    assert not too_long
+
+
+def test_our_readings_are_named() -> None:
+    """Every rule RULES.md marks '(our reading)' is called our reading somewhere."""
+    text = " ".join(rulebook.all_strings())
+    assert text.count("our reading") >= 7
+    for phrase in ("counts as 1", "500 turns", "safe haven", "doubles", "every single move"):
+        assert phrase in text, phrase
+
+
+def test_about_names_what_the_record_holds() -> None:
+    about = " ".join(
+        s for page in rulebook.get_topic("about").pages for s in rulebook.page_strings(page)
+    )
+    for fact in (
+        "方 廉 楬 道 張 曲 長 高 詘",
+        "Yinwan",
+        "Xijing zaji",
+        "TLV",
+        "Haihun",
+        "青",
+        "白",
+        "梟",
+        "Bank, Post, Trail, Bough and Bend",
+    ):
+        assert fact in about, fact
+    history = " ".join(
+        s for page in rulebook.get_topic("history").pages for s in rulebook.page_strings(page)
+    )
+    assert "Cazaux" in history and "Abstract Games" in history
+
+
+def test_diagram_highlight_kinds() -> None:
+    for param in DIAGRAMS:
+        diagram = param.values[0]
+        assert diagram.caption.strip()
+        for highlight in diagram.highlights:
+            assert highlight.kind in HIGHLIGHT_KINDS, highlight
+
+
+@pytest.mark.parametrize("diagram", DIAGRAMS)
+def test_diagram_perches_exist(diagram: BoardDiagram) -> None:
+    board = load_board()
+    ids = {perch.id for perch in board.perches}
+    assert diagram.perch_ids() <= ids, diagram.perch_ids() - ids
+    for token in diagram.position.split()[0].replace("/", ",").split(","):
+        if token != "-":
+            assert token.lstrip("*") in ids, token
+
+
+@pytest.mark.parametrize("diagram", DIAGRAMS)
+def test_diagram_positions_parse(diagram: BoardDiagram) -> None:
+    game_class = _game_class()
+    game = game_class.from_text(diagram.position)
+    assert game.to_text() == game_class.from_text(game.to_text()).to_text()
+
+
+def _find_move(game, text: str):
+    for move in game.legal_moves():
+        if str(move) == text or str(move).lstrip("*") == text.lstrip("*"):
+            return move
+    return None
+
+
+@pytest.mark.parametrize("diagram", MOVE_DIAGRAMS)
+def test_diagram_moves_are_legal_and_match(diagram: BoardDiagram) -> None:
+    game = _game_class().from_text(diagram.position)
+    move = _find_move(game, diagram.move)
+    assert move is not None, f"{diagram.move} is not legal in {diagram.position}"
+    ids = [game.board.perches[i].id for i in move.path]
+    assert tuple(ids) == diagram.path
+    kinds = {h.perch: h.kind for h in diagram.highlights}
+    landing = diagram.path[-1]
+    if kinds.get(landing) == "capture":
+        assert move.captured is not None
+    if kinds.get(landing) == "contested":
+        assert move.contested
+    if kinds.get(landing) == "blockade":
+        assert move.blockade
+    if any(kinds.get(p) == "nest" for p in diagram.path):
+        assert move.nest is not None and move.points >= 2
+    origins = {
+        m.origin for m in game.legal_moves() if str(m).lstrip("*") == diagram.move.lstrip("*")
+    }
+    # Other perches marked as landings are where the same bird could go with the same number.
+    number = int(diagram.move.rsplit("/", 1)[1])
+    targets = {
+        game.board.perches[m.target].id
+        for m in game.legal_moves()
+        if m.origin in origins and m.number == number
+    }
+    for perch, kind in kinds.items():
+        if kind == "landing":
+            assert perch in targets, perch
+
+
+@pytest.mark.parametrize(
+    "diagram", [p for p in DIAGRAMS if any(h.kind == "blocked" for h in p.values[0].highlights)]
+)
+def test_blocked_perches_cannot_be_reached(diagram: BoardDiagram) -> None:
+    game = _game_class().from_text(diagram.position)
+    starts = {h.perch for h in diagram.highlights if h.kind == "start"}
+    blocked = {h.perch for h in diagram.highlights if h.kind == "blocked"}
+    for move in game.legal_moves():
+        origin = None if move.origin is None else game.board.perches[move.origin].id
+        if origin in starts:
+            assert game.board.perches[move.target].id not in blocked, str(move)
+
+
+def test_sticks_figure() -> None:
+    figures = [
+        page.figure
+        for topic in rulebook.TOPICS
+        for page in topic.pages
+        if isinstance(page.figure, SticksFigure)
+    ]
+    assert len(figures) == 1
+    figure = figures[0]
+    assert figure.group_chance(1) == figure.group_chance(2) == 3 * figure.group_chance(3)
+    assert figure.group_chance(3) == figure.group_chance(4) == Fraction(1, 8)
+    assert sum(sum(row) for row in figure.pair_table()) == 1
+    assert sum(chance for _pair, chance in figure.unordered_pairs()) == 1
+    assert figure.doubles_chance() == Fraction(5, 16)
+    assert figure.pair_chance(1, 2) == Fraction(9, 64)
+
+
+def test_position_names_match_the_board() -> None:
+    board = load_board()
+    rows = rulebook.POSITION_NAMES
+    assert [r.character for r in rows] == list("方廉楬道張曲長高詘")
+    for row in rows:
+        name = board.names[row.character]
+        assert (row.pinyin, row.gloss, row.gloss_source) == (
+            name.pinyin,
+            name.gloss,
+            name.gloss_source,
+        )
+        assert row.gloss_source in rulebook.GLOSS_SOURCE_LABELS
+    assert len(rulebook.POSITION_NAMES_HEADERS) == 5
