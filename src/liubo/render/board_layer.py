@@ -223,6 +223,18 @@ def _curl_path(
     return pts
 
 
+def _gloss(size: int) -> pygame.Surface:
+    """A soft diagonal band of reflected light, added over the finished board."""
+    cells = 32
+    small = pygame.Surface((cells, cells))
+    for j in range(cells):
+        for i in range(cells):
+            d = (i + j) / (2 * cells) - 0.3
+            v = 16 * math.exp(-(d * d) / 0.012) + 5 * math.exp(-((d - 0.45) ** 2) / 0.004)
+            small.set_at((i, j), (round(v), round(v * 0.85), round(v * 0.7)))
+    return pygame.transform.smoothscale(small, (size, size))
+
+
 def _cloud_scroll(c: _Canvas, centre: UnitPoint, radius: float, turn: float, colour: RGB) -> None:
     """A Han cloud scroll: a long tapering tail rolling into a curl, with a smaller counter-curl."""
     cos_t, sin_t = math.cos(turn), math.sin(turn)
@@ -242,8 +254,8 @@ def _cloud_scroll(c: _Canvas, centre: UnitPoint, radius: float, turn: float, col
             widths.append(max(w, 0.15) * radius)
         c.brush(out, widths, colour)
 
-    place(_curl_path((-1.0, 0.45), (0.42, -0.02), 0.42, math.pi * 0.55, math.pi * 1.6, 1.0), 0.12)
-    place(_curl_path((-0.55, 0.2), (-0.18, -0.42), 0.24, math.pi * 0.1, math.pi * 1.5, -1.0), 0.08)
+    place(_curl_path((-1.0, 0.45), (0.42, -0.02), 0.42, math.pi * 0.55, math.pi * 1.6, 1.0), 0.085)
+    place(_curl_path((-0.55, 0.2), (-0.18, -0.42), 0.24, math.pi * 0.1, math.pi * 1.5, -1.0), 0.06)
 
 
 def _fish(
@@ -377,13 +389,17 @@ class BoardRenderer:
             return
         base = self.board_surface(size, 0)
         if show_lines:
-            base = base.copy()
-            base.blit(self.lines_overlay(size, 0), (0, 0))
+            base = self._cached(("board+lines", size), lambda: self._with_lines(size))
         turned = pygame.transform.rotozoom(base, -geometry.angle, 1.0)
         cx, cy = geometry.center
         target.blit(turned, turned.get_rect(center=(round(cx), round(cy))))
 
     # -- painting ------------------------------------------------------------
+
+    def _with_lines(self, size: int) -> pygame.Surface:
+        surf = self.board_surface(size, 0).copy()
+        surf.blit(self.lines_overlay(size, 0), (0, 0))
+        return surf
 
     def _motif_sites(self) -> list[tuple[UnitPoint, float]]:
         if self._sites is None:
@@ -469,7 +485,9 @@ class BoardRenderer:
             self._paint_stud(
                 c, (p.x, p.y), STUD_UNITS * (1.25 if p.index == self.board.pond else 1.0)
             )
-        return pygame.transform.smoothscale(big, (size, size))
+        board = pygame.transform.smoothscale(big, (size, size))
+        board.blit(_gloss(size), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        return board
 
     def _paint_strokes(self, c: _Canvas, segs: Sequence[Segment], width: float) -> None:
         pal = self.palette
@@ -484,7 +502,7 @@ class BoardRenderer:
         for a, b in segs:
             c.stroke(a, b, width, pal.vermilion, extend=width / 2)
         for a, b in segs:
-            c.stroke(a, b, width * 0.22, _mix(pal.vermilion, pal.ochre, 0.55), extend=width * 0.11)
+            c.stroke(a, b, width * 0.2, _mix(pal.vermilion, pal.cinnabar, 0.8), extend=width * 0.1)
 
     def _paint_stud(self, c: _Canvas, centre: UnitPoint, r: float) -> None:
         pal = self.palette
