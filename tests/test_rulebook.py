@@ -8,6 +8,7 @@ import pytest
 
 from liubo import rulebook
 from liubo.engine.board import load_board
+from liubo.engine.sides import Side
 from liubo.rulebook import HIGHLIGHT_KINDS, BoardDiagram, SticksFigure
 
 EXPECTED_TITLES = [
@@ -224,3 +225,22 @@ def test_position_names_match_the_board() -> None:
         )
         assert row.gloss_source in rulebook.GLOSS_SOURCE_LABELS
     assert len(rulebook.POSITION_NAMES_HEADERS) == 5
+
+
+@pytest.mark.parametrize("diagram", DIAGRAMS)
+def test_diagram_helpers_agree_with_the_engine(diagram: BoardDiagram) -> None:
+    game = _game_class().from_text(diagram.position)
+    birds = {}
+    for side in (Side.GREEN, Side.WHITE):
+        own = sorted((p, owl) for p, s, owl in diagram.placements() if s == side)
+        birds[side] = ",".join(("*" if owl else "") + p for p, owl in own) or "-"
+    fields = game.to_text().split()
+    assert f"{birds[Side.GREEN]}/{birds[Side.WHITE]}" == fields[0]
+    assert diagram.side_to_move().letter == fields[2]
+    throw = diagram.throw()
+    assert (f"{throw[0]},{throw[1]}" if throw else None) == (fields[3] if len(fields) > 3 else None)
+    if diagram.move:
+        line = diagram.line()
+        assert line[-len(diagram.path) :] == diagram.path
+        assert len(line) >= 2
+    assert all(kind in rulebook.BASIC_KINDS.values() for _p, kind in diagram.basic_highlights())

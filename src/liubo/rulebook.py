@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from .engine.sides import Side
 from .translation import N_
 
 # What a highlighted perch means in a diagram (the renderer picks a colour per kind).
@@ -29,6 +30,21 @@ HIGHLIGHT_KINDS: tuple[str, ...] = (
     "pond",  # the pond, where birds become Owls
     "blocked",  # a perch the move cannot reach
 )
+
+# The play screen's highlight kinds (render.palette) closest to each rulebook kind, for a
+# renderer that does not draw the rulebook kinds itself.
+BASIC_KINDS: dict[str, str] = {
+    "start": "selected",
+    "entry": "entry",
+    "path": "path",
+    "landing": "legal",
+    "capture": "last_move",
+    "blockade": "selected",
+    "contested": "last_move",
+    "nest": "entry",
+    "pond": "entry",
+    "blocked": "last_move",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +74,40 @@ class BoardDiagram:
     def perch_ids(self) -> set[str]:
         """Every perch id the diagram mentions (highlights and path)."""
         return {h.perch for h in self.highlights} | set(self.path)
+
+    def placements(self) -> tuple[tuple[str, Side, bool], ...]:
+        """The birds on the board as (perch id, side, is Owl), read from ``position``."""
+        birds = self.position.split()[0].split("/")
+        out = []
+        for side, listing in zip((Side.GREEN, Side.WHITE), birds, strict=True):
+            for token in listing.split(","):
+                if token and token != "-":
+                    out.append((token.lstrip("*"), side, token.startswith("*")))
+        return tuple(out)
+
+    def side_to_move(self) -> Side:
+        """The side whose turn it is in ``position``."""
+        return Side.from_letter(self.position.split()[2])
+
+    def throw(self) -> tuple[int, int] | None:
+        """The (light, dark) throw in ``position``, if it has one."""
+        fields = self.position.split()
+        if len(fields) < 4:
+            return None
+        light, dark = fields[3].split(",")
+        return int(light), int(dark)
+
+    def line(self) -> tuple[str, ...]:
+        """The move's route to draw: its starting perch (if on the board), then ``path``."""
+        if not self.move or not self.path:
+            return self.path
+        origin = self.move.split(">", 1)[0].lstrip("*")
+        return self.path if origin == "OFF" else (origin, *self.path)
+
+    def basic_highlights(self, kinds: dict[str, str] | None = None) -> tuple[tuple[str, str], ...]:
+        """Highlights as (perch id, kind), kinds mapped for a renderer that knows fewer."""
+        mapping = BASIC_KINDS if kinds is None else kinds
+        return tuple((h.perch, mapping.get(h.kind, h.kind)) for h in self.highlights)
 
 
 # Chance of each value for one group of three sticks (no rounded side up counts 4).
@@ -254,7 +304,7 @@ TOPICS: tuple[Topic, ...] = (
                         "on the far side."
                     ),
                     N_(
-                        "In the settings you can show the name of every perch, hide the lines "
+                        "You can choose to show the name of every perch, show or hide the lines "
                         "between perches, and turn the board."
                     ),
                 ),
