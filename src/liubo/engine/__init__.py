@@ -2,16 +2,15 @@
 
 from .board import Board, Perch, PositionName, load_board
 from .errors import BoardDataError, IllegalMoveError, LiuboError, NotationError
+from .game import Game, Outcome, TurnRecord
+from .ruleset import Ruleset, load_ruleset
 from .sides import Side
+from .state import Move, State
+from .throws import StickFaces, Throw, faces_for, throw_sticks
 
 __all__ = [
-    "Board",
-    "BoardDataError",
-    "IllegalMoveError",
-    "LiuboError",
-    "NotationError",
-    "Perch",
-    "PositionName",
-    "Side",
-    "load_board",
+    "Board", "BoardDataError", "Game", "IllegalMoveError", "LiuboError", "Move",
+    "NotationError", "Outcome", "Perch", "PositionName", "Ruleset", "Side", "State",
+    "StickFaces", "Throw", "TurnRecord", "faces_for", "load_board", "load_ruleset",
+    "throw_sticks",
 ]

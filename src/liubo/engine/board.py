@@ -58,7 +58,7 @@ class Drawing:
     circles: tuple[tuple[tuple[float, float], float], ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Board:
     """The perch graph with precomputed adjacency. Perches are referred to by index."""
 

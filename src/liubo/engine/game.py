@@ -1,0 +1,290 @@
+"""``Game``: a state plus its history, with the text forms of positions and records."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from .board import Board
+from .errors import IllegalMoveError, NotationError
+from .notation import format_position, parse_position
+from .ruleset import Ruleset, load_ruleset
+from .sides import Side
+from .state import Move, State
+from .throws import Throw
+
+TURN_RE = re.compile(r"^(\d+)\.\s+([GW])\s+(\d,\d)((?:\s+\S+)*)\s*$")
+
+
+@dataclass
+class TurnRecord:
+    """One turn: who threw what, the moves played, and what could not be used."""
+
+    number: int
+    side: Side
+    throw: Throw
+    moves: list[Move] = field(default_factory=list)
+    passed: bool = False
+    unused: tuple[int, ...] = ()
+    complete: bool = False
+
+    def text(self) -> str:
+        parts = [f"{self.number}.", self.side.letter, str(self.throw)]
+        parts.extend(str(m) for m in self.moves)
+        if self.passed:
+            parts.append("pass")
+        return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: the winner (None for a draw) and why."""
+
+    winner: Side | None
+    reason: str  # "six points" or "turn limit"
+
+
+class Game:
+    """A game of Liubo: the current state, the turns so far, and the actions that change it."""
+
+    def __init__(self, state: State, start_text: str | None = None) -> None:
+        self._state = state
+        self._start = state
+        self._start_text = start_text
+        self.turns: list[TurnRecord] = []
+        self._undo: list[tuple[State, int, TurnRecord | None]] = []
+
+    # -- construction -------------------------------------------------------------------
+    @classmethod
+    def new(cls, first: Side | None = None, ruleset: Ruleset | None = None) -> Game:
+        """A new game, the side ``first`` (Green by default) to throw."""
+        rules = ruleset or load_ruleset()
+        return cls(State.initial(rules, first))
+
+    @classmethod
+    def from_text(cls, text: str, ruleset: Ruleset | None = None) -> Game:
+        """A game starting from a position text (RULES.md section 10)."""
+        rules = ruleset or load_ruleset()
+        state = parse_position(text, rules)
+        return cls(state, start_text=format_position(state))
+
+    # -- queries --------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self._state
+
+    @property
+    def rules(self) -> Ruleset:
+        return self._state.rules
+
+    @property
+    def board(self) -> Board:
+        return self._state.rules.board
+
+    @property
+    def to_move(self) -> Side:
+        return self._state.side
+
+    @property
+    def scores(self) -> dict[Side, int]:
+        s = self._state.scores
+        return {Side.GREEN: s[0], Side.WHITE: s[1]}
+
+    @property
+    def winner(self) -> Side | None:
+        return self._state.winner
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.over
+
+    @property
+    def outcome(self) -> Outcome | None:
+        if not self._state.over:
+            return None
+        if self._state.winner is not None:
+            return Outcome(self._state.winner, "six points")
+        return Outcome(None, "turn limit")
+
+    @property
+    def needs_throw(self) -> bool:
+        return self._state.needs_throw
+
+    @property
+    def current_throw(self) -> Throw | None:
+        return self._state.throw
+
+    @property
+    def remaining_numbers(self) -> tuple[int, ...]:
+        return self._state.remaining
+
+    @property
+    def turn_number(self) -> int:
+        return self._state.turn
+
+    def off_board(self, side: Side) -> int:
+        """How many of a side's birds are waiting off the board."""
+        return self._state.off[side]
+
+    def chance_outcomes(self) -> list[tuple[Throw, Fraction]]:
+        """The 16 (Throw, probability) pairs when a throw is due, else an empty list."""
+        return self._state.chance_outcomes()
+
+    def legal_moves(self) -> list[Move]:
+        return list(self._state.legal_moves())
+
+    def to_text(self) -> str:
+        return format_position(self._state)
+
+    def copy(self) -> Game:
+        other = Game(self._state, self._start_text)
+        other._start = self._start
+        other.turns = [
+            TurnRecord(t.number, t.side, t.throw, list(t.moves), t.passed, t.unused, t.complete)
+            for t in self.turns
+        ]
+        other._undo = list(self._undo)
+        return other
+
+    # -- actions --------------------------------------------------------------------------
+    def throw(self, light: int | Throw, dark: int | None = None) -> TurnRecord:
+        """Record a throw of the sticks. If no move can be made the turn passes at once."""
+        throw = light if isinstance(light, Throw) else Throw(light, dark)  # type: ignore[arg-type]
+        before = self._state
+        after = before.apply_throw(throw)
+        turn = TurnRecord(before.turn, before.side, throw)
+        if after.throw is None or after.over:
+            turn.passed = True
+            turn.unused = throw.numbers
+            turn.complete = True
+        self._undo.append((before, len(self.turns), None))
+        self.turns.append(turn)
+        self._state = after
+        return turn
+
+    def play(self, move: Move | str) -> Move:
+        """Play a legal move (a Move or its text). Illegal moves raise and change nothing."""
+        before = self._state
+        chosen = before.find_move(move)
+        after = before.apply(chosen)
+        turn = self.turns[-1] if self.turns and not self.turns[-1].complete else None
+        if turn is None:  # a game set up from a position with the throw already made
+            turn = TurnRecord(before.turn, before.side, before.throw)  # type: ignore[arg-type]
+            self.turns.append(turn)
+            snapshot = None
+        else:
+            snapshot = TurnRecord(turn.number, turn.side, turn.throw, list(turn.moves),
+                                  turn.passed, turn.unused, turn.complete)
+        self._undo.append((before, len(self.turns) - (1 if snapshot is None else 0), snapshot))
+        turn.moves.append(chosen)
+        if after.over or after.side != before.side or after.throw is None:
+            turn.complete = True
+            turn.unused = () if after.winner is not None else after_unused(before, chosen)
+        self._state = after
+        return chosen
+
+    def undo(self) -> None:
+        """Take back the last throw or move."""
+        if not self._undo:
+            raise IllegalMoveError("nothing to take back")
+        state, n_turns, snapshot = self._undo.pop()
+        del self.turns[n_turns:]
+        if snapshot is not None:
+            self.turns.append(snapshot)
+        self._state = state
+
+    # -- records --------------------------------------------------------------------------
+    def record(self) -> str:
+        """The game record: ruleset, first player, optional start position, one turn a line."""
+        lines = [f"ruleset {self.rules.id}", f"first {self._start.side.letter}"]
+        if self._start_text is not None:
+            lines.append(f"start {self._start_text}")
+        lines.extend(t.text() for t in self.turns)
+        if self.is_over:
+            o = self.outcome
+            s = self._state.scores
+            result = o.winner.letter if o and o.winner is not None else "draw"
+            lines.append(f"result {result} {s[0]}-{s[1]}")
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def from_record(cls, text: str, ruleset: Ruleset | None = None) -> Game:
+        """Replay a game record; raises NotationError or IllegalMoveError naming the bad line."""
+        if not isinstance(text, str):
+            raise NotationError("a game record must be text")
+        rules = ruleset or load_ruleset()
+        game: Game | None = None
+        first: Side | None = None
+        lines = [ln.strip() for ln in text.splitlines()]
+        lines = [ln for ln in lines if ln and not ln.startswith("#")]
+        for i, line in enumerate(lines):
+            where = f"record line {i + 1} ({line[:40]!r})"
+            word, _, rest = line.partition(" ")
+            if word == "ruleset":
+                if rest.strip() != rules.id:
+                    raise NotationError(f"{where}: this game plays ruleset {rules.id!r}")
+                continue
+            if word == "first":
+                first = Side.from_letter(rest)
+                continue
+            if word == "start":
+                if game is not None:
+                    raise NotationError(f"{where}: 'start' must come before the turns")
+                game = cls.from_text(rest, rules)
+                continue
+            if word == "result":
+                continue
+            if game is None:
+                game = cls.new(first, rules)
+            m = TURN_RE.match(line)
+            if not m:
+                raise NotationError(f"{where}: expected a turn such as '1. G 2,1 OFF>GAO_SW/1'")
+            try:
+                game._replay_turn(int(m.group(1)), Side.from_letter(m.group(2)),
+                                  Throw.parse(m.group(3)), m.group(4).split(),
+                                  last=i == len(lines) - 1 or _only_results_follow(lines, i))
+            except (NotationError, IllegalMoveError) as exc:
+                raise type(exc)(f"{where}: {exc}") from exc
+        if game is None:
+            game = cls.new(first, rules)
+        return game
+
+    def _replay_turn(self, number: int, side: Side, throw: Throw, words: list[str], last: bool) -> None:
+        if side != self.to_move:
+            raise IllegalMoveError(f"it is {self.to_move.name.title()}'s turn, not {side.name.title()}'s")
+        if number != self.turn_number:
+            raise NotationError(f"expected turn number {self.turn_number}")
+        if self.is_over:
+            raise IllegalMoveError("the game is already over")
+        pending = self._state.throw
+        if pending is not None:
+            if pending != throw:
+                raise IllegalMoveError(f"the start position's throw is {pending}, not {throw}")
+            self.turns.append(TurnRecord(self._state.turn, self._state.side, throw))
+        else:
+            self.throw(throw)
+        turn = self.turns[-1]
+        if words == ["pass"]:
+            if not turn.passed:
+                raise IllegalMoveError(f"the throw {throw} can be played, so the turn cannot pass")
+            return
+        if turn.passed and words:
+            raise IllegalMoveError(f"no move can be made with {throw}")
+        for word in words:
+            if turn.complete:
+                raise IllegalMoveError(f"the turn is already over before {word}")
+            self.play(word)
+        if not turn.complete and not last:
+            raise IllegalMoveError("the turn stops before its moves are played")
+
+
+def _only_results_follow(lines: list[str], i: int) -> bool:
+    return all(ln.split(" ", 1)[0] == "result" for ln in lines[i + 1:])
+
+
+def after_unused(before: State, move: Move) -> tuple[int, ...]:
+    """The numbers of the throw left unplayed when a turn ends after ``move``."""
+    remaining = list(before.remaining)
+    remaining.remove(move.number)
+    return tuple(remaining)

@@ -1,0 +1,431 @@
+"""The state of a game between actions, legal moves, and what a move does.
+
+A ``State`` is immutable: ``apply_throw`` and ``apply`` return new states. The turn
+structure of RULES.md section 4 (two numbers, two different birds, the pair rule, the
+blockade split rule, the automatic end of a turn and the automatic pass) lives here.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from operator import itemgetter
+from typing import TYPE_CHECKING
+
+from .errors import IllegalMoveError
+from .sides import Side
+from .tables import (
+    BLOCKADE,
+    BLOCKADE_OF,
+    BLOCKED,
+    CAPTURE_BLOCKADE,
+    CELLS,
+    CONTEST,
+    COUNT,
+    EMPTY,
+    LAND,
+    OWN_KINDS,
+    REMOVE,
+)
+from .throws import Throw
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+
+
+_MOVE_FIELDS = (
+    "side", "origin", "target", "number", "owl", "path", "promoted", "nest", "captured",
+    "contested", "blockade", "points", "wins", "arrives_owl", "_new_cell", "_board",
+)
+
+
+class Move(tuple):
+    """One bird's move with one number, with its path and everything it causes.
+
+    ``origin`` is a perch index, or None for a bird entering the board. ``path`` lists the
+    perches after the start, landing last. ``owl`` says the mover was an Owl when it set
+    off; ``arrives_owl`` what it is on arrival. ``captured`` is None, or whether the
+    captured bird was an Owl. ``nest`` is the scoring nest entered, if any; ``points`` what
+    the move scores; ``wins`` whether it wins the game. Moves compare by what they name
+    (side, start, landing, number, Owl or not), not by their effects.
+    """
+
+    __slots__ = ()
+
+    side: Side
+    origin: int | None
+    target: int
+    number: int
+    owl: bool
+    path: tuple[int, ...]
+    promoted: bool
+    nest: int | None
+    captured: bool | None
+    contested: bool
+    blockade: bool
+    points: int
+    wins: bool
+    arrives_owl: bool
+
+    def __new__(cls, *fields):
+        return tuple.__new__(cls, fields)
+
+    @property
+    def key(self) -> tuple[int, int, int, int, bool]:
+        """What identifies the move among the legal moves of a state."""
+        return (self.side, -1 if self.origin is None else self.origin, self.target, self.number, self.owl)
+
+    @property
+    def entering(self) -> bool:
+        return self.origin is None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Move) and self.key == other.key
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __str__(self) -> str:
+        perches = self._board.perches
+        start = "OFF" if self.origin is None else perches[self.origin].id
+        return f"{'*' if self.owl else ''}{start}>{perches[self.target].id}/{self.number}"
+
+    def __repr__(self) -> str:
+        return f"Move({str(self)!r})"
+
+
+for _i, _name in enumerate(_MOVE_FIELDS):
+    setattr(Move, _name, property(itemgetter(_i)))
+del _i, _name
+
+
+class State:
+    """Where every bird stands, the scores, whose turn it is and what is left of the throw."""
+
+    __slots__ = (
+        "rules", "cells", "off", "scores", "side", "throw", "remaining", "moved", "split",
+        "turn", "winner", "over", "_legal", "_hash",
+    )
+
+    def __init__(
+        self, rules: Ruleset, cells: tuple[int, ...], off: tuple[int, int],
+        scores: tuple[int, int], side: Side, throw: Throw | None = None,
+        remaining: tuple[int, ...] = (), moved: tuple[int, int, int] | None = None,
+        split: tuple[int, int] | None = None, turn: int = 1, winner: Side | None = None,
+        over: bool = False,
+    ) -> None:
+        self.rules = rules
+        self.cells = cells
+        self.off = off
+        self.scores = scores
+        self.side = side
+        self.throw = throw
+        self.remaining = remaining
+        self.moved = moved
+        self.split = split
+        self.turn = turn
+        self.winner = winner
+        self.over = over
+        self._legal: list[Move] | None = None
+        self._hash: int | None = None
+
+    # -- construction -------------------------------------------------------------------
+    @classmethod
+    def initial(cls, rules: Ruleset, first: Side | None = None) -> State:
+        n = len(rules.board.perches)
+        per_side = rules.birds_per_side
+        return cls(rules, (EMPTY,) * n, (per_side, per_side), (0, 0), first or rules.first_player)
+
+    def _replace(self, **changes) -> State:
+        new = State.__new__(State)
+        new.rules = self.rules
+        new.cells = changes.get("cells", self.cells)
+        new.off = changes.get("off", self.off)
+        new.scores = changes.get("scores", self.scores)
+        new.side = changes.get("side", self.side)
+        new.throw = changes.get("throw", self.throw)
+        new.remaining = changes.get("remaining", self.remaining)
+        new.moved = changes.get("moved", self.moved)
+        new.split = changes.get("split", self.split)
+        new.turn = changes.get("turn", self.turn)
+        new.winner = changes.get("winner", self.winner)
+        new.over = changes.get("over", self.over)
+        new._legal = None
+        new._hash = None
+        return new
+
+    # -- queries --------------------------------------------------------------------------
+    @property
+    def needs_throw(self) -> bool:
+        """True when the side to move must throw the sticks next."""
+        return not self.over and self.throw is None
+
+    @property
+    def mid_turn(self) -> bool:
+        """True after the first move of a turn, when the second number is still to play."""
+        return self.throw is not None and len(self.remaining) == 1
+
+    def birds_at(self, perch: int) -> tuple[tuple[Side, bool], ...]:
+        """The birds on a perch as (side, is_owl) pairs."""
+        return tuple((Side(b >> 1), bool(b & 1)) for b in CELLS[self.cells[perch]])
+
+    def birds(self, side: Side) -> list[tuple[int, bool]]:
+        """(perch index, is_owl) for each of a side's birds on the board."""
+        out = []
+        for p, c in enumerate(self.cells):
+            for b in CELLS[c]:
+                if b >> 1 == side:
+                    out.append((p, bool(b & 1)))
+        return out
+
+    def blockade_side(self, perch: int) -> Side | None:
+        """The side whose two birds block this perch, if any."""
+        s = BLOCKADE_OF[self.cells[perch]]
+        return None if s < 0 else Side(s)
+
+    def chance_outcomes(self) -> list[tuple[Throw, Fraction]]:
+        """The 16 possible throws with their exact probabilities (only when a throw is due)."""
+        if not self.needs_throw:
+            return []
+        return list(self.rules.throws)
+
+    # -- move generation -------------------------------------------------------------------
+    def _moves_with(
+        self, cells: tuple[int, ...], off: tuple[int, int], number: int,
+        moved: tuple[int, int, int] | None, split: tuple[int, int] | None, first_only: bool = False,
+    ) -> list[Move]:
+        rules = self.rules
+        board = rules.board
+        tables = rules.paths
+        side_enum = self.side
+        side = int(side_enum)
+        nests = board.nests
+        scoring = board.scoring_nests[side_enum]
+        pond = board.pond
+        base_score = self.scores[side]
+        target_points = rules.target_points
+        out: list[Move] = []
+
+        blocked = set()
+        mine = []
+        for p, c in enumerate(cells):
+            if c:
+                if c > 4 and BLOCKED[c]:
+                    blocked.add(p)
+                kinds = OWN_KINDS[c][side]
+                if kinds:
+                    mine.append((p, c, kinds))
+        base = side * 2
+        split_origin, split_target = split if split is not None else (-2, -2)
+
+        new_move = tuple.__new__
+        jobs: list[tuple[int | None, int, tuple]] = []
+        if off[side] > 0 and number < len(tables.entering[side]):
+            jobs.append((None, 0, tables.entering[side][number]))
+        if number < len(tables.from_perch[0]):
+            from_perch = tables.from_perch
+            for p, c, kinds in mine:
+                for b in kinds:
+                    if moved is not None and moved[0] == p and moved[1] == b and COUNT[c][b] == 1:
+                        continue
+                    jobs.append((p, b & 1, from_perch[p][number]))
+        for origin, owl0, paths in jobs:
+            for inner, target, special, path in paths:
+                if blocked and not blocked.isdisjoint(inner):
+                    continue
+                owl = owl0
+                promoted = False
+                nest = None
+                points = 0
+                if special:
+                    ok = True
+                    for q in path:
+                        if q in nests:
+                            if not owl or q not in scoring:
+                                ok = False
+                                break
+                            owl = 0
+                            nest = q
+                            points += rules.nest_points
+                        elif q == pond and not owl:
+                            owl = 1
+                            promoted = True
+                    if not ok:
+                        continue
+                kind, new_cell, captured = LAND[cells[target]][base + owl]
+                if kind < 0:
+                    continue
+                if origin == split_origin and target == split_target:
+                    continue
+                cap = None
+                if captured >= 0:
+                    cap = bool(captured & 1)
+                    points += rules.capture_owl if cap else rules.capture_normal
+                out.append(new_move(Move, (
+                    side_enum, origin, target, number, owl0 == 1, path, promoted, nest, cap,
+                    kind == CONTEST, kind == BLOCKADE or kind == CAPTURE_BLOCKADE, points,
+                    base_score + points >= target_points, owl == 1, new_cell, board,
+                )))
+                if first_only:
+                    return out
+        return out
+
+    def _after(self, move: Move) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
+        """Cells, off-board counts and scores once ``move`` is made (no turn bookkeeping)."""
+        cells = list(self.cells)
+        side = self.side
+        off = list(self.off)
+        if move.origin is None:
+            off[side] -= 1
+        else:
+            cells[move.origin] = REMOVE[cells[move.origin]][side * 2 + move.owl]
+        cells[move.target] = move._new_cell
+        if move.captured is not None:
+            off[1 - side] += 1
+        scores = list(self.scores)
+        scores[side] += move.points
+        return tuple(cells), (off[0], off[1]), (scores[0], scores[1])
+
+    def _split_after(self, move: Move) -> tuple[int, int] | None:
+        if move.origin is not None and BLOCKADE_OF[self.cells[move.origin]] == self.side:
+            return (move.origin, move.target)
+        return None
+
+    def _starts_pair(self, move: Move, other_number: int) -> bool:
+        """Whether another bird can still use ``other_number`` after ``move`` (rule 4.7)."""
+        cells, off, _ = self._after(move)
+        moved = (move.target, self.side * 2 + move.arrives_owl, -1)
+        return bool(self._moves_with(cells, off, other_number, moved, self._split_after(move), True))
+
+    def legal_moves(self) -> list[Move]:
+        """The moves legal now (empty when a throw is due or the game is over)."""
+        if self._legal is not None:
+            return self._legal
+        if self.over or self.throw is None or not self.remaining:
+            self._legal = []
+            return self._legal
+        cells, off = self.cells, self.off
+        if len(self.remaining) == 1:
+            legal = self._moves_with(cells, off, self.remaining[0], self.moved, self.split)
+        else:
+            a, b = self.remaining
+            moves_a = self._moves_with(cells, off, a, None, None)
+            moves_b = moves_a if a == b else self._moves_with(cells, off, b, None, None)
+            singles = moves_a if a == b else moves_a + moves_b
+            off_side = off[self.side]
+            pair_start = []
+            for m in singles:
+                if m.wins:
+                    pair_start.append(False)
+                    continue
+                m_origin, m_target = m.origin, m.target
+                found = False
+                for c in (moves_b if m.number == a else moves_a):
+                    c_origin = c.origin
+                    if c_origin is None:
+                        if m_origin is None and off_side < 2:
+                            continue
+                    elif c_origin == m_origin or c_origin == m_target:
+                        continue
+                    c_path = c.path
+                    if m_target in c_path or (m_origin is not None and m_origin in c_path):
+                        continue
+                    found = True  # c touches nothing that m changed, so it stays legal
+                    break
+                if not found:
+                    found = self._starts_pair(m, b if m.number == a else a)
+                pair_start.append(found)
+            if any(pair_start):
+                legal = [m for m, p in zip(singles, pair_start, strict=True) if p or m.wins]
+            else:
+                legal = singles
+        self._legal = legal
+        return legal
+
+    def find_move(self, move: Move | str) -> Move:
+        """The legal move matching ``move`` (a Move or its text); IllegalMoveError if none."""
+        legal = self.legal_moves()
+        if isinstance(move, Move):
+            for m in legal:
+                if m is move:
+                    return m
+            key = move.key
+            for m in legal:
+                if m.key == key:
+                    return m
+            raise IllegalMoveError(self._illegal_reason(str(move)))
+        from .notation import match_move_text
+
+        return match_move_text(self, move)
+
+    def _illegal_reason(self, text: str) -> str:
+        if self.over:
+            return f"{text} is not legal: the game is over"
+        if self.throw is None:
+            return f"{text} is not legal: the sticks must be thrown first"
+        return (
+            f"{text} is not legal now ({self.side.name.title()} to play "
+            f"{' and '.join(map(str, self.remaining))})"
+        )
+
+    # -- transitions ----------------------------------------------------------------------
+    def apply_throw(self, throw: Throw) -> State:
+        """The state after the side to move throws ``throw``; passes if no move can be made."""
+        if not self.needs_throw:
+            raise IllegalMoveError("a throw is not due now" if not self.over else "the game is over")
+        state = self._replace(throw=throw, remaining=throw.numbers, moved=None, split=None)
+        if not state.legal_moves():
+            return state._end_turn()
+        return state
+
+    def apply(self, move: Move | str) -> State:
+        """The state after ``move``; ends the turn by itself when no number is left or usable."""
+        move = self.find_move(move)
+        cells, off, scores = self._after(move)
+        remaining = list(self.remaining)
+        remaining.remove(move.number)
+        side = self.side
+        if scores[side] >= self.rules.target_points:
+            return self._replace(
+                cells=cells, off=off, scores=scores, remaining=tuple(remaining), moved=None,
+                split=None, winner=side, over=True,
+            )
+        state = self._replace(
+            cells=cells, off=off, scores=scores, remaining=tuple(remaining),
+            moved=(move.target, side * 2 + move.arrives_owl, -1 if move.origin is None else move.origin),
+            split=self._split_after(move) if len(self.remaining) == 2 else None,
+        )
+        if not remaining or not state.legal_moves():
+            return state._end_turn()
+        return state
+
+    def _end_turn(self) -> State:
+        if self.turn >= self.rules.turn_limit:
+            return self._replace(throw=None, remaining=(), moved=None, split=None, over=True)
+        return self._replace(
+            side=self.side.other, throw=None, remaining=(), moved=None, split=None,
+            turn=self.turn + 1,
+        )
+
+    # -- identity -------------------------------------------------------------------------
+    def _key(self) -> tuple:
+        return tuple(getattr(self, name) for name in _FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(self._key())
+        return self._hash
+
+    def __repr__(self) -> str:
+        from .notation import format_position
+
+        return f"State({format_position(self)!r})"
+
+
+_FIELDS = ("cells", "off", "scores", "side", "throw", "remaining", "moved", "split", "turn",
+           "winner", "over")

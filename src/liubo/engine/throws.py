@@ -1,0 +1,98 @@
+"""The sticks: two groups of three, light and dark, and the exact odds of each throw."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from math import comb
+
+from .errors import NotationError
+
+VALUES = (1, 2, 3, 4)
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Throw:
+    """The two numbers of a throw: the light group's value and the dark group's."""
+
+    light: int
+    dark: int
+
+    def __post_init__(self) -> None:
+        if self.light not in VALUES or self.dark not in VALUES:
+            raise NotationError(f"a throw is two numbers from 1 to 4, not {self.light},{self.dark}")
+
+    @property
+    def numbers(self) -> tuple[int, int]:
+        return (self.light, self.dark)
+
+    @property
+    def is_double(self) -> bool:
+        return self.light == self.dark
+
+    def __str__(self) -> str:
+        return f"{self.light},{self.dark}"
+
+    @classmethod
+    def parse(cls, text: str) -> Throw:
+        """Parse ``light,dark`` such as ``2,1``."""
+        parts = text.strip().split(",")
+        if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+            raise NotationError(f"cannot read throw {text!r}: expected light,dark such as 2,1")
+        return cls(int(parts[0]), int(parts[1]))
+
+
+@cache
+def group_distribution(sticks: int = 3, no_rounded_counts: int = 4) -> dict[int, Fraction]:
+    """Exact chance of each value of one group of fair sticks (rounded side up counts 1)."""
+    dist: dict[int, Fraction] = {}
+    for rounded in range(sticks + 1):
+        value = rounded if rounded else no_rounded_counts
+        dist[value] = dist.get(value, Fraction(0)) + Fraction(comb(sticks, rounded), 2**sticks)
+    return dict(sorted(dist.items()))
+
+
+@cache
+def throw_distribution(sticks: int = 3, no_rounded_counts: int = 4) -> tuple[tuple[Throw, Fraction], ...]:
+    """All (Throw, probability) pairs of a throw of two groups; the probabilities sum to 1."""
+    group = group_distribution(sticks, no_rounded_counts)
+    return tuple(
+        (Throw(light, dark), pl * pd) for light, pl in group.items() for dark, pd in group.items()
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class StickFaces:
+    """What each of the six sticks showed: True for the rounded side up."""
+
+    light: tuple[bool, ...]
+    dark: tuple[bool, ...]
+    no_rounded_counts: int = 4
+
+    def _value(self, faces: tuple[bool, ...]) -> int:
+        return sum(faces) or self.no_rounded_counts
+
+    @property
+    def throw(self) -> Throw:
+        return Throw(self._value(self.light), self._value(self.dark))
+
+
+def throw_sticks(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4) -> StickFaces:
+    """Throw the six sticks with the given random generator (each face is a fair coin)."""
+    light = tuple(rng.random() < 0.5 for _ in range(sticks))
+    dark = tuple(rng.random() < 0.5 for _ in range(sticks))
+    return StickFaces(light, dark, no_rounded_counts)
+
+
+def faces_for(throw: Throw, rng: random.Random, sticks: int = 3) -> StickFaces:
+    """Stick faces that show a given throw (for replays and screens), chosen with ``rng``."""
+
+    def group(value: int) -> tuple[bool, ...]:
+        rounded = 0 if value > sticks else value
+        faces = [True] * rounded + [False] * (sticks - rounded)
+        rng.shuffle(faces)
+        return tuple(faces)
+
+    return StickFaces(group(throw.light), group(throw.dark))
