@@ -171,12 +171,12 @@ class Game:
         turn = self.turns[-1] if self.turns and not self.turns[-1].complete else None
         if turn is None:  # a game set up from a position with the throw already made
             turn = TurnRecord(before.turn, before.side, before.throw)  # type: ignore[arg-type]
+            self._undo.append((before, len(self.turns), None))
             self.turns.append(turn)
-            snapshot = None
         else:
             snapshot = TurnRecord(turn.number, turn.side, turn.throw, list(turn.moves),
                                   turn.passed, turn.unused, turn.complete)
-        self._undo.append((before, len(self.turns) - (1 if snapshot is None else 0), snapshot))
+            self._undo.append((before, len(self.turns) - 1, snapshot))
         turn.moves.append(chosen)
         if after.over or after.side != before.side or after.throw is None:
             turn.complete = True
