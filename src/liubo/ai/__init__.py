@@ -1,1 +1,49 @@
-"""ai"""
+"""Computer players for Liubo (pygame-free: they also run in a worker process).
+
+    from liubo.ai import PLAYER_NAMES, make_player
+    player = make_player("normal", seed=1, node_limit=20_000)
+    move = player.choose_move(state)      # state.legal_moves() must be non-empty
+
+A player is called once per move. It may plan the whole turn at the first move of a
+turn and play the planned second move when it is next called on the state it expected.
+Each player draws randomness only from its own ``random.Random(seed)``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+from ..engine.state import Move, State
+
+
+@runtime_checkable
+class Player(Protocol):
+    """A computer player."""
+
+    name: str
+
+    def choose_move(self, state: State) -> Move:
+        """A legal move of ``state`` (called when ``state.legal_moves()`` is non-empty)."""
+        ...
+
+
+PLAYER_NAMES: tuple[str, ...] = ("random", "greedy", "easy", "normal", "hard")
+
+
+def make_player(name: str, seed: int | None = None, **budget: Any) -> Player:
+    """A new player by name. ``budget`` may hold ``node_limit`` and ``time_limit`` (seconds).
+
+    Raises ValueError for an unknown name or budget key.
+    """
+    from . import players
+
+    factory = players.FACTORIES.get(name)
+    if factory is None:
+        raise ValueError(f"unknown player {name!r}: expected one of {', '.join(PLAYER_NAMES)}")
+    unknown = set(budget) - {"node_limit", "time_limit"}
+    if unknown:
+        raise ValueError(f"unknown budget option(s) {sorted(unknown)}: use node_limit, time_limit")
+    return factory(seed, **{k: v for k, v in budget.items() if v is not None})
+
+
+__all__ = ["PLAYER_NAMES", "Player", "make_player"]

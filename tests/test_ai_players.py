@@ -1,0 +1,61 @@
+"""The computer players: legal moves, reproducibility, and basic sense."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from liubo.ai import PLAYER_NAMES, Player, make_player
+from liubo.engine import Game, Side
+
+
+def play_game(players: dict[Side, Player], seed: int, max_turns: int = 400) -> Game:
+    """A game between two players with throws drawn from ``seed``; checks every move."""
+    rng = random.Random(seed)
+    game = Game.new()
+    while not game.is_over and game.turn_number <= max_turns:
+        if game.needs_throw:
+            outcomes = game.chance_outcomes()
+            throw = rng.choices([t for t, _ in outcomes], [float(p) for _, p in outcomes])[0]
+            game.throw(throw)
+            continue
+        legal = game.legal_moves()
+        move = players[game.to_move].choose_move(game.state)
+        assert move in legal, f"{move} is not legal in {game.to_text()}"
+        game.play(move)
+    return game
+
+
+def test_unknown_player_name():
+    with pytest.raises(ValueError):
+        make_player("grandmaster")
+    with pytest.raises(ValueError):
+        make_player("random", depth=3)
+
+
+def test_players_follow_the_protocol():
+    for name in PLAYER_NAMES:
+        player = make_player(name, seed=1, node_limit=500)
+        assert isinstance(player, Player)
+        assert player.name == name
+
+
+@pytest.mark.parametrize("name", PLAYER_NAMES)
+def test_every_player_plays_legal_moves(name):
+    for seed in range(2):
+        players = {
+            Side.GREEN: make_player(name, seed=seed, node_limit=400),
+            Side.WHITE: make_player("random", seed=seed + 50),
+        }
+        if seed:
+            players = {Side.GREEN: players[Side.WHITE], Side.WHITE: players[Side.GREEN]}
+        play_game(players, seed, max_turns=60)
+
+
+def test_greedy_beats_random():
+    wins = 0
+    for seed in range(6):
+        game = play_game({Side.GREEN: make_player("greedy", seed), Side.WHITE: make_player("random", seed)}, seed)
+        wins += game.winner == Side.GREEN
+    assert wins >= 5

@@ -1,0 +1,85 @@
+"""The worker process: request, poll, cancel, close, and a restart after the child dies."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+import pytest
+
+from liubo.ai.worker import AIWorker, AIWorkerError
+from liubo.engine import Game
+
+POSITION = "QU_S,GAO_SE/GAO_NW 0-0 G 2,1"
+
+
+def wait_for(worker: AIWorker, timeout: float = 30.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        result = worker.poll()
+        if result is not None:
+            return result
+        time.sleep(0.01)
+    raise AssertionError("no answer from the worker")
+
+
+def test_request_and_poll_gives_a_legal_move():
+    game = Game.from_text(POSITION)
+    with AIWorker() as worker:
+        assert not worker.busy and worker.poll() is None
+        worker.request(game.to_text(), "greedy", seed=3, request_id=7)
+        assert worker.busy
+        request_id, text = wait_for(worker)
+        assert request_id == 7 and not worker.busy
+        assert worker.child_imports_pygame is False
+        game.play(text)  # legal, or this raises
+        # the second move of the turn, from the mid-turn position text
+        if not game.needs_throw:
+            worker.request(game.to_text(), "greedy", seed=3, request_id=8)
+            assert wait_for(worker)[0] == 8
+
+
+def test_cancel_then_new_request_and_hint():
+    with AIWorker() as worker:
+        worker.request(POSITION, "greedy", request_id=1)
+        worker.cancel()
+        assert not worker.busy and worker.poll() is None
+        worker.hint(POSITION, request_id=2, seed=1)
+        request_id, text = wait_for(worker)
+        assert request_id == 2
+        Game.from_text(POSITION).play(text)
+
+
+def test_child_killed_is_restarted():
+    with AIWorker() as worker:
+        worker.request(POSITION, "greedy", request_id=1)
+        wait_for(worker)
+        started = worker.started
+        os.kill(worker.pid, signal.SIGKILL)
+        time.sleep(0.2)
+        worker.request(POSITION, "greedy", request_id=2)  # after the death
+        assert wait_for(worker)[0] == 2
+        os.kill(worker.pid, signal.SIGKILL)  # during a request
+        worker.request(POSITION, "greedy", request_id=3)
+        os.kill(worker.pid, signal.SIGKILL)
+        assert wait_for(worker)[0] == 3
+        assert worker.started > started
+
+
+def test_close_after_child_died_and_twice():
+    worker = AIWorker()
+    worker.request(POSITION, "random", request_id=1)
+    os.kill(worker.pid, signal.SIGKILL)
+    worker.close()
+    worker.close()
+    assert not worker.busy
+
+
+def test_player_error_is_reported():
+    with AIWorker() as worker:
+        worker.request(POSITION, "no-such-player", request_id=4)
+        with pytest.raises(AIWorkerError):
+            wait_for(worker)
+        worker.request(POSITION, "random", request_id=5)  # still usable
+        assert wait_for(worker)[0] == 5
