@@ -106,7 +106,7 @@ class State:
 
     __slots__ = (
         "rules", "cells", "off", "scores", "side", "throw", "remaining", "moved", "split",
-        "turn", "winner", "over", "_legal", "_hash",
+        "turn", "winner", "over", "_legal", "_hash", "_by_number",
     )
 
     def __init__(
@@ -130,6 +130,7 @@ class State:
         self.over = over
         self._legal: list[Move] | None = None
         self._hash: int | None = None
+        self._by_number: tuple[int, list[Move], int, list[Move]] | None = None
 
     # -- construction -------------------------------------------------------------------
     @classmethod
@@ -154,6 +155,7 @@ class State:
         new.over = changes.get("over", self.over)
         new._legal = None
         new._hash = None
+        new._by_number = None
         return new
 
     # -- queries --------------------------------------------------------------------------
@@ -195,7 +197,10 @@ class State:
     def _moves_with(
         self, cells: tuple[int, ...], off: tuple[int, int], number: int,
         moved: tuple[int, int, int] | None, split: tuple[int, int] | None, first_only: bool = False,
+        touching: tuple[int, int] | None = None,
     ) -> list[Move]:
+        """Single moves with ``number``; with ``touching``, only those whose start or path
+        includes one of those two perches (the rest are known from before)."""
         rules = self.rules
         board = rules.board
         tables = rules.paths
@@ -231,8 +236,13 @@ class State:
                     if moved is not None and moved[0] == p and moved[1] == b and COUNT[c][b] == 1:
                         continue
                     jobs.append((p, b & 1, from_perch[p][number]))
+        if touching is not None:
+            t0, t1 = touching
         for origin, owl0, paths in jobs:
+            all_paths = touching is None or origin == t0 or origin == t1
             for inner, target, special, path in paths:
+                if not all_paths and t0 not in path and t1 not in path:
+                    continue
                 if blocked and not blocked.isdisjoint(inner):
                     continue
                 owl = owl0
@@ -299,6 +309,39 @@ class State:
         moved = (move.target, self.side * 2 + move.arrives_owl, -1)
         return bool(self._moves_with(cells, off, other_number, moved, self._split_after(move), True))
 
+    def _second_moves(self, first: Move, by_number: tuple[int, list[Move], int, list[Move]]) -> list[Move]:
+        """The second moves after ``first``, reusing the first-move lists of the turn.
+
+        A single move whose start and path avoid both perches ``first`` changed is exactly
+        as legal as before (only its ``wins`` may change with the new score); the others are
+        generated afresh.
+        """
+        number = self.remaining[0]
+        before = by_number[1] if by_number[0] == number else by_number[3]
+        m_origin, m_target = first.origin, first.target
+        can_enter = self.off[self.side] > 0
+        gained = first.points
+        target_points = self.rules.target_points
+        score = self.scores[self.side]
+        kept = []
+        for c in before:
+            c_origin = c.origin
+            if c_origin is None:
+                if not can_enter:
+                    continue
+            elif c_origin == m_origin or c_origin == m_target:
+                continue
+            c_path = c.path
+            if m_target in c_path or (m_origin is not None and m_origin in c_path):
+                continue
+            if gained and not c.wins and score + c.points >= target_points:
+                c = tuple.__new__(Move, c[:12] + (True,) + c[13:])
+            kept.append(c)
+        touching = (-2 if m_origin is None else m_origin, m_target)
+        fresh = self._moves_with(self.cells, self.off, number, self.moved, self.split,
+                                 touching=touching)
+        return kept + fresh
+
     def legal_moves(self) -> list[Move]:
         """The moves legal now (empty when a throw is due or the game is over)."""
         if self._legal is not None:
@@ -341,6 +384,7 @@ class State:
                 legal = [m for m, p in zip(singles, pair_start, strict=True) if p or m.wins]
             else:
                 legal = singles
+            self._by_number = (a, moves_a, b, moves_b)
         self._legal = legal
         return legal
 
@@ -397,6 +441,8 @@ class State:
             moved=(move.target, side * 2 + move.arrives_owl, -1 if move.origin is None else move.origin),
             split=self._split_after(move) if len(self.remaining) == 2 else None,
         )
+        if remaining and self._by_number is not None:
+            state._legal = state._second_moves(move, self._by_number)
         if not remaining or not state.legal_moves():
             return state._end_turn()
         return state

@@ -44,6 +44,18 @@ class Throw:
         return cls(int(parts[0]), int(parts[1]))
 
 
+_THROWS: dict[tuple[int, int], Throw] = {}
+
+
+def throw_of(light: int, dark: int) -> Throw:
+    """The shared Throw value for two numbers (throws are immutable, so one each suffices)."""
+    key = (light, dark)
+    found = _THROWS.get(key)
+    if found is None:
+        found = _THROWS[key] = Throw(light, dark)
+    return found
+
+
 @cache
 def group_distribution(sticks: int = 3, no_rounded_counts: int = 4) -> dict[int, Fraction]:
     """Exact chance of each value of one group of fair sticks (rounded side up counts 1)."""
@@ -76,7 +88,7 @@ class StickFaces:
 
     @property
     def throw(self) -> Throw:
-        return Throw(self._value(self.light), self._value(self.dark))
+        return throw_of(self._value(self.light), self._value(self.dark))
 
 
 def throw_sticks(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4) -> StickFaces:

@@ -1,0 +1,1 @@
+"""Benchmarks behind ``make bench``: each module has ``run() -> dict[str, float]``."""

@@ -1,0 +1,65 @@
+"""Engine benchmarks: whole random games per second, and move generation time."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from ..engine import State, load_ruleset, throw_sticks
+
+
+def random_games_per_second(games: int = 100, runs: int = 5, seed: int = 1) -> float:
+    """Median over ``runs`` of whole random games (uniform over legal moves) per second."""
+    rules = load_ruleset()
+    rates = []
+    for run in range(runs):
+        rng = random.Random(seed + run)
+        start = time.perf_counter()
+        for _ in range(games):
+            state = State.initial(rules)
+            while not state.over:
+                state = state.apply_throw(throw_sticks(rng).throw)
+                while not state.over and state.throw is not None:
+                    state = state.apply(rng.choice(state.legal_moves()))
+        rates.append(games / (time.perf_counter() - start))
+    return statistics.median(rates)
+
+
+def sample_turn_positions(count: int = 300, seed: int = 2) -> list[State]:
+    """States at the start of a turn with the throw made, taken from seeded random games."""
+    rules = load_ruleset()
+    rng = random.Random(seed)
+    found: list[State] = []
+    while len(found) < count:
+        state = State.initial(rules)
+        while not state.over and len(found) < count:
+            state = state.apply_throw(throw_sticks(rng).throw)
+            if state.throw is not None and len(state.remaining) == 2:
+                if rng.random() < 0.3:
+                    found.append(state)
+            while not state.over and state.throw is not None:
+                state = state.apply(rng.choice(state.legal_moves()))
+    return found
+
+
+def turn_movegen_microseconds(repeats: int = 7) -> float:
+    """Median time to list the legal first moves of a turn (pair rule included)."""
+    positions = sample_turn_positions()
+    samples = []
+    for state in positions:
+        times = []
+        for _ in range(repeats):
+            fresh = state._replace()  # same position, no cached move list
+            start = time.perf_counter()
+            fresh.legal_moves()
+            times.append(time.perf_counter() - start)
+        samples.append(min(times))
+    return statistics.median(samples) * 1e6
+
+
+def run() -> dict[str, float]:
+    return {
+        "engine_random_games_per_s": round(random_games_per_second(), 1),
+        "engine_turn_movegen_us": round(turn_movegen_microseconds(), 1),
+    }
