@@ -5,7 +5,7 @@
     {"format": "liubo-settings", "version": 1, "language": "en", "volume": 0.8,
      "muted": false, "animation_speed": "normal", "fullscreen": false,
      "show_lines": true, "names_mode": "off", "colorblind": false,
-     "window_size": [1280, 800]}
+     "window_size": [1280, 720]}
 
 Missing keys take their defaults and unknown keys are ignored. A file that cannot be
 used (not JSON, not ours, a newer version, or a value of the wrong kind) is renamed aside,
@@ -40,7 +40,7 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "reduced")
 NAMES_MODES = ("off", "hanzi", "pinyin", "english")
 MIN_WINDOW = (640, 480)
 MAX_WINDOW = (16384, 16384)
-DEFAULT_WINDOW = (1280, 800)
+DEFAULT_WINDOW = (1280, 720)
 LANGUAGE_PATTERN = re.compile(r"^[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{2,8}){0,3}$")
 
 MSG_SETTINGS_SET_ASIDE = N_(
