@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test lint bench strength sim i18n-extract i18n-update i18n-compile screenshots clean
+.PHONY: install run test lint bench strength sim sounds preview i18n-extract i18n-update i18n-compile screenshots clean
 
 $(STAMP): setup.cfg pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -35,6 +35,12 @@ strength: install
 sim: install
 	$(PY) -m liubo.sim $(ARGS)
 
+sounds: $(STAMP)
+	$(PY) tools/make_sounds.py
+
+preview: $(STAMP)
+	$(HEADLESS) $(PY) -m liubo.render.preview out/preview
+
 screenshots: install
 	$(HEADLESS) $(PY) -m liubo.screenshots out/screenshots
 
@@ -43,7 +49,7 @@ i18n-extract: $(STAMP)
 		--project=Liubo --copyright-holder="Liubo developers" -o i18n/liubo.pot src
 
 i18n-update: i18n-extract
-	$(VENV)/bin/pybabel update -i i18n/liubo.pot -d i18n -D liubo --no-fuzzy-matching
+	$(VENV)/bin/pybabel update -i i18n/liubo.pot -d i18n -D liubo --no-fuzzy-matching --ignore-obsolete
 
 i18n-compile: $(STAMP)
 	@if ls i18n/*/LC_MESSAGES/liubo.po >/dev/null 2>&1; then \
