@@ -1,0 +1,5 @@
+"""``python -m liubo``: start the game."""
+
+from liubo.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,287 @@
+"""The main loop: window, UIManager, scene stack (after Pygame Zero's loop).
+
+Redraws only when something changed or an animation runs, caps ``dt``, runs at most 60
+frames a second, never blocks, and always calls ``pygame.quit()``.
+
+    liubo [--portable DIR] [--lang CODE] [--windowed | --fullscreen]
+          [--screenshot PATH --scene NAME]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .context import Context
+    from .scenes.base import SceneStack
+
+FPS = 60
+MAX_DT = 0.1
+WINDOW_TITLE = "六博 Liubo"
+SCENE_NAMES = ("title", "game", "rules", "victory")
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(prog="liubo", description="Liubo (六博), the ancient game.")
+    parser.add_argument("--portable", metavar="DIR", help="keep settings and saves in DIR")
+    parser.add_argument("--lang", metavar="CODE", help="language, e.g. en or zh_CN")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--windowed", action="store_true", help="start in a window")
+    mode.add_argument("--fullscreen", action="store_true", help="start full screen")
+    parser.add_argument("--screenshot", metavar="PATH", help="draw one frame to PATH and exit")
+    parser.add_argument("--scene", choices=SCENE_NAMES, default="title",
+                        help="scene for --screenshot (default: title)")
+    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720")
+    parser.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
+    return parser.parse_args(list(argv) if argv is not None else None)
+
+
+def _size(text: str | None, default: tuple[int, int]) -> tuple[int, int]:
+    if not text:
+        return default
+    try:
+        w, h = text.lower().split("x")
+        return (max(640, int(w)), max(480, int(h)))
+    except ValueError:
+        return default
+
+
+class App:
+    """Owns the window, the UIManager, the context and the scene stack."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        import pygame
+
+        from .settings import SettingsStore
+        from .storage import resolve_paths
+
+        self.args = args
+        pygame.display.init()
+        pygame.font.init()
+        self.paths = resolve_paths(args.portable)
+        self.paths.ensure()
+        store = SettingsStore(self.paths)
+        settings, notice = store.load()
+        if args.lang:
+            try:
+                settings = settings.with_(language=args.lang)
+            except ValueError:
+                pass
+        if args.fullscreen or args.windowed:
+            settings = settings.with_(fullscreen=bool(args.fullscreen))
+        self.settings = settings
+        self.windowed_size = _size(args.size, (1280, 720))
+        if not args.size and settings.window_size != (1280, 800):
+            self.windowed_size = settings.window_size
+        self.fullscreen = bool(settings.fullscreen) and not args.screenshot
+        pygame.display.set_caption(WINDOW_TITLE)
+        screen = self._set_mode()
+        from .scenes import load_python_i18n
+
+        load_python_i18n()  # before pygame-gui: the repository's i18n/ folder must not shadow it
+        import pygame_gui  # after set_mode: the dummy driver needs a display first
+
+        from .context import Context, load_theme
+
+        ui = pygame_gui.UIManager(screen.get_size(), load_theme(), enable_live_theme_updates=False)
+        self.ctx: Context = Context(
+            screen=screen, ui=ui, paths=self.paths, settings=settings, settings_store=store
+        )
+        self.ctx.post_notice(notice)
+        self.ctx.toggle_fullscreen = self.toggle_fullscreen
+        self.ctx.on_language_changed = self.language_changed
+        from .input import InputMapper
+        from .scenes.base import SceneStack
+
+        self.mapper = InputMapper()
+        self.stack: SceneStack = SceneStack()
+        self.clock = pygame.time.Clock()
+
+    def _set_mode(self):  # -> pygame.Surface
+        import pygame
+
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    # -- window ---------------------------------------------------------------------------
+    def toggle_fullscreen(self) -> None:
+        """Switch between a window and full screen, relaying out every scene."""
+        self.fullscreen = not self.fullscreen
+        try:
+            screen = self._set_mode()
+        except Exception:  # some drivers refuse: stay as we are
+            self.fullscreen = not self.fullscreen
+            return
+        self.ctx.update_settings(fullscreen=self.fullscreen)
+        self.resized(screen)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The user resized the window."""
+        import pygame
+
+        w, h = max(640, int(size[0])), max(480, int(size[1]))
+        if self.fullscreen:
+            return
+        self.windowed_size = (w, h)
+        screen = pygame.display.get_surface()
+        if screen is None or screen.get_size() != (w, h):
+            screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.resized(screen)
+
+    def resized(self, screen) -> None:
+        """Relayout for the surface's new size."""
+        self.ctx.screen = screen
+        self.ctx.ui.set_window_resolution(screen.get_size())
+        self.stack.resize_all(screen.get_size())
+
+    def language_changed(self) -> None:
+        """Rebuild every scene's widgets in the new language."""
+        self.ctx.text.clear()
+        self.stack.rebuild_all()
+
+    # -- loop -----------------------------------------------------------------------------
+    def start(self, scene_name: str = "title") -> None:
+        """Push the first scene."""
+        from .scenes import make_scene
+
+        self.stack.push(make_scene(self.ctx, scene_name))
+
+    def handle_event(self, event) -> bool:
+        """One pygame event; returns False when the app should stop."""
+        import pygame
+        import pygame_gui
+
+        if event.type == pygame.QUIT:
+            return False
+        if event.type == pygame.VIDEORESIZE:
+            self.resize(getattr(event, "size", self.ctx.screen.get_size()))
+            return True
+        if event.type in (pygame.WINDOWSIZECHANGED,):
+            surf = pygame.display.get_surface()
+            if surf is not None and surf.get_size() != self.ctx.screen.get_size():
+                self.resized(surf)
+            return True
+        used = self.ctx.ui.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.stack.ui_event(event)
+            return True
+        if used:
+            return True
+        for cmd in self.mapper.map_event(event):
+            from .input import Cmd
+
+            if cmd.kind == Cmd.FULLSCREEN:
+                self.toggle_fullscreen()
+                continue
+            self.stack.handle(cmd)
+        return True
+
+    def frame(self, dt: float, events: list) -> bool:
+        """Handle events, update and draw if needed; False to stop."""
+        import pygame
+
+        running = True
+        for event in events:
+            if not self.handle_event(event):
+                running = False
+        self.ctx.ui.update(dt)
+        changed = self.ctx.tick_notice(dt)
+        moving = self.stack.update(dt)
+        if not self.stack.scenes or self.ctx.quit_requested:
+            return False
+        if events or changed or moving:
+            self.draw()
+            pygame.display.flip()
+        return running
+
+    def draw(self) -> None:
+        """Draw the visible scenes, then the widgets, then the focus ring."""
+        screen = self.ctx.screen
+        self.stack.draw(screen)
+        self.ctx.ui.draw_ui(screen)
+        self.stack.draw_after_ui(screen)
+
+    def run(self) -> None:
+        """The loop."""
+        import pygame
+
+        self.draw()
+        pygame.display.flip()
+        if self.args.first_frame_exit:
+            print("first-frame", flush=True)
+            return
+        while True:
+            dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT)
+            events = pygame.event.get()
+            try:
+                if not self.frame(dt, events):
+                    break
+            except Exception as exc:  # bad input must never crash the game: report and go on
+                import traceback
+
+                traceback.print_exc()
+                self.ctx.post_notice(f"Internal error: {exc}")
+
+    def close(self) -> None:
+        """Close the scenes (and any computer-player worker) and save the window size."""
+        while self.stack.scenes:
+            self.stack.pop()
+        if not self.fullscreen:
+            self.ctx.update_settings(window_size=self.windowed_size)
+        self.ctx.sound.close()
+
+
+def screenshot(ctx: Context, stack: SceneStack, path: str) -> None:
+    """Draw one frame into ``path``."""
+    import pygame
+
+    stack.draw(ctx.screen)
+    ctx.ui.update(0.0)
+    ctx.ui.draw_ui(ctx.screen)
+    stack.draw_after_ui(ctx.screen)
+    pygame.image.save(ctx.screen, path)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point (``liubo`` and ``python -m liubo``)."""
+    args = parse_args(argv)
+    if args.screenshot:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    app: App | None = None
+    try:
+        app = App(args)
+        app.start(args.scene if args.screenshot else "title")
+        if args.screenshot:
+            screenshot(app.ctx, app.stack, args.screenshot)
+            return 0
+        app.run()
+        return 0
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        if app is not None:
+            try:
+                app.close()
+            except Exception as exc:  # closing must not hide the real error
+                print(f"liubo: error while closing: {exc}", file=sys.stderr)
+        pygame.quit()
+
+
+def process_start_time() -> float:
+    """Seconds since the epoch when this process started (for the start-up benchmark)."""
+    return time.time()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

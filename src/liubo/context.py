@@ -1,0 +1,183 @@
+"""The context every scene receives: assets, settings, translator, sounds, storage, randomness.
+
+There are no module globals: the app builds one ``Context`` and hands it to each scene.
+Heavy assets (the board renderer, sprites) are built on first use so the first title frame
+comes quickly.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .audio import SoundBoard
+from .settings import Settings, SettingsStore
+from .storage import AutosaveStore, Notice, UserPaths
+from .translation import Translator, available_languages, load_translator
+
+if TYPE_CHECKING:
+    import pygame_gui
+
+    from .engine import Board
+    from .render import BoardRenderer, Palette, SpriteBank, TextCache
+    from .scenes.base import Scene
+
+THEME_PACKAGE = "liubo.data"
+THEME_FILE = ("themes", "liubo.json")
+NOTICE_SECONDS = 6.0
+
+
+@dataclass
+class Assets:
+    """The drawing objects shared by every scene (one board, palette, renderer, sprites, text)."""
+
+    board: Board
+    palette: Palette
+    renderer: BoardRenderer
+    sprites: SpriteBank
+    text: TextCache
+
+
+def load_theme() -> dict[str, Any]:
+    """The pygame-gui theme as a dict, read through importlib.resources (empty if missing)."""
+    from .resources import data_path
+
+    try:
+        return json.loads(data_path(*THEME_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+class Context:
+    """Everything a scene needs, passed explicitly (see docs/architecture.md)."""
+
+    def __init__(
+        self,
+        *,
+        screen: pygame.Surface,
+        ui: pygame_gui.UIManager,
+        paths: UserPaths,
+        settings: Settings,
+        settings_store: SettingsStore | None = None,
+        translator: Translator | None = None,
+        sound: SoundBoard | None = None,
+        rng: random.Random | None = None,
+        autosave: AutosaveStore | None = None,
+    ) -> None:
+        self.screen = screen
+        self.ui = ui
+        self.paths = paths
+        self.settings = settings
+        self.settings_store = settings_store
+        self.translator = translator or load_translator(settings.language)
+        self.sound = sound or SoundBoard.from_settings(settings)
+        self.rng = rng or random.Random()
+        self.autosave = autosave or AutosaveStore(paths)
+        self._assets: Assets | None = None
+        self._text: TextCache | None = None
+        self.notice: str | None = None
+        self.notice_time = 0.0
+        self.quit_requested = False
+        # Hooks set by the app: toggling fullscreen, and a rebuild of every scene.
+        self.toggle_fullscreen: Callable[[], None] = lambda: None
+        self.on_language_changed: Callable[[], None] = lambda: None
+        # Computer players: a factory for the worker (tests may swap it for an in-process one).
+        self.ai_worker_factory: Callable[[], Any] | None = None
+
+    # -- translation ----------------------------------------------------------------------
+    def gettext(self, message: str) -> str:
+        """The message in the current language."""
+        return self.translator.gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """Singular or plural form in the current language."""
+        return self.translator.ngettext(singular, plural, n)
+
+    def set_language(self, code: str) -> None:
+        """Switch language at once, save the choice, and ask every scene to rebuild."""
+        self.translator = load_translator(code)
+        self.update_settings(language=self.translator.language)
+        if self.translator.warning:
+            self.post_notice(self.translator.warning)
+        self.on_language_changed()
+
+    def next_language(self) -> str:
+        """The code of the language after the current one (wrapping around)."""
+        codes = [code for code, _ in available_languages()] or ["en"]
+        try:
+            i = codes.index(self.translator.language)
+        except ValueError:
+            i = -1
+        return codes[(i + 1) % len(codes)]
+
+    # -- settings and notices -------------------------------------------------------------
+    def update_settings(self, **changes: Any) -> None:
+        """Change some settings and save them; a failed save becomes a notice."""
+        try:
+            self.settings = self.settings.with_(**changes)
+        except ValueError:
+            return
+        if self.settings_store is not None:
+            self.post_notice(self.settings_store.save(self.settings))
+
+    def post_notice(self, notice: Notice | str | None) -> None:
+        """Show a one-line message (translated if it is a storage/settings ``Notice``)."""
+        if not notice:
+            return
+        if isinstance(notice, Notice):
+            self.notice = notice.translated(self.gettext)
+        else:
+            self.notice = str(notice)
+        self.notice_time = NOTICE_SECONDS
+
+    def tick_notice(self, dt: float) -> bool:
+        """Age the notice; True when it just disappeared (a redraw is due)."""
+        if self.notice is None:
+            return False
+        self.notice_time -= dt
+        if self.notice_time <= 0:
+            self.notice = None
+            return True
+        return False
+
+    # -- assets ---------------------------------------------------------------------------
+    @property
+    def assets(self) -> Assets:
+        """The board, palette, renderer, sprites and text cache (built on first use)."""
+        if self._assets is None:
+            from .engine import load_board
+            from .render import BoardRenderer, SpriteBank, make_palette
+
+            text = self.text
+            palette = make_palette(self.settings.colorblind)
+            board = load_board()
+            self._assets = Assets(
+                board, palette, BoardRenderer(board, palette, text), SpriteBank(palette, text), text
+            )
+        return self._assets
+
+    @property
+    def text(self) -> TextCache:
+        """The shared text cache (cheap: does not build the board renderer)."""
+        if self._text is None:
+            from .render.text import TextCache
+
+            self._text = TextCache(max_entries=1024)
+        return self._text
+
+    def reset_palette(self) -> None:
+        """Rebuild sprites and board layers after a palette setting changed."""
+        self._assets = None
+
+    def settings_scene_factory(self) -> Callable[[Context], Scene] | None:
+        """The settings scene class if that module exists yet (``liubo.scenes.settings``)."""
+        try:
+            from .scenes import settings as module  # type: ignore[attr-defined]
+        except ImportError:
+            return None
+        return getattr(module, "SettingsScene", None)

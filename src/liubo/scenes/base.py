@@ -1,0 +1,325 @@
+"""The scene base class and the scene stack (after Tuxemon's state stack).
+
+A scene has lifecycle hooks (``enter``, ``exit``, ``pause``, ``resume``), handles
+``Command`` values (returning True when it used one), updates with ``dt`` and draws. Its
+pygame-gui widgets live in one container built by ``build_ui`` and killed on exit; while a
+scene is paused under an overlay its container is hidden, so clicks only reach the top.
+
+Keyboard focus for buttons (pygame-gui has none): buttons made with ``focus=True`` join a
+focus order; Tab/Up/Down move the focus, Enter presses the focused button, and a gold ring
+is drawn around it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ..input import Cmd, Command
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+FOCUS_COLOUR = (255, 214, 90)
+
+
+class Scene:
+    """One screen. Subclasses override the hooks they need."""
+
+    #: An opaque scene covers the whole window, so scenes under it need not draw.
+    opaque = True
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.stack: SceneStack | None = None
+        self.dirty = True
+        self.container: pygame_gui.core.UIContainer | None = None
+        self._callbacks: dict[UIButton, Callable[[], None]] = {}
+        self.focus_order: list[UIButton] = []
+        self.focus_index: int | None = None
+        self.active = False
+
+    # -- translation shortcut ---------------------------------------------------------------
+    def _(self, message: str) -> str:
+        """The message in the current language."""
+        return self.ctx.gettext(message)
+
+    # -- lifecycle ------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Called once when pushed: build the widgets."""
+        self.active = True
+        self.build()
+
+    def exit(self) -> None:
+        """Called once when popped: free the widgets and anything else."""
+        self.active = False
+        self.kill_ui()
+
+    def pause(self) -> None:
+        """Another scene was pushed over this one: hide the widgets."""
+        if self.container is not None:
+            self.container.hide()
+
+    def resume(self) -> None:
+        """The scene above was popped: show the widgets again."""
+        if self.container is not None:
+            self.container.show()
+        self.dirty = True
+
+    # -- widgets --------------------------------------------------------------------------
+    def build(self) -> None:
+        """(Re)create the container and call ``build_ui``."""
+        self.kill_ui()
+        size = self.ctx.screen.get_size()
+        self.container = pygame_gui.core.UIContainer(
+            pygame.Rect((0, 0), size), self.ctx.ui, starting_height=self.layer()
+        )
+        self.build_ui()
+        if self.focus_index is not None and self.focus_order:
+            self.focus_index = min(self.focus_index, len(self.focus_order) - 1)
+        else:
+            self.focus_index = None
+        self.dirty = True
+
+    def layer(self) -> int:
+        """pygame-gui layer of the container: above the scenes under it."""
+        if self.stack is None:
+            return 1
+        try:
+            return 1 + 10 * self.stack.scenes.index(self)
+        except ValueError:
+            return 1
+
+    def build_ui(self) -> None:
+        """Create the scene's widgets inside ``self.container``."""
+
+    def kill_ui(self) -> None:
+        """Remove every widget of the scene."""
+        if self.container is not None:
+            self.container.kill()
+            self.container = None
+        self._callbacks.clear()
+        self.focus_order = []
+
+    def rebuild(self) -> None:
+        """Rebuild for a new language or window size (state is kept)."""
+        self.build()
+        if self.stack is not None and self.stack.top is not self and self.container is not None:
+            self.container.hide()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: recompute the layout."""
+        self.rebuild()
+
+    def button(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        on_press: Callable[[], None],
+        *,
+        object_id: str = "#small_button",
+        focus: bool = False,
+        tooltip: str | None = None,
+        enabled: bool = True,
+    ) -> UIButton:
+        """A button in the scene's container that calls ``on_press`` when pressed."""
+        assert self.container is not None
+        button = UIButton(
+            rect,
+            text,
+            self.ctx.ui,
+            container=self.container,
+            object_id=object_id,
+            tool_tip_text=tooltip,
+        )
+        if not enabled:
+            button.disable()
+        self._callbacks[button] = on_press
+        if focus:
+            self.focus_order.append(button)
+        return button
+
+    def ui_event(self, event: pygame.event.Event) -> bool:
+        """A pygame-gui event; True if it was one of this scene's buttons."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            callback = self._callbacks.get(event.ui_element)
+            if callback is not None:
+                if event.ui_element in self.focus_order:
+                    self.focus_index = self.focus_order.index(event.ui_element)
+                callback()
+                self.dirty = True
+                return True
+        return False
+
+    # -- focus ----------------------------------------------------------------------------
+    def move_focus(self, step: int) -> bool:
+        """Move the keyboard focus among enabled focusable buttons."""
+        enabled = [b for b in self.focus_order if b.is_enabled and b.visible]
+        if not enabled:
+            return False
+        current = self.focused_button()
+        if current in enabled:
+            i = (enabled.index(current) + step) % len(enabled)
+        else:
+            i = 0 if step > 0 else len(enabled) - 1
+        self.focus_index = self.focus_order.index(enabled[i])
+        self.dirty = True
+        return True
+
+    def focused_button(self) -> UIButton | None:
+        """The button with the keyboard focus, if any."""
+        if self.focus_index is None or not (0 <= self.focus_index < len(self.focus_order)):
+            return None
+        return self.focus_order[self.focus_index]
+
+    def press_focused(self) -> bool:
+        """Press the focused button (Enter)."""
+        button = self.focused_button()
+        if button is None or not button.is_enabled:
+            return False
+        callback = self._callbacks.get(button)
+        if callback is None:
+            return False
+        callback()
+        self.dirty = True
+        return True
+
+    def handle_focus(self, cmd: Command) -> bool:
+        """Default keyboard navigation among the scene's buttons."""
+        if cmd.kind in (Cmd.NEXT, Cmd.RIGHT):
+            return self.move_focus(1)
+        if cmd.kind in (Cmd.PREV, Cmd.LEFT):
+            return self.move_focus(-1)
+        if cmd.kind == Cmd.CONFIRM:
+            return self.press_focused()
+        return False
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """A gold ring around the focused button (drawn after the widgets)."""
+        button = self.focused_button()
+        if button is None or not button.visible:
+            return
+        rect = button.get_abs_rect().inflate(8, 8)
+        pygame.draw.rect(surface, (0, 0, 0), rect.inflate(2, 2), 5, border_radius=14)
+        pygame.draw.rect(surface, FOCUS_COLOUR, rect, 3, border_radius=12)
+
+    # -- per frame ------------------------------------------------------------------------
+    def handle(self, cmd: Command) -> bool:
+        """Handle a command; True if used. The default does button focus navigation."""
+        return self.handle_focus(cmd)
+
+    def update(self, dt: float) -> bool:
+        """Advance animations; True while something moves (the frame must be redrawn)."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene (widgets are drawn by the UIManager afterwards)."""
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        """Draw over the widgets (the focus ring, tooltips of our own)."""
+        self.draw_focus(surface)
+
+
+class SceneStack:
+    """The scenes in play, the top one active; overlays sit above the scene they cover."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    def push(self, scene: Scene) -> None:
+        """Put ``scene`` on top: the old top is paused, the new one entered."""
+        if self.scenes:
+            self.scenes[-1].pause()
+        scene.stack = self
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene: it exits and the one below resumes."""
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        scene.stack = None
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene`` (the one below is not resumed in between)."""
+        if self.scenes:
+            old = self.scenes.pop()
+            old.exit()
+            old.stack = None
+        scene.stack = self
+        self.scenes.append(scene)
+        scene.enter()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Exit every scene and start over with ``scene``."""
+        while self.scenes:
+            old = self.scenes.pop()
+            old.exit()
+            old.stack = None
+        self.push(scene)
+
+    def handle(self, cmd: Command) -> bool:
+        """Give a command to the top scene."""
+        top = self.top
+        return top.handle(cmd) if top is not None else False
+
+    def ui_event(self, event: pygame.event.Event) -> bool:
+        """Give a pygame-gui event to the top scene."""
+        top = self.top
+        return top.ui_event(event) if top is not None else False
+
+    def update(self, dt: float) -> bool:
+        """Update the top scene (scenes underneath are frozen); True if a redraw is due."""
+        top = self.top
+        if top is None:
+            return False
+        moving = top.update(dt)
+        dirty = any(s.dirty for s in self.scenes)
+        return moving or dirty
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the highest opaque scene up."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the visible scenes bottom first."""
+        for scene in self.visible():
+            scene.draw(surface)
+            scene.dirty = False
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        """Draw the top scene's layer over the widgets."""
+        top = self.top
+        if top is not None:
+            top.draw_after_ui(surface)
+
+    def rebuild_all(self) -> None:
+        """Rebuild every scene's widgets (language change, resize)."""
+        for scene in self.scenes:
+            scene.rebuild()
+
+    def resize_all(self, size: tuple[int, int]) -> None:
+        """Tell every scene the window size changed."""
+        for scene in self.scenes:
+            scene.resize(size)

@@ -1,0 +1,244 @@
+"""The title screen: new games, Continue, Watch, Rules, Settings, Language, Quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..input import Cmd, Command
+from ..translation import N_
+from .base import Scene
+from .drawing import GOLD, INK, INK_DIM, Backdrop, draw_panel
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..engine import Side
+
+# TRANSLATORS: the subtitle under the game's name on the title screen.
+SUBTITLE = N_("The ancient Chinese game of birds, owls and fish")
+LEVELS = ("easy", "normal", "hard")
+LEVEL_LABELS = {
+    # TRANSLATORS: computer player strength.
+    "easy": N_("Easy"),
+    # TRANSLATORS: computer player strength.
+    "normal": N_("Normal"),
+    # TRANSLATORS: computer player strength.
+    "hard": N_("Hard"),
+}
+
+
+class TitleScene(Scene):
+    """The first screen. Sub-menus for a game against the computer and for watching."""
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.menu = "main"  # main | computer | watch
+        self.level = "normal"
+        self.human_side = 0  # 0 Green (moves first), 1 White
+        self.backdrop = Backdrop()
+        self.has_autosave = False
+
+    def enter(self) -> None:
+        self.has_autosave = self.ctx.autosave.exists()
+        super().enter()
+        if self.focus_index is None and self.focus_order:
+            self.focus_index = 0
+
+    def resume(self) -> None:
+        self.has_autosave = self.ctx.autosave.exists()
+        self.rebuild()
+        super().resume()
+
+    # -- widgets --------------------------------------------------------------------------
+    def build_ui(self) -> None:
+        _ = self._
+        w, h = self.ctx.screen.get_size()
+        bw = min(380, max(260, w // 4))
+        bh = 46 if h >= 700 else 38
+        gap = 10 if h >= 700 else 6
+        x = w // 2 - bw // 2
+        y = self.menu_top()
+        if self.menu == "main":
+            items: list[tuple[str, object]] = []
+            if self.has_autosave:
+                items.append((_("Continue"), self.continue_game))
+            items += [
+                (_("Two players"), self.start_two_players),
+                (_("Play vs computer"), lambda: self.open_menu("computer")),
+                (_("Watch"), lambda: self.open_menu("watch")),
+                (_("Rules"), self.open_rules),
+            ]
+            if self.ctx.settings_scene_factory() is not None:
+                items.append((_("Settings"), self.open_settings))
+            # TRANSLATORS: {language} is the current language's own name, e.g. 中文（简体）.
+            items.append(
+                (_("Language: {language}").format(language=self.ctx.translator.display_name),
+                 self.cycle_language)
+            )
+            items.append((_("Quit"), self.quit))
+            for i, (label, action) in enumerate(items):
+                self.button(
+                    pygame.Rect(x, y + i * (bh + gap), bw, bh), label, action,  # type: ignore[arg-type]
+                    object_id="#menu_button", focus=True,
+                )
+            return
+        # sub-menus: level (and colour), then Start and Back
+        row_w = min(w - 40, 3 * 150 + 2 * 12)
+        cx = w // 2 - row_w // 2
+        cw = (row_w - 24) // 3
+        y += 34
+        for i, level in enumerate(LEVELS):
+            self.button(
+                pygame.Rect(cx + i * (cw + 12), y, cw, bh), _(LEVEL_LABELS[level]),
+                lambda level=level: self.set_level(level),
+                object_id="#choice_on" if level == self.level else "#choice_button", focus=True,
+            )
+        y += bh + 46
+        if self.menu == "computer":
+            cw2 = (row_w - 12) // 2
+            labels = (_("Play Green (moves first)"), _("Play White"))
+            for i, label in enumerate(labels):
+                self.button(
+                    pygame.Rect(cx + i * (cw2 + 12), y, cw2, bh), label,
+                    lambda i=i: self.set_side(i),
+                    object_id="#choice_on" if i == self.human_side else "#choice_button",
+                    focus=True,
+                )
+            y += bh + 30
+        else:
+            y += 4
+        self.button(pygame.Rect(x, y, bw, bh + 6), _("Start"), self.start_submenu,
+                    object_id="#throw_button", focus=True)
+        self.button(pygame.Rect(x, y + bh + 6 + gap, bw, bh), _("Back"),
+                    lambda: self.open_menu("main"), object_id="#menu_button", focus=True)
+
+    def menu_top(self) -> int:
+        h = self.ctx.screen.get_size()[1]
+        return int(h * 0.42)
+
+    # -- actions --------------------------------------------------------------------------
+    def open_menu(self, name: str) -> None:
+        self.menu = name
+        self.focus_index = None
+        self.build()
+        labels = [b.text for b in self.focus_order]
+        start = self._("Start")
+        self.focus_index = labels.index(start) if start in labels else 0
+
+    def set_level(self, level: str) -> None:
+        self.level = level
+        focus = self.focus_index
+        self.build()
+        self.focus_index = focus
+
+    def set_side(self, side: int) -> None:
+        self.human_side = side
+        focus = self.focus_index
+        self.build()
+        self.focus_index = focus
+
+    def start_submenu(self) -> None:
+        from ..engine import Side
+
+        if self.menu == "computer":
+            human = Side(self.human_side)
+            players = {human: "human", human.other: self.level}
+            self.start_game(players, "computer")
+        else:
+            self.start_game({Side.GREEN: self.level, Side.WHITE: self.level}, "watch")
+
+    def start_two_players(self) -> None:
+        from ..engine import Side
+
+        self.start_game({Side.GREEN: "human", Side.WHITE: "human"}, "two")
+
+    def start_game(self, players: dict[Side, str], mode: str) -> None:
+        from ..engine import Game
+        from .game import GameScene
+
+        self.ctx.post_notice(self.ctx.autosave.discard())
+        if self.stack is not None:
+            self.stack.push(GameScene(self.ctx, Game.new(), players, mode))
+
+    def continue_game(self) -> None:
+        from .game import GameScene
+
+        scene = GameScene.from_autosave(self.ctx)
+        if scene is None:
+            self.has_autosave = False
+            self.build()
+            return
+        if self.stack is not None:
+            self.stack.push(scene)
+
+    def open_rules(self) -> None:
+        from .rules import RulesScene
+
+        if self.stack is not None:
+            self.stack.push(RulesScene(self.ctx))
+
+    def open_settings(self) -> None:
+        factory = self.ctx.settings_scene_factory()
+        if factory is not None and self.stack is not None:
+            self.stack.push(factory(self.ctx))
+
+    def cycle_language(self) -> None:
+        self.ctx.set_language(self.ctx.next_language())
+
+    def quit(self) -> None:
+        self.ctx.quit_requested = True
+
+    def handle(self, cmd: Command) -> bool:
+        if cmd.kind == Cmd.CANCEL and self.menu != "main":
+            self.open_menu("main")
+            return True
+        if cmd.kind == Cmd.RULES:
+            self.open_rules()
+            return True
+        return self.handle_focus(cmd)
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        _ = self._
+        w, h = surface.get_size()
+        surface.blit(self.backdrop.surface(self.ctx, (w, h)), (0, 0))
+        text = self.ctx.text
+        top = self.menu_top()
+        big = max(60, min(150, int(h * 0.17)))
+        # 六博 in a heavy brush-like weight with a vermilion seal-like shadow
+        han = text.render("六博", big, GOLD, bold=True)
+        shadow = text.render("六博", big, (120, 26, 18), bold=True)
+        latin = text.render("LIUBO", max(20, big // 3), INK, bold=True)
+        total_w = han.get_width() + 24 + latin.get_width()
+        x0 = w // 2 - total_w // 2
+        ty = int(top * 0.12)
+        surface.blit(shadow, (x0 + 5, ty + 6))
+        surface.blit(han, (x0, ty))
+        lx = x0 + han.get_width() + 24
+        ly = ty + han.get_height() // 2 - latin.get_height() // 2
+        pygame.draw.line(surface, GOLD, (lx - 12, ty + big * 0.35), (lx - 12, ty + big * 1.05), 2)
+        surface.blit(latin, (lx, ly))
+        sub = text.render(_(SUBTITLE), max(16, big // 6), INK_DIM)
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, ty + han.get_height() + 4)))
+        if self.menu != "main":
+            heading = _("Play vs computer") if self.menu == "computer" else _("Watch")
+            panel = pygame.Rect(0, 0, min(w - 20, 560), h - top + 10)
+            panel.midtop = (w // 2, top - 30)
+            draw_panel(surface, panel, alpha=200)
+            head = text.render(heading, 24, GOLD, bold=True)
+            surface.blit(head, head.get_rect(midtop=(w // 2, top - 18)))
+            label = text.render(_("Computer level"), 16, INK_DIM)
+            surface.blit(label, label.get_rect(midtop=(w // 2, top + 14)))
+            if self.menu == "watch":
+                hint = text.render(_("P pause, S step, + and - change the speed"), 15, INK_DIM)
+                surface.blit(hint, hint.get_rect(midbottom=(w // 2, panel.bottom - 24)))
+        notice = self.ctx.notice
+        if notice:
+            note = text.render(notice, 16, INK)
+            bg = note.get_rect(midbottom=(w // 2, h - 12)).inflate(24, 10)
+            draw_panel(surface, bg, alpha=230, radius=8)
+            surface.blit(note, note.get_rect(center=bg.center))
+        keys = text.render(_("Tab or arrows to choose, Enter to press, F11 full screen"), 14, INK_DIM)
+        if not notice:
+            surface.blit(keys, keys.get_rect(midbottom=(w // 2, h - 10)))
