@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from ..engine.state import Move, State
-from .evaluate import evaluate
+from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
+from .search import Budget, Plan, RootResult, search_root
 from .turns import turns
 
 
@@ -61,9 +62,11 @@ class GreedyPlayer(PlannedPlayer):
 
     name = "greedy"
 
-    def __init__(self, seed: int | None = None, noise: float = 0.0) -> None:
+    def __init__(self, seed: int | None = None, noise: float = 0.0,
+                 weights: Weights = DEFAULT_WEIGHTS) -> None:
         super().__init__(seed)
         self.noise = noise
+        self.weights = weights
 
     def choose_turn(self, state: State) -> tuple[Move, ...]:
         me = int(state.side)
@@ -71,7 +74,7 @@ class GreedyPlayer(PlannedPlayer):
         best_value = -10.0
         rng = self.rng
         for moves, end in turns(state):
-            value = evaluate(end, me)
+            value = evaluate(end, me, self.weights)
             if self.noise:
                 value += rng.uniform(0.0, self.noise)
             else:
@@ -79,6 +82,38 @@ class GreedyPlayer(PlannedPlayer):
             if value > best_value:
                 best, best_value = moves, value
         return best
+
+
+class SearchPlayer(PlannedPlayer):
+    """Expectiminimax over the throw with a root shortlist, within a node and time budget."""
+
+    def __init__(self, name: str, plan: Plan, seed: int | None = None,
+                 node_limit: int | None = None, time_limit: float | None = None,
+                 weights: Weights = DEFAULT_WEIGHTS) -> None:
+        super().__init__(seed)
+        self.name = name
+        self.plan = plan
+        self.budget = Budget(node_limit, time_limit)
+        self.weights = weights
+        self.last: RootResult | None = None
+
+    def choose_turn(self, state: State) -> tuple[Move, ...]:
+        n = len(state.legal_moves()) * 64 + 64  # enough tie-breaks for every distinct turn
+        jitter = [self.rng.random() * 1e-7 for _ in range(n)]
+        self.last = search_root(state, self.plan, self.budget, self.weights, jitter)
+        return self.last.moves
+
+
+ALL = 10**6
+
+#: name -> (iterations: (depth in turns, root shortlist, inner shortlist), nodes, seconds)
+LEVELS: dict[str, tuple[Plan, int, float]] = {
+    "normal": (Plan(((2, 3, 1), (2, 6, 1))), 12_000, 0.3),
+    "hard": (Plan(((2, 4, 2), (2, 8, 2), (2, 14, 2), (3, 2, 2), (3, 4, 2), (3, 8, 3))),
+             40_000, 0.6),
+}
+
+EASY_WEIGHTS = Weights(threat_next=0.0, threat_later=0.0)
 
 
 def _random(seed: int | None, **budget: object) -> RandomPlayer:
@@ -90,16 +125,19 @@ def _greedy(seed: int | None, **budget: object) -> GreedyPlayer:
 
 
 def _easy(seed: int | None, **budget: object) -> GreedyPlayer:
-    player = GreedyPlayer(seed, noise=0.15)
+    """Greedy, blind to the birds it leaves exposed, with noise: sensible and beatable."""
+    player = GreedyPlayer(seed, noise=0.08, weights=EASY_WEIGHTS)
     player.name = "easy"
     return player
 
 
 def _searching(name: str):
-    def factory(seed: int | None, **budget: object) -> GreedyPlayer:
-        player = GreedyPlayer(seed)  # placeholder until the search lands
-        player.name = name
-        return player
+    plan, nodes, seconds = LEVELS[name]
+
+    def factory(seed: int | None, node_limit: int | None = None,
+                time_limit: float | None = None) -> SearchPlayer:
+        return SearchPlayer(name, plan, seed, node_limit or nodes,
+                            seconds if time_limit is None else time_limit)
 
     return factory
 

@@ -1,0 +1,219 @@
+"""Expectiminimax over whole turns, with the throw as a chance node (Star1 pruning).
+
+A decision node is a side with a throw to play: its children are the distinct turns
+(:func:`turns`). A chance node is a side about to throw: its children are the ten
+distinct throws (a throw and its mirror lead to the same choices), weighted by their
+exact probabilities. Values are bounded in [-1, 1] (see :mod:`evaluate`), which lets a
+chance node stop early once the throws left cannot lift it above alpha or below beta
+(Ballard's Star1). Depth counts turns. The root keeps a shortlist of the turns that
+evaluate best statically; iterative deepening widens and deepens it while the budget
+(a node limit and a time cap) lasts.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from functools import cache
+
+from ..engine.ruleset import Ruleset
+from ..engine.state import Move, State
+from ..engine.throws import Throw
+from .evaluate import DEFAULT_WEIGHTS, LOSS, WIN, Weights, bounded, raw_eval
+from .turns import turns
+
+
+class BudgetExhausted(Exception):
+    """Raised inside the search when the node limit or the time cap is reached."""
+
+
+@cache
+def distinct_throws(rules: Ruleset) -> tuple[tuple[Throw, float], ...]:
+    """The distinct throws (mirrors merged) with their exact probabilities, likeliest first."""
+    merged: dict[tuple[int, int], tuple[Throw, float]] = {}
+    for throw, p in rules.throws:
+        key = (min(throw.numbers), max(throw.numbers))
+        if key in merged:
+            merged[key] = (merged[key][0], merged[key][1] + float(p))
+        else:
+            merged[key] = (throw, float(p))
+    return tuple(sorted(merged.values(), key=lambda tp: (-tp[1], tp[0].numbers)))
+
+
+@dataclass
+class Budget:
+    """How much a search may do: a node limit (reproducible) and a time cap in seconds."""
+
+    node_limit: int | None = None
+    time_limit: float | None = None
+
+    def start(self) -> None:
+        self.nodes = 0
+        self.deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The iterations of a search: (depth in turns, root shortlist size, inner shortlist)."""
+
+    steps: tuple[tuple[int, int, int], ...]
+
+
+class Searcher:
+    """One search from one root position, for the side to move there."""
+
+    def __init__(self, budget: Budget, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        self.budget = budget
+        self.weights = weights
+        self.cache: dict[tuple, float] = {}
+        self.completed_depth = 0
+
+    # -- leaves ----------------------------------------------------------------------------
+    def _tick(self, n: int = 1) -> None:
+        b = self.budget
+        b.nodes += n
+        if b.node_limit is not None and b.nodes > b.node_limit:
+            raise BudgetExhausted
+        if b.deadline is not None and time.perf_counter() > b.deadline:
+            raise BudgetExhausted
+
+    def static(self, state: State) -> float:
+        """The bounded value of a position for Green (the search negates it for White)."""
+        if state.over:
+            if state.winner is None:
+                return 0.0
+            return WIN if state.winner == 0 else LOSS
+        key = (state.cells, state.off, state.scores, state.side, state.throw is None)
+        value = self.cache.get(key)
+        if value is None:
+            self._tick()
+            value = bounded(raw_eval(state, 0, self.weights), self.weights)
+            self.cache[key] = value
+        return value
+
+    # -- nodes (values for Green; Green maximises) -----------------------------------------
+    def chance(self, state: State, depth: int, alpha: float, beta: float, inner: int) -> float:
+        """The expected value before a throw, searching ``depth`` more turns."""
+        if depth <= 0 or state.over:
+            return self.static(state)
+        throws = distinct_throws(state.rules)
+        total = 0.0
+        left = 1.0
+        for throw, p in throws:
+            left -= p
+            # Star1: the window this throw's value must fall in to matter
+            lo = (alpha - total - left * WIN) / p
+            hi = (beta - total - left * LOSS) / p
+            child = state.apply_throw(throw)
+            if child.needs_throw or child.over:  # no move possible: the turn passed
+                v = self.chance(child, depth - 1, max(lo, LOSS), min(hi, WIN), inner)
+            else:
+                v = self.decision(child, depth, max(lo, LOSS), min(hi, WIN), inner)
+            total += p * v
+            if v <= lo:
+                return total + left * WIN  # an upper bound, at most alpha
+            if v >= hi:
+                return total + left * LOSS  # a lower bound, at least beta
+        return total
+
+    def decision(self, state: State, depth: int, alpha: float, beta: float, inner: int) -> float:
+        """The value of the best turn for the side to move (Green max, White min)."""
+        options = turns(state)
+        self._tick(len(options))
+        green = state.side == 0
+        if depth <= 1:
+            best = LOSS - 1 if green else WIN + 1
+            for _, end in options:
+                v = self.static(end)
+                if green:
+                    if v > best:
+                        best = v
+                        if v >= beta:
+                            return v
+                elif v < best:
+                    best = v
+                    if v <= alpha:
+                        return v
+            return best
+        scored = sorted(((self.static(end), i) for i, (_, end) in enumerate(options)),
+                        reverse=green)
+        best = LOSS - 1 if green else WIN + 1
+        for _, i in scored[:inner]:
+            end = options[i][1]
+            v = self.chance(end, depth - 1, alpha, beta, inner)
+            if green:
+                if v > best:
+                    best = v
+                    alpha = max(alpha, v)
+            elif v < best:
+                best = v
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return best
+
+
+@dataclass
+class RootResult:
+    """What a root search found: the chosen turn, its value, the depth and the work done."""
+
+    moves: tuple[Move, ...]
+    value: float
+    depth: int
+    nodes: int
+
+
+def search_root(state: State, plan: Plan, budget: Budget, weights: Weights = DEFAULT_WEIGHTS,
+                jitter: list[float] | None = None) -> RootResult:
+    """Choose a turn for the side to move in ``state`` (which has a throw to play).
+
+    ``plan.steps`` are the iterations (depth, root shortlist, inner shortlist); each
+    iteration searches the root turns in the order of the previous one. If the budget
+    runs out during an iteration, its results count only when its first turn (the best of
+    the previous iteration) was completed. ``jitter`` (one small number per root turn)
+    breaks ties.
+    """
+    budget.start()
+    searcher = Searcher(budget, weights)
+    sign = 1.0 if state.side == 0 else -1.0
+    options = turns(state)
+    if len(options) == 1:
+        return RootResult(options[0][0], 0.0, 0, 0)
+    jitter = jitter or [0.0] * len(options)
+    try:
+        values = [sign * searcher.static(end) + jitter[i] for i, (_, end) in enumerate(options)]
+    except BudgetExhausted:
+        return RootResult(options[0][0], 0.0, 0, budget.nodes)
+    order = sorted(range(len(options)), key=lambda i: -values[i])
+    best_i, best_v, depth_done = order[0], values[order[0]], 1
+    found: dict[int, float] = {}
+    found_depth = 1
+    for depth, width, inner in plan.steps:
+        if depth <= 1:
+            continue
+        if depth != found_depth:  # a deeper iteration starts afresh, in the last order
+            found, found_depth = {}, depth
+        alpha = max(found.values(), default=LOSS)
+        try:
+            for i in order[:width]:
+                if i in found:
+                    continue
+                end = options[i][1]
+                # the search works for Green; for White flip the window
+                if sign > 0:
+                    v = searcher.chance(end, depth - 1, alpha, WIN, inner)
+                else:
+                    v = -searcher.chance(end, depth - 1, LOSS, -alpha, inner)
+                v += jitter[i]
+                found[i] = v
+                alpha = max(alpha, v)
+        except BudgetExhausted:
+            pass
+        if order[0] in found:
+            ranked = sorted(found, key=lambda i: -found[i])
+            best_i, best_v = ranked[0], found[ranked[0]]
+            depth_done = depth
+            order = ranked + [i for i in order if i not in found]
+        if len([i for i in order[:width] if i in found]) < min(width, len(order)):
+            break
+    return RootResult(options[best_i][0], best_v, depth_done, budget.nodes)
