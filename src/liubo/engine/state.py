@@ -236,20 +236,25 @@ class State:
                     if moved is not None and moved[0] == p and moved[1] == b and COUNT[c][b] == 1:
                         continue
                     jobs.append((p, b & 1, from_perch[p][number]))
-        if touching is not None:
-            t0, t1 = touching
+        t0, t1 = touching if touching is not None else (-2, -2)
+        append = out.append
+        land = LAND
+        nest_points = rules.nest_points
+        capture_owl, capture_normal = rules.capture_owl, rules.capture_normal
         for origin, owl0, paths in jobs:
             all_paths = touching is None or origin == t0 or origin == t1
+            code0 = base + owl0
+            starts_owl = owl0 == 1
             for inner, target, special, path in paths:
                 if not all_paths and t0 not in path and t1 not in path:
                     continue
                 if blocked and not blocked.isdisjoint(inner):
                     continue
-                owl = owl0
-                promoted = False
-                nest = None
-                points = 0
                 if special:
+                    owl = owl0
+                    promoted = False
+                    nest = None
+                    points = 0
                     ok = True
                     for q in path:
                         if q in nests:
@@ -258,28 +263,35 @@ class State:
                                 break
                             owl = 0
                             nest = q
-                            points += rules.nest_points
+                            points += nest_points
                         elif q == pond and not owl:
                             owl = 1
                             promoted = True
                     if not ok:
                         continue
-                kind, new_cell, captured = LAND[cells[target]][base + owl]
-                if kind < 0:
+                    kind, new_cell, captured = land[cells[target]][base + owl]
+                    arrives_owl = owl == 1
+                else:
+                    promoted = False
+                    nest = None
+                    points = 0
+                    kind, new_cell, captured = land[cells[target]][code0]
+                    arrives_owl = starts_owl
+                if kind < 0 or (origin == split_origin and target == split_target):
                     continue
-                if origin == split_origin and target == split_target:
-                    continue
-                cap = None
-                if captured >= 0:
-                    cap = bool(captured & 1)
-                    points += rules.capture_owl if cap else rules.capture_normal
-                out.append(new_move(Move, (
-                    side_enum, origin, target, number, owl0 == 1, path, promoted, nest, cap,
+                if captured < 0:
+                    cap = None
+                else:
+                    cap = captured & 1 == 1
+                    points += capture_owl if cap else capture_normal
+                append(new_move(Move, (
+                    side_enum, origin, target, number, starts_owl, path, promoted, nest, cap,
                     kind == CONTEST, kind == BLOCKADE or kind == CAPTURE_BLOCKADE, points,
-                    base_score + points >= target_points, owl == 1, new_cell, board,
+                    base_score + points >= target_points, arrives_owl, new_cell, board,
                 )))
                 if first_only:
                     return out
+        return out
         return out
 
     def _after(self, move: Move) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
