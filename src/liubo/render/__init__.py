@@ -6,12 +6,13 @@ Reads engine objects, never changes them. Everything is drawn in code and cached
 from .board_layer import NAME_MODES, PROJECT_GLOSS_MARK, BoardRenderer, draw_arrow_head, draw_path
 from .diagram import render_diagram
 from .geometry import BoardGeometry, rotate_unit
-from .palette import HIGHLIGHT_KINDS, Highlights, Palette, make_palette
+from .palette import DIAGRAM_KINDS, HIGHLIGHT_KINDS, Highlights, Palette, make_palette
 from .sprites import BIRD_STATES, STICK_GROUPS, TILE_STATES, SpriteBank, faces_for
 from .text import TextCache, is_cjk
 
 __all__ = [
     "BIRD_STATES",
+    "DIAGRAM_KINDS",
     "HIGHLIGHT_KINDS",
     "NAME_MODES",
     "PROJECT_GLOSS_MARK",

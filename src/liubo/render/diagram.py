@@ -16,6 +16,7 @@ from .palette import Palette, make_palette
 from .sprites import SpriteBank
 
 Placement = tuple[str, Side, bool]  # (perch id, side, is_owl)
+ON_TOP = ("capture", "blocked")  # marker kinds drawn over the birds
 
 
 def _shorten(a: tuple[float, float], b: tuple[float, float], by: float) -> tuple[float, float]:
@@ -46,7 +47,8 @@ def render_diagram(
 
     ``placements`` are (perch id, side, is_owl); two on one perch draw as a blockade
     or a contested perch. ``highlights`` are (perch id, kind) with kinds from
-    ``palette.HIGHLIGHT_KINDS``; ``path`` is a list of perch ids drawn as a line
+    ``palette.HIGHLIGHT_KINDS`` or the rulebook's ``palette.DIAGRAM_KINDS`` (capture and
+    blocked markers are drawn over the birds); ``path`` is a list of perch ids drawn as a line
     with an arrow; ``arrows`` are (from id, to id) pairs. Pass ``renderer`` and
     ``sprites`` to share caches between many diagrams.
     """
@@ -60,7 +62,7 @@ def render_diagram(
 
     marker = max(8, round(geometry.perch_radius * 2.4))
     for perch_id, kind in highlights:
-        if kind == "path":
+        if kind in ("path", *ON_TOP):
             continue
         mark = sprites.highlight(kind, marker)
         surface.blit(mark, mark.get_rect(center=geometry.int_point(board.index[perch_id])))
@@ -84,6 +86,12 @@ def render_diagram(
     # draw from the top of the screen down so lower birds overlap higher ones
     for perch_id in sorted(stacks, key=lambda p: geometry.point(board.index[p])[1]):
         sprites.draw_perch(surface, geometry.point(board.index[perch_id]), stacks[perch_id], bird)
+    for perch_id, kind in highlights:
+        if kind in ON_TOP:
+            mark = sprites.highlight(kind, marker).copy()
+            if perch_id in stacks:  # let the captured bird show through
+                mark.fill((255, 255, 255, 200), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(mark, mark.get_rect(center=geometry.int_point(board.index[perch_id])))
 
     for a_id, b_id in arrows:
         a = geometry.point(board.index[a_id])

@@ -13,6 +13,15 @@ from dataclasses import dataclass
 RGB = tuple[int, int, int]
 
 HIGHLIGHT_KINDS = ("legal", "entry", "selected", "path", "last_move")
+# The rulebook's diagram kinds (``liubo.rulebook.HIGHLIGHT_KINDS``); each has its own marker
+# shape in ``sprites``. "entry" and "path" are shared with the play screen.
+DIAGRAM_KINDS = (
+    "start", "entry", "path", "landing", "capture", "blockade", "contested", "nest", "pond",
+    "blocked",
+)
+# Diagram kinds that borrow a play-screen colour.
+DIAGRAM_COLOUR_OF = {"start": "selected", "landing": "legal"}
+MARKER_KINDS = HIGHLIGHT_KINDS + tuple(k for k in DIAGRAM_KINDS if k not in HIGHLIGHT_KINDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,12 +33,19 @@ class Highlights:
     selected: RGB
     path: RGB
     last_move: RGB
+    # rulebook diagram kinds with colours of their own
+    capture: RGB = (240, 96, 72)
+    blockade: RGB = (236, 196, 110)
+    contested: RGB = (236, 150, 255)
+    nest: RGB = (255, 170, 90)
+    pond: RGB = (110, 214, 230)
+    blocked: RGB = (200, 200, 200)
 
     def colour(self, kind: str) -> RGB:
-        """The colour of a highlight kind; ``KeyError`` for an unknown kind."""
-        if kind not in HIGHLIGHT_KINDS:
+        """The colour of a highlight or diagram kind; ``KeyError`` for an unknown kind."""
+        if kind not in MARKER_KINDS:
             raise KeyError(kind)
-        return getattr(self, kind)
+        return getattr(self, DIAGRAM_COLOUR_OF.get(kind, kind))
 
 
 NORMAL_HIGHLIGHTS = Highlights(
@@ -38,6 +54,12 @@ NORMAL_HIGHLIGHTS = Highlights(
     selected=(255, 214, 90),
     path=(250, 240, 200),
     last_move=(236, 150, 255),
+    capture=(255, 104, 72),
+    blockade=(255, 170, 60),
+    contested=(236, 150, 255),
+    nest=(255, 150, 200),
+    pond=(110, 214, 230),
+    blocked=(214, 214, 214),
 )
 
 # Okabe-Ito: distinguishable with protanopia, deuteranopia and tritanopia.
@@ -47,6 +69,12 @@ COLORBLIND_HIGHLIGHTS = Highlights(
     selected=(240, 228, 66),
     path=(255, 255, 255),
     last_move=(230, 159, 0),
+    capture=(213, 94, 0),
+    blockade=(230, 159, 0),
+    contested=(204, 121, 167),
+    nest=(0, 114, 178),
+    pond=(86, 180, 233),
+    blocked=(200, 200, 200),
 )
 
 

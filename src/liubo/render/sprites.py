@@ -20,7 +20,7 @@ from collections.abc import Callable, Hashable, Sequence
 import pygame
 
 from ..engine.sides import Side
-from .palette import HIGHLIGHT_KINDS, RGB, Palette
+from .palette import MARKER_KINDS, RGB, Palette
 from .text import TextCache
 
 SUPERSAMPLE = 3
@@ -460,9 +460,12 @@ class SpriteBank:
 
         Each kind has its own shape as well as colour: legal = ring, entry =
         dashed ring, selected = double ring, path = diamond, last move = corner brackets.
+        The rulebook's diagram kinds: start = double ring, landing = filled ring, capture =
+        ring with a cross, blockade = square wall, contested = ring split in two, nest =
+        target, pond = wavy ring, blocked = no-entry sign.
         """
-        if kind not in HIGHLIGHT_KINDS:
-            raise ValueError(f"highlight kind must be one of {HIGHLIGHT_KINDS}, not {kind!r}")
+        if kind not in MARKER_KINDS:
+            raise ValueError(f"highlight kind must be one of {MARKER_KINDS}, not {kind!r}")
         size = max(6, int(size))
         return self._cached(("highlight", kind, size), lambda: self._paint_highlight(kind, size))
 
@@ -475,7 +478,14 @@ class SpriteBank:
         r = n * 0.42
         w = max(2, round(n * 0.07))
         dark = (0, 0, 0, 150)
-        if kind == "legal":
+        if kind == "start":
+            kind = "selected"
+        elif kind == "landing":
+            pygame.draw.circle(big, (*colour, 110), (c, c), r)
+            kind = "legal"
+        if kind in ("capture", "blockade", "contested", "nest", "pond", "blocked"):
+            self._paint_diagram_marker(big, kind, colour, c, r, w)
+        elif kind == "legal":
             pygame.draw.circle(big, (*colour, 60), (c, c), r)
             pygame.draw.circle(big, dark, (c, c), r + w * 0.4, w + 2)
             pygame.draw.circle(big, colour, (c, c), r, w)
@@ -509,6 +519,59 @@ class SpriteBank:
                     pygame.draw.lines(big, dark, False, pts, w + 3)
                     pygame.draw.lines(big, colour, False, pts, w)
         return self._finish(big, (size, size))
+
+    @staticmethod
+    def _paint_diagram_marker(
+        big: pygame.Surface, kind: str, colour: RGB, c: float, r: float, w: int
+    ) -> None:
+        """The rulebook's own marker shapes (see ``highlight``)."""
+        dark = (0, 0, 0, 170)
+        if kind == "capture":
+            pygame.draw.circle(big, dark, (c, c), r + w * 0.4, w + 3)
+            pygame.draw.circle(big, colour, (c, c), r, w)
+            arm = r * 0.95
+            for sx in (-1, 1):
+                a, b = (c - arm, c - sx * arm), (c + arm, c + sx * arm)
+                pygame.draw.line(big, dark, a, b, w * 2 + 3)
+                pygame.draw.line(big, colour, a, b, w * 2)
+        elif kind == "blockade":
+            rect = pygame.Rect(0, 0, r * 1.9, r * 1.9)
+            rect.center = (round(c), round(c))
+            pygame.draw.rect(big, (*colour, 70), rect)
+            pygame.draw.rect(big, dark, rect.inflate(w, w), w * 2 + 2)
+            pygame.draw.rect(big, colour, rect, w + 1)
+            for k in (1, 2):  # courses of a brick wall
+                y = rect.top + rect.height * k / 3
+                pygame.draw.line(big, colour, (rect.left, y), (rect.right, y), max(1, w // 2))
+        elif kind == "contested":
+            rect = pygame.Rect(0, 0, r * 2, r * 2)
+            rect.center = (round(c), round(c))
+            pygame.draw.circle(big, dark, (c, c), r + w * 0.4, w + 3)
+            pygame.draw.arc(big, colour, rect, math.pi / 2, 3 * math.pi / 2, w + 1)
+            pygame.draw.arc(big, (250, 240, 200), rect, -math.pi / 2, math.pi / 2, w + 1)
+            pygame.draw.line(big, dark, (c, c - r * 1.15), (c, c + r * 1.15), w + 2)
+            pygame.draw.line(big, colour, (c, c - r * 1.1), (c, c + r * 1.1), max(1, w // 2))
+        elif kind == "nest":
+            pygame.draw.circle(big, (*colour, 70), (c, c), r)
+            for rr, ww in ((r, w + 1), (r * 0.55, w)):
+                pygame.draw.circle(big, dark, (c, c), rr + w * 0.4, ww + 3)
+                pygame.draw.circle(big, colour, (c, c), rr, ww)
+            pygame.draw.circle(big, colour, (c, c), r * 0.16)
+        elif kind == "pond":
+            pts = []
+            for k in range(73):
+                a = 2 * math.pi * k / 72
+                rr = r * (1 + 0.08 * math.sin(a * 8))
+                pts.append((c + rr * math.cos(a), c + rr * math.sin(a)))
+            pygame.draw.lines(big, dark, True, pts, w + 4)
+            pygame.draw.lines(big, colour, True, pts, w + 1)
+        else:  # blocked: a no-entry sign
+            pygame.draw.circle(big, (0, 0, 0, 90), (c, c), r)
+            pygame.draw.circle(big, dark, (c, c), r + w * 0.4, w + 3)
+            pygame.draw.circle(big, colour, (c, c), r, w)
+            d = r * 0.7
+            pygame.draw.line(big, dark, (c - d, c + d), (c + d, c - d), w * 2 + 2)
+            pygame.draw.line(big, colour, (c - d, c + d), (c + d, c - d), w + 1)
 
     # -- sticks --------------------------------------------------------------
 
