@@ -1,0 +1,157 @@
+"""The victory screen: winner, final score and each side's captures, Owls, nests and turns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine import Game, Side
+from ..input import Cmd, Command
+from . import game_text as gt
+from .base import Scene
+from .drawing import GOLD, INK, INK_DIM, dim, draw_panel
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from .game import GameScene
+
+
+@dataclass
+class SideStats:
+    """What one side did in a game."""
+
+    score: int = 0
+    captures: int = 0
+    owls_captured: int = 0
+    owls_made: int = 0
+    nests: int = 0
+    turns: int = 0
+
+
+def game_stats(game: Game) -> dict[Side, SideStats]:
+    """Statistics of both sides, computed from ``game.turns`` and the moves' effects."""
+    stats = {side: SideStats(score=game.scores[side]) for side in Side}
+    for turn in game.turns:
+        s = stats[turn.side]
+        s.turns += 1
+        for move in turn.moves:
+            if move.captured is not None:
+                s.captures += 1
+                s.owls_captured += 1 if move.captured else 0
+            if move.promoted:
+                s.owls_made += 1
+            if move.nest is not None:
+                s.nests += 1
+    return stats
+
+
+class VictoryScene(Scene):
+    """Shown over the finished game; New game (same players) or Title."""
+
+    opaque = False
+
+    def __init__(self, ctx: Context, game_scene: GameScene) -> None:
+        super().__init__(ctx)
+        self.game_scene = game_scene
+        self.stats = game_stats(game_scene.game)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def build_ui(self) -> None:
+        w, h = self.ctx.screen.get_size()
+        self.panel = pygame.Rect(0, 0, min(w - 40, 640), min(h - 40, 470))
+        self.panel.center = (w // 2, h // 2)
+        bw = (self.panel.width - 60) // 2
+        y = self.panel.bottom - 70
+        self.button(pygame.Rect(self.panel.x + 20, y, bw, 50), self._("New game"), self.new_game,
+                    object_id="#throw_button", focus=True)
+        self.button(pygame.Rect(self.panel.right - 20 - bw, y, bw, 50), self._("Title"),
+                    self.to_title, object_id="#menu_button", focus=True)
+        self.focus_index = 0
+
+    def new_game(self) -> None:
+        """Start again with the same players."""
+        from .game import GameScene
+
+        stack = self.stack
+        if stack is None:
+            return
+        old = self.game_scene
+        scene = GameScene(self.ctx, Game.new(), dict(old.players), old.mode)
+        while stack.top is not None and stack.top is not self:
+            stack.pop()
+        stack.pop()
+        if stack.top is old:
+            stack.replace(scene)
+        else:
+            stack.push(scene)
+
+    def to_title(self) -> None:
+        """Back to the title screen."""
+        from .title import TitleScene
+
+        stack = self.stack
+        if stack is None:
+            return
+        while len(stack) > 0 and not isinstance(stack.top, TitleScene):
+            stack.pop()
+        if not stack.scenes:
+            stack.push(TitleScene(self.ctx))
+
+    def handle(self, cmd: Command) -> bool:
+        if cmd.kind == Cmd.CANCEL:
+            self.to_title()
+            return True
+        return self.handle_focus(cmd)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _ = self._
+        if self.stack is not None and self.game_scene not in self.stack.scenes:
+            self.game_scene.draw(surface)
+        dim(surface, 160)
+        p = self.panel
+        draw_panel(surface, p, alpha=245)
+        text = self.ctx.text
+        game = self.game_scene.game
+        winner = game.winner
+        if winner is None:
+            head = _("A draw")
+            colour = GOLD
+        else:
+            head = _("{side} wins!").format(side=gt.side_name(_, winner))
+            colour = GOLD
+        title = text.render(head, 40, colour, bold=True)
+        surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 20)))
+        g, wh = game.scores[Side.GREEN], game.scores[Side.WHITE]
+        score = text.render(
+            _("{green} {gs} \u2013 {ws} {white}").format(
+                green=gt.side_name(_, Side.GREEN), gs=g, ws=wh, white=gt.side_name(_, Side.WHITE)),
+            26, INK, bold=True)
+        surface.blit(score, score.get_rect(midtop=(p.centerx, p.y + 82)))
+        # fish under the score
+        sprites = self.ctx.assets.sprites
+        for i, side in enumerate((Side.GREEN, Side.WHITE)):
+            for k in range(6):
+                f = sprites.fish(22, k < game.scores[side])
+                x = p.centerx - 20 - 6 * 25 + k * 25 if i == 0 else p.centerx + 20 + k * 25
+                surface.blit(f, (x, p.y + 124))
+        rows = [
+            (_("Captures"), lambda s: s.captures),
+            (_("Owls captured"), lambda s: s.owls_captured),
+            (_("Owls made"), lambda s: s.owls_made),
+            (_("Nest deliveries"), lambda s: s.nests),
+            (_("Turns"), lambda s: s.turns),
+        ]
+        col_l, col_g, col_w = p.x + 50, p.centerx + 70, p.centerx + 190
+        y = p.y + 164
+        for side, x in ((Side.GREEN, col_g), (Side.WHITE, col_w)):
+            t = text.render(gt.side_name(_, side), 17, GOLD, bold=True)
+            surface.blit(t, t.get_rect(midtop=(x, y)))
+        y += 30
+        for label, get in rows:
+            surface.blit(text.render(label, 17, INK_DIM), (col_l, y))
+            for side, x in ((Side.GREEN, col_g), (Side.WHITE, col_w)):
+                v = text.render(str(get(self.stats[side])), 17, INK, bold=True)
+                surface.blit(v, v.get_rect(midtop=(x, y)))
+            y += 28
