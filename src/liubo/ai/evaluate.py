@@ -16,7 +16,7 @@ from functools import cache
 from ..engine.ruleset import Ruleset
 from ..engine.sides import Side
 from ..engine.state import State
-from ..engine.tables import BLOCKADE_OF, BLOCKED, CELLS, LAND
+from ..engine.tables import BLOCKADE_OF, BLOCKED, CELLS, LAND, OWN_KINDS
 
 WIN = 1.0
 LOSS = -1.0
@@ -111,7 +111,8 @@ def _arrival(owl: int, special: bool, path: tuple[int, ...], pond: int,
     return owl
 
 
-def capture_masks(t: Tables, cells: tuple[int, ...], off: tuple[int, int], attacker: int) -> dict[int, int]:
+def capture_masks(t: Tables, cells: tuple[int, ...], off: tuple[int, int], attacker: int,
+                  blocked: set[int] | None = None) -> dict[int, int]:
     """For each perch holding a bird the attacker could capture: the numbers that do it.
 
     The result maps a perch to a bit set (bit n-1 for number n). One bird's move with one
@@ -119,33 +120,27 @@ def capture_masks(t: Tables, cells: tuple[int, ...], off: tuple[int, int], attac
     """
     defender = 1 - attacker
     pond, nests, scoring = t.pond, t.nests, t.scoring[attacker]
-    blocked = {p for p, c in enumerate(cells) if c > 4 and BLOCKED[c]}
+    if blocked is None:
+        blocked = {p for p, c in enumerate(cells) if c > 4 and BLOCKED[c]}
     a_code = attacker * 2
     out: dict[int, int] = {}
     rev = t.rev
     enter = t.rev_enter[attacker] if off[attacker] else None
     for target, c in enumerate(cells):
-        if not c:
-            continue
-        birds = CELLS[c]
-        if not (birds[0] >> 1 == defender or (len(birds) == 2 and birds[1] >> 1 == defender)):
-            continue
-        if BLOCKADE_OF[c] == defender:
+        if not c or not OWN_KINDS[c][defender] or BLOCKADE_OF[c] == defender:
             continue
         land = LAND[c]
         mask = 0
         for bit, origin, inner, special, path in rev[target]:
             if mask & bit:
                 continue
-            oc = cells[origin]
-            if not oc:
+            kinds = OWN_KINDS[cells[origin]][attacker]
+            if not kinds:
                 continue
             if blocked and not blocked.isdisjoint(inner):
                 continue
-            for b in CELLS[oc]:
-                if b >> 1 != attacker:
-                    continue
-                owl = _arrival(b & 1, special, path, pond, nests, scoring)
+            for b in kinds:
+                owl = _arrival(b & 1, special, path, pond, nests, scoring) if special else b & 1
                 if owl >= 0 and land[a_code + owl][2] >= 0:
                     mask |= bit
                     break
@@ -155,7 +150,7 @@ def capture_masks(t: Tables, cells: tuple[int, ...], off: tuple[int, int], attac
                     continue
                 if blocked and not blocked.isdisjoint(inner):
                     continue
-                owl = _arrival(0, special, path, pond, nests, scoring)
+                owl = _arrival(0, special, path, pond, nests, scoring) if special else 0
                 if owl >= 0 and land[a_code + owl][2] >= 0:
                     mask |= bit
         if mask:
@@ -176,12 +171,14 @@ def raw_eval(state: State, me: int, w: Weights = DEFAULT_WEIGHTS) -> float:
     max_pond = t.max_pond
     max_nest = t.max_nest
     cap_n, cap_o = rules.capture_normal, rules.capture_owl
+    blocked = set()
     for p, c in enumerate(cells):
         if not c:
             continue
         birds = CELLS[c]
         if len(birds) == 2 and BLOCKADE_OF[c] >= 0:
             value[BLOCKADE_OF[c]] += w.blockade
+            blocked.add(p)
         for b in birds:
             s = b >> 1
             if b & 1:
@@ -201,8 +198,10 @@ def raw_eval(state: State, me: int, w: Weights = DEFAULT_WEIGHTS) -> float:
         nxt = int(state.side) if state.needs_throw else 1 - int(state.side)
         hit = t.hit
         for attacker, share in ((nxt, w.threat_next), (1 - nxt, w.threat_later)):
+            if not share:
+                continue
             defender = 1 - attacker
-            for p, mask in capture_masks(t, cells, off, attacker).items():
+            for p, mask in capture_masks(t, cells, off, attacker, blocked).items():
                 value[defender] -= share * hit[mask] * worth[defender][p]
     return value[me] - value[1 - me]
 

@@ -23,6 +23,10 @@ class PlannedPlayer:
         legal = state.legal_moves()
         if not legal:
             raise ValueError("no legal move: the player was asked to move when it cannot")
+        winning = [m for m in legal if m.wins]
+        if winning:  # winning now beats any plan that wins a move later
+            self._plan = None
+            return winning[0]
         if self._plan is not None:
             expected, move = self._plan
             self._plan = None
@@ -104,13 +108,11 @@ class SearchPlayer(PlannedPlayer):
         return self.last.moves
 
 
-ALL = 10**6
-
 #: name -> (iterations: (depth in turns, root shortlist, inner shortlist), nodes, seconds)
 LEVELS: dict[str, tuple[Plan, int, float]] = {
-    "normal": (Plan(((2, 3, 1), (2, 6, 1))), 12_000, 0.3),
-    "hard": (Plan(((2, 4, 2), (2, 8, 2), (2, 14, 2), (3, 2, 2), (3, 4, 2), (3, 8, 3))),
-             40_000, 0.6),
+    "normal": (Plan(((2, 3, 1),)), 8_000, 0.25),
+    "hard": (Plan(((2, 4, 1), (2, 8, 1), (2, 16, 1), (3, 2, 1), (3, 4, 1), (3, 8, 2))),
+             25_000, 0.45),
 }
 
 EASY_WEIGHTS = Weights(threat_next=0.0, threat_later=0.0)

@@ -1,0 +1,177 @@
+"""Measure the computer players against each other: ``python -m liubo.strength``.
+
+Each pairing plays ``--games`` games in pairs: every seed is played twice with the seats
+swapped, and both games of a pair see the same throws (the throws come from the seed),
+so luck cancels out as far as it can. Games run in two worker processes. For each
+pairing the first player's win rate is printed with a Wilson 95% interval (a draw counts
+half) and the think time per move (each ``choose_move`` call) of both players.
+
+    python -m liubo.strength                          # the four standard pairings, 400 games each
+    python -m liubo.strength --games 40               # a quick sample (a few minutes)
+    python -m liubo.strength --pairings hard:normal --games 100 --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+
+from .ai import PLAYER_NAMES, make_player
+from .engine import Game, Side
+
+DEFAULT_PAIRINGS = (("greedy", "random"), ("easy", "random"), ("normal", "greedy"),
+                    ("hard", "normal"))
+
+
+@dataclass
+class GameResult:
+    """One game: who won (from the first player's seat) and how long each side thought."""
+
+    pairing: tuple[str, str]
+    score: float  # 1 the first player won, 0 lost, 0.5 drawn
+    times: tuple[list[float], list[float]]  # think times per move: first player, second
+    turns: int
+
+
+def play_one(task: tuple[str, str, int, bool]) -> GameResult:
+    """Play one game; ``swapped`` puts the first player on White (the second seat)."""
+    a, b, seed, swapped = task
+    rng = random.Random(seed)
+    player_a = make_player(a, seed=seed)
+    player_b = make_player(b, seed=seed + 1_000_003)
+    seat_a = Side.WHITE if swapped else Side.GREEN
+    players = {seat_a: player_a, seat_a.other: player_b}
+    times: tuple[list[float], list[float]] = ([], [])
+    game = Game.new()
+    while not game.is_over:
+        if game.needs_throw:
+            outcomes = game.chance_outcomes()
+            game.throw(rng.choices([t for t, _ in outcomes], [float(p) for _, p in outcomes])[0])
+            continue
+        side = game.to_move
+        start = time.perf_counter()
+        move = players[side].choose_move(game.state)
+        times[0 if side == seat_a else 1].append(time.perf_counter() - start)
+        game.play(move)
+    score = 0.5 if game.winner is None else float(game.winner == seat_a)
+    return GameResult((a, b), score, times, game.turn_number)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% by default)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass
+class Summary:
+    """What a pairing's games add up to."""
+
+    first: str
+    second: str
+    games: int = 0
+    points: float = 0.0
+    turns: int = 0
+    times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    seconds: float = 0.0
+
+    def add(self, result: GameResult) -> None:
+        self.games += 1
+        self.points += result.score
+        self.turns += result.turns
+        self.times[0].extend(result.times[0])
+        self.times[1].extend(result.times[1])
+
+    def as_dict(self) -> dict:
+        lo, hi = wilson(self.points, self.games)
+        out = {
+            "pairing": f"{self.first} vs {self.second}", "games": self.games,
+            "win_rate": self.points / self.games if self.games else 0.0,
+            "wilson95": [lo, hi], "mean_turns": self.turns / max(1, self.games),
+            "seconds": self.seconds,
+        }
+        for key, times in (("first", self.times[0]), ("second", self.times[1])):
+            out[f"{key}_ms_mean"] = 1000 * sum(times) / max(1, len(times))
+            out[f"{key}_ms_max"] = 1000 * max(times, default=0.0)
+        return out
+
+    def line(self) -> str:
+        d = self.as_dict()
+        lo, hi = d["wilson95"]
+        return (
+            f"{d['pairing']:<18} {self.games:>5} games  win {100 * d['win_rate']:5.1f}% "
+            f"[{100 * lo:4.1f}, {100 * hi:4.1f}]  "
+            f"{self.first} ms/move mean {d['first_ms_mean']:6.1f} max {d['first_ms_max']:7.1f}  "
+            f"{self.second} ms/move mean {d['second_ms_mean']:6.1f} max {d['second_ms_max']:7.1f}  "
+            f"({self.seconds:.0f} s)"
+        )
+
+
+def parse_pairings(text: str) -> list[tuple[str, str]]:
+    pairs = []
+    for item in text.split(","):
+        a, sep, b = item.strip().partition(":")
+        if not sep or a not in PLAYER_NAMES or b not in PLAYER_NAMES:
+            raise argparse.ArgumentTypeError(
+                f"bad pairing {item!r}: write first:second with names from {', '.join(PLAYER_NAMES)}"
+            )
+        pairs.append((a, b))
+    return pairs
+
+
+def run(pairings: list[tuple[str, str]], games: int, processes: int = 2,
+        first_seed: int = 1, progress: bool = True) -> list[Summary]:
+    """Play every pairing (``games`` games each, rounded up to whole pairs)."""
+    pairs = (games + 1) // 2
+    summaries = []
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(processes) as pool:
+        for a, b in pairings:
+            summary = Summary(a, b)
+            tasks = [(a, b, first_seed + i, swapped) for i in range(pairs) for swapped in (False, True)]
+            start = time.perf_counter()
+            for result in pool.imap_unordered(play_one, tasks):
+                summary.add(result)
+                if progress:
+                    print(f"\r{a} vs {b}: {summary.games}/{len(tasks)}", end="", file=sys.stderr)
+            summary.seconds = time.perf_counter() - start
+            if progress:
+                print("\r", end="", file=sys.stderr)
+            summaries.append(summary)
+    return summaries
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m liubo.strength", description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400,
+                        help="games per pairing, played as pairs with seats swapped (default 400)")
+    parser.add_argument("--pairings", type=parse_pairings, default=list(DEFAULT_PAIRINGS),
+                        help="comma-separated first:second, e.g. hard:normal,greedy:random")
+    parser.add_argument("--processes", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    args = parser.parse_args(argv)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    summaries = run(args.pairings, args.games, args.processes, args.seed, progress=not args.json)
+    if args.json:
+        print(json.dumps([s.as_dict() for s in summaries], indent=2))
+    else:
+        for s in summaries:
+            print(s.line())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

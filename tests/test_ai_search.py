@@ -1,0 +1,89 @@
+"""The search: reproducibility, winning moves, the throw model, bounded values, easy's sense."""
+
+from __future__ import annotations
+
+import math
+
+from liubo.ai import make_player
+from liubo.ai.evaluate import evaluate, tables_for
+from liubo.ai.search import Budget, Plan, distinct_throws, search_root
+from liubo.engine import Game, Side
+from test_ai_players import play_game
+
+WIN_NOW = "QU_S,GAO_SE,*CHANG_SW/GAO_SW,DAO_N,ZHANG_E 5-0 G 1,2"
+POSITIONS = [
+    "-/- 0-0 G 2,1",
+    "QU_S,GAO_SE,*LIAN_S/GAO_NW,DAO_N,ZHANG_E 2-1 G 3,1",
+    "QU_S,QU_S,*POND/GAO_NW 3-1 W 2,1",
+    "GAO_SW,CHANG_SE,DAO_S,JIE_W/QU_N,*DAO_E,CHANG_NW 1-2 W 4,2",
+]
+
+
+def test_distinct_throws_are_ten_and_sum_to_one():
+    rules = Game.new().rules
+    throws = distinct_throws(rules)
+    assert len(throws) == 10
+    assert math.isclose(sum(p for _, p in throws), 1.0)
+    assert {tuple(sorted(t.numbers)) for t, _ in throws} == {
+        (a, b) for a in range(1, 5) for b in range(a, 5)
+    }
+
+
+def test_winning_move_is_played_by_every_thinking_player():
+    state = Game.from_text(WIN_NOW).state
+    for name in ("greedy", "easy", "normal", "hard"):
+        assert make_player(name, seed=1, node_limit=2000).choose_move(state).wins, name
+
+
+def test_hard_search_itself_ranks_a_winning_turn_first():
+    state = Game.from_text(WIN_NOW).state
+    result = search_root(state, Plan(((2, 4, 2),)), Budget(3000, None))
+    end = state
+    for move in result.moves:
+        end = end.apply(move)
+    assert end.winner == Side.GREEN and result.value == 1.0
+
+
+def test_same_seed_and_node_limit_give_the_same_moves():
+    for text in POSITIONS:
+        state = Game.from_text(text).state
+        for name in ("normal", "hard"):
+            a = make_player(name, seed=5, node_limit=1500, time_limit=60.0)
+            b = make_player(name, seed=5, node_limit=1500, time_limit=60.0)
+            assert a.choose_move(state) == b.choose_move(state), (name, text)
+            assert a.last.nodes == b.last.nodes
+
+
+def test_evaluation_is_bounded_and_antisymmetric():
+    for text in POSITIONS:
+        state = Game.from_text(text).state
+        g, w = evaluate(state, 0), evaluate(state, 1)
+        assert -1 < g < 1 and math.isclose(g, -w, abs_tol=1e-12)
+    won = Game.from_text("*LIAN_S/- 6-0 G").state
+    assert evaluate(won, 0) == 1.0 and evaluate(won, 1) == -1.0
+
+
+def test_capture_chance_matches_the_engine():
+    """The evaluation's chance that a bird is captured equals the engine's, throw by throw."""
+    from liubo.ai.evaluate import capture_masks
+
+    for birds in ("*GAO_NE,DAO_S/QU_N,JIE_W", "*CHANG_NW,*LIAN_E,QU_S/QU_W,DAO_E,ZHANG_S"):
+        state = Game.from_text(f"{birds} 0-0 G").state
+        t = tables_for(state.rules)
+        masks = capture_masks(t, state.cells, state.off, 0)
+        for perch in {p for p, _ in state.birds(Side.WHITE)}:
+            chance = 0.0
+            for throw, p in state.rules.throws:
+                moves = Game.from_text(f"{birds} 0-0 G {throw}").legal_moves()
+                if any(m.target == perch and m.captured is not None for m in moves):
+                    chance += float(p)
+            assert math.isclose(t.hit[masks.get(perch, 0)], chance), (birds, perch)
+
+
+def test_easy_is_not_random():
+    wins = 0
+    for seed in range(4):
+        for easy_side in Side:
+            players = {easy_side: make_player("easy", seed), easy_side.other: make_player("random", seed)}
+            wins += play_game(players, seed).winner == easy_side
+    assert wins >= 7
