@@ -263,6 +263,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         app = App(args)
         app.start(args.scene if args.screenshot else "title")
         if args.screenshot:
+            from .screenshots import title_ready
+
+            title_ready(app)
             screenshot(app.ctx, app.stack, args.screenshot)
             return 0
         app.run()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 import pygame
@@ -123,24 +124,71 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 
 
 class Backdrop:
-    """The title backdrop: the lacquer board, large and darkened, on a deep ground (cached per size)."""
+    """The title backdrop: the lacquer board, large and darkened, on a deep ground.
+
+    The board layer takes a moment to paint, so it is painted on a worker thread: the
+    first frame shows the plain ground at once and the board fades in when it is ready.
+    """
+
+    FADE_SECONDS = 0.6
 
     def __init__(self) -> None:
         self._key: tuple[int, int] | None = None
         self._surface: pygame.Surface | None = None
+        self._board: pygame.Surface | None = None
+        self._thread: threading.Thread | None = None
+        self._painted: pygame.Surface | None = None
+        self.fade = 0.0
+
+    @staticmethod
+    def board_px(size: tuple[int, int]) -> int:
+        return min(1400, int(max(size) * 0.95))
+
+    def start(self, ctx: Context, size: tuple[int, int]) -> None:
+        """Begin painting the board layer in the background (once)."""
+        if self._thread is not None or self._board is not None:
+            return
+        renderer = ctx.assets.renderer
+        side = self.board_px(size)
+
+        def paint() -> None:
+            try:
+                self._painted = renderer.board_surface(side)
+            except Exception:  # the backdrop is decoration: never fail for it
+                self._painted = None
+
+        self._thread = threading.Thread(target=paint, name="liubo-backdrop", daemon=True)
+        self._thread.start()
+
+    def update(self, dt: float) -> bool:
+        """Pick up the painted board and advance the fade; True while it changes."""
+        if self._board is None and self._thread is not None and not self._thread.is_alive():
+            self._board = self._painted
+            self._thread = None
+            self._key = None
+            return True
+        if self._board is not None and self.fade < 1.0:
+            self.fade = min(1.0, self.fade + dt / self.FADE_SECONDS)
+            self._key = None
+            return True
+        return self._thread is not None
 
     def surface(self, ctx: Context, size: tuple[int, int]) -> pygame.Surface:
-        if self._key != size or self._surface is None:
+        key = (size, round(self.fade, 2))
+        if self._key != key or self._surface is None:
             w, h = size
             surf = pygame.Surface(size)
             surf.fill(GROUND)
-            side = int(max(w, h) * 0.95)
-            board = ctx.assets.renderer.board_surface(min(side, 1400))
-            if board.get_width() != side:
-                board = pygame.transform.smoothscale(board, (side, side))
-            surf.blit(board, board.get_rect(center=(w // 2, h // 2)))
+            if self._board is not None:
+                side = int(max(w, h) * 0.95)
+                board = self._board
+                if board.get_width() != side:
+                    board = pygame.transform.smoothscale(board, (side, side))
+                if self.fade < 1.0:
+                    board = board.copy()
+                    board.set_alpha(round(255 * self.fade))
+                surf.blit(board, board.get_rect(center=(w // 2, h // 2)))
             shade = pygame.Surface(size, pygame.SRCALPHA)
-            # a vignette: darker at the edges, a calmer band behind the menu
             for k in range(12):
                 t = k / 12
                 rect = pygame.Rect(0, 0, w * (1.4 - t), h * (1.4 - t))
@@ -149,5 +197,13 @@ class Backdrop:
             shade.fill((10, 3, 3, 120), special_flags=pygame.BLEND_RGBA_MAX)
             surf.blit(shade, (0, 0))
             self._surface = surf.convert() if pygame.display.get_surface() else surf
-            self._key = size
+            self._key = key
         return self._surface
+
+    def wait(self, timeout: float = 10.0) -> None:
+        """Block until the board is painted and shown fully (screenshots and tests)."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+        self.update(0.0)
+        self.fade = 1.0
+        self._key = None

@@ -42,6 +42,7 @@ class TitleScene(Scene):
     def enter(self) -> None:
         self.has_autosave = self.ctx.autosave.exists()
         super().enter()
+        self._backdrop_started = False
         if self.focus_index is None and self.focus_order:
             self.focus_index = 0
 
@@ -188,6 +189,19 @@ class TitleScene(Scene):
 
     def quit(self) -> None:
         self.ctx.quit_requested = True
+
+    def update(self, dt: float) -> bool:
+        if not getattr(self, "_backdrop_started", True):
+            # after the first frame: paint the board behind the menu without blocking
+            self._backdrop_started = True
+            self.backdrop.start(self.ctx, self.ctx.screen.get_size())
+            return True
+        return self.backdrop.update(dt)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.backdrop = Backdrop()
+        self._backdrop_started = False
+        super().resize(size)
 
     def handle(self, cmd: Command) -> bool:
         if cmd.kind == Cmd.CANCEL and self.menu != "main":

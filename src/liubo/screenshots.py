@@ -1,0 +1,136 @@
+"""Render the screens to PNG headless: ``python -m liubo.screenshots OUTDIR``.
+
+Writes the title, a game mid-turn with helper lines and names, a hover preview, a rotated
+view and the victory screen, in English and in Chinese.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .app import App
+
+SIZE = (1280, 720)
+
+
+def headless_app(portable: str, lang: str = "en", size: tuple[int, int] = SIZE) -> App:
+    """An ``App`` on the dummy video driver with its own settings folder."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .app import App, parse_args
+
+    args = parse_args(["--portable", portable, "--lang", lang, "--windowed",
+                       "--size", f"{size[0]}x{size[1]}"])
+    return App(args)
+
+
+def snap(app: App, path: Path) -> Path:
+    """Draw the current frame into ``path``."""
+    import pygame
+
+    app.ctx.ui.update(0.0)
+    app.draw()
+    pygame.image.save(app.ctx.screen, str(path))
+    return path
+
+
+def title_ready(app: App) -> None:
+    """Finish painting the title backdrop (it is painted in the background)."""
+    top = app.stack.top
+    backdrop = getattr(top, "backdrop", None)
+    if backdrop is not None:
+        backdrop.start(app.ctx, app.ctx.screen.get_size())
+        top._backdrop_started = True  # type: ignore[union-attr]
+        backdrop.wait()
+
+
+def game_with_preview(app: App, *, names: str = "hanzi", hover: bool = True, quarter: int = 0):
+    """Push the seeded demo game, select a bird and hover one of its landing perches."""
+    from .scenes.game import GameScene, demo_scene
+
+    app.ctx.update_settings(show_lines=True, names_mode=names)
+    scene = demo_scene(app.ctx)
+    assert isinstance(scene, GameScene)
+    app.stack.push(scene)
+    for _ in range(quarter):
+        scene.rotate(1)
+    scene.rotate_t = 1.0
+    scene.angle = float(scene.quarter * 90)
+    # pick the bird whose moves show the most, preferring one with an effect to preview
+    best = None
+    for sel in scene.movable():
+        scene.select(sel)
+        moves = scene.candidates()
+        score = (any(gt_effect(m) for m in moves), len(moves))
+        if best is None or score > best[0]:
+            best = (score, sel)
+    if best is not None:
+        scene.select(best[1])
+    if hover:
+        moves = sorted(scene.candidates(), key=lambda m: (not gt_effect(m), -len(m.path)))
+        if moves:
+            scene.point(tuple(map(round, scene.geo().point(moves[0].target))), 0.0)
+    return scene
+
+
+def gt_effect(move) -> bool:
+    """Whether a move does something worth previewing."""
+    return bool(move.promoted or move.nest is not None or move.captured is not None
+                or move.contested or move.blockade)
+
+
+def render_all(outdir: Path) -> list[Path]:
+    """Write every screenshot into ``outdir``; returns the paths."""
+    import pygame
+
+    outdir.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    for lang in ("en", "zh_CN"):
+        tag = "en" if lang == "en" else "zh"
+        with tempfile.TemporaryDirectory() as home:
+            app = headless_app(home, lang)
+            try:
+                app.start("title")
+                title_ready(app)
+                written.append(snap(app, outdir / f"title_{tag}.png"))
+                game_with_preview(app, hover=False)
+                written.append(snap(app, outdir / f"game_{tag}.png"))
+                app.stack.pop()
+                game_with_preview(app, names="english" if lang == "en" else "hanzi")
+                written.append(snap(app, outdir / f"hover_{tag}.png"))
+                app.stack.pop()
+                game_with_preview(app, names="pinyin", quarter=1)
+                written.append(snap(app, outdir / f"rotated_{tag}.png"))
+                app.stack.pop()
+                from .scenes import make_scene
+
+                app.stack.push(make_scene(app.ctx, "victory"))
+                written.append(snap(app, outdir / f"victory_{tag}.png"))
+                app.stack.pop()
+                app.stack.push(make_scene(app.ctx, "rules"))
+                written.append(snap(app, outdir / f"rules_{tag}.png"))
+            finally:
+                app.close()
+    pygame.quit()
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point."""
+    args = sys.argv[1:] if argv is None else argv
+    if not args:
+        print("usage: python -m liubo.screenshots OUTDIR", file=sys.stderr)
+        return 2
+    for path in render_all(Path(args[0])):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
