@@ -1,0 +1,338 @@
+"""The screens, driven headless through the real app loop with synthetic events."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from liubo.engine import Game, Move, Side
+from liubo.input import Cmd, Command
+from liubo.scenes.base import Scene, SceneStack
+from liubo.scenes.game import GameScene
+from liubo.screenshots import headless_app
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = headless_app(str(tmp_path), "en")
+    application.ctx.rng.seed(1234)
+    application.start("title")
+    yield application
+    application.close()
+
+
+def pump(app, events=(), frames: int = 1, dt: float = 1 / 60) -> None:
+    """Post events, then run frames of the real loop (pygame-gui's own events included)."""
+    for event in events:
+        pygame.event.post(event)
+    for _ in range(frames):
+        app.frame(dt, pygame.event.get())
+
+
+def click(app, pos, button: int = 1) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)], frames=2)
+
+
+def key(app, k: int, mod: int = 0) -> None:
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0),
+               pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)])
+
+
+def new_game(app, players=None) -> GameScene:
+    app.ctx.update_settings(animation_speed="reduced")
+    scene = GameScene(app.ctx, Game.new(), players or {Side.GREEN: "human", Side.WHITE: "human"})
+    app.stack.push(scene)
+    pump(app)
+    return scene
+
+
+def finish_animations(app, scene: GameScene, limit: int = 400) -> None:
+    for _ in range(limit):
+        if scene.anim is None and scene.victory_delay is None:
+            return
+        pump(app, dt=0.1)
+
+
+# -- the stack ---------------------------------------------------------------------------
+
+
+class Recorder(Scene):
+    def __init__(self, ctx, name, log):
+        super().__init__(ctx)
+        self.name, self.log = name, log
+
+    def enter(self):
+        self.log.append(("enter", self.name))
+        super().enter()
+
+    def exit(self):
+        self.log.append(("exit", self.name))
+        super().exit()
+
+    def pause(self):
+        self.log.append(("pause", self.name))
+        super().pause()
+
+    def resume(self):
+        self.log.append(("resume", self.name))
+        super().resume()
+
+    def handle(self, cmd):
+        self.log.append(("handle", self.name))
+        return True
+
+
+def test_scene_stack_lifecycle(app):
+    log: list = []
+    stack = SceneStack()
+    a, b, c = (Recorder(app.ctx, n, log) for n in "abc")
+    stack.push(a)
+    stack.push(b)
+    assert stack.handle(Command(Cmd.THROW)) is True
+    stack.replace(c)
+    stack.pop()
+    stack.pop()
+    assert stack.pop() is None
+    assert log == [("enter", "a"), ("pause", "a"), ("enter", "b"), ("handle", "b"),
+                   ("exit", "b"), ("enter", "c"), ("exit", "c"), ("resume", "a"), ("exit", "a")]
+
+
+def test_rules_overlay_returns_to_the_same_moment(app):
+    scene = new_game(app)
+    click(app, scene.layout.throw_button.center)
+    state = scene.game.to_text()
+    key(app, pygame.K_r)
+    assert type(app.stack.top).__name__ == "RulesScene"
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+    assert scene.game.to_text() == state
+
+
+# -- a turn by mouse and by keyboard ----------------------------------------------------------
+
+
+def bird_point(scene: GameScene, move: Move):
+    if move.origin is None:
+        return scene.waiting_rect(move.side).center
+    return scene.geo().point(move.origin)
+
+
+def play_by_mouse(app, scene: GameScene, move: Move) -> None:
+    """Click the bird, the number tile, then the landing perch."""
+    click(app, bird_point(scene, move))
+    if scene.selection is not None and scene.selection[1] is not None and scene.selection[1] != move.owl:
+        click(app, bird_point(scene, move))
+    tile = next(r for r, n, used in scene.tile_rects(move.side) if n == move.number and not used)
+    click(app, tile.center)
+    assert scene.number == move.number
+    assert move.target in scene.landings()
+    click(app, scene.geo().point(move.target))
+
+
+def test_whole_turn_by_mouse(app):
+    scene = new_game(app)
+    click(app, scene.layout.throw_button.center)
+    assert not scene.game.needs_throw and len(scene.game.turns) == 1
+    first = scene.game.legal_moves()[0]
+    play_by_mouse(app, scene, first)
+    finish_animations(app, scene)
+    assert scene.game.turns[0].moves[0] == first
+    if scene.game.to_move == Side.GREEN and not scene.game.needs_throw:
+        second = scene.game.legal_moves()[0]
+        play_by_mouse(app, scene, second)
+        finish_animations(app, scene)
+    assert scene.game.to_move == Side.WHITE and scene.game.needs_throw
+    assert scene.game.off_board(Side.GREEN) < 6
+
+
+def test_whole_turn_by_keyboard(app):
+    scene = new_game(app)
+    key(app, pygame.K_SPACE)
+    assert not scene.game.needs_throw
+    for _ in range(2):
+        if scene.game.to_move != Side.GREEN or scene.game.needs_throw:
+            break
+        before = len(scene.game.turns[-1].moves)
+        key(app, pygame.K_TAB)
+        assert scene.selection is not None
+        number = scene.game.remaining_numbers[0]
+        key(app, pygame.K_1 + number - 1)
+        key(app, pygame.K_DOWN)
+        assert scene.focus_landing in scene.landings()
+        key(app, pygame.K_RETURN)
+        finish_animations(app, scene)
+        assert len(scene.game.turns[0].moves) == before + 1
+    assert scene.game.turns[0].moves
+
+
+def test_escape_and_right_click_cancel(app):
+    scene = new_game(app)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_TAB)
+    assert scene.selection is not None
+    key(app, pygame.K_ESCAPE)
+    assert scene.selection is None
+    key(app, pygame.K_TAB)
+    click(app, (5, 5), button=3)
+    assert scene.selection is None
+
+
+def test_toggles_and_rotation_keep_hit_testing(app):
+    scene = new_game(app)
+    lines = app.ctx.settings.show_lines
+    key(app, pygame.K_l)
+    assert app.ctx.settings.show_lines is not lines
+    modes = []
+    for _ in range(4):
+        key(app, pygame.K_n)
+        modes.append(app.ctx.settings.names_mode)
+    assert sorted(modes) == ["english", "hanzi", "off", "pinyin"]
+    key(app, pygame.K_SPACE)
+    for quarter in range(1, 5):
+        key(app, pygame.K_e)
+        pump(app, frames=40)
+        assert scene.quarter == quarter % 4 and scene.angle == 90.0 * (quarter % 4)
+        for i in range(len(scene.board.perches)):
+            assert scene.geo().perch_at(scene.geo().point(i)) == i
+    move = scene.game.legal_moves()[0]
+    key(app, pygame.K_q)
+    pump(app, frames=40)
+    play_by_mouse(app, scene, move)
+    finish_animations(app, scene)
+    assert scene.game.turns[0].moves[0] == move
+
+
+def test_language_switch_rebuilds_without_restart(app):
+    title = app.stack.top
+    labels = [b.text for b in title.focus_order]
+    language = app.ctx.translator.language
+    title.cycle_language()
+    assert app.ctx.settings.language == app.ctx.translator.language
+    if app.ctx.translator.language != language:
+        assert [b.text for b in app.stack.top.focus_order] != labels
+    pump(app)
+
+
+# -- autosave and continue ---------------------------------------------------------------------
+
+
+def test_autosave_and_continue_restore_the_same_game(app):
+    scene = new_game(app, {Side.GREEN: "human", Side.WHITE: "easy"})
+    key(app, pygame.K_SPACE)
+    text = scene.game.to_text()
+    scene.leave()
+    assert type(app.stack.top).__name__ == "TitleScene"
+    restored = GameScene.from_autosave(app.ctx)
+    assert restored is not None
+    assert restored.game.to_text() == text
+    assert restored.players == {Side.GREEN: "human", Side.WHITE: "easy"}
+
+
+# -- a whole game and the computer ---------------------------------------------------------
+
+
+def greedy(moves: list[Move], rng: random.Random) -> Move:
+    return max(moves, key=lambda m: (m.wins, m.points, m.promoted, len(m.path), rng.random()))
+
+
+def test_full_game_by_clicks_to_the_victory_screen(app):
+    scene = new_game(app)
+    rng = random.Random(5)
+    deadline = time.monotonic() + 60
+    while not scene.game.is_over:
+        assert time.monotonic() < deadline
+        if scene.game.needs_throw:
+            click(app, scene.layout.tray.center)
+            continue
+        play_by_mouse(app, scene, greedy(scene.game.legal_moves(), rng))
+        finish_animations(app, scene)
+    finish_animations(app, scene)
+    pump(app, frames=3, dt=0.1)
+    victory = app.stack.top
+    assert type(victory).__name__ == "VictoryScene"
+    stats = victory.stats
+    assert max(stats[s].score for s in Side) >= 6
+    assert not app.ctx.autosave.exists()
+    victory.to_title()
+    assert type(app.stack.top).__name__ == "TitleScene"
+
+
+def test_computer_plays_its_turn_with_the_same_animation(app):
+    from liubo.scenes import players as players_mod
+
+    class Instant:
+        """An in-process stand-in for AIWorker (same calls)."""
+
+        def __init__(self):
+            self.answer = None
+
+        def request(self, position, name, seed=None, request_id=0):
+            game = Game.from_text(position)
+            self.answer = (request_id, str(game.legal_moves()[0]))
+
+        def poll(self):
+            answer, self.answer = self.answer, None
+            return answer
+
+        def cancel(self):
+            self.answer = None
+
+        def close(self):
+            pass
+
+    assert players_mod.ComputerPlayers
+    app.ctx.ai_worker_factory = Instant
+    scene = new_game(app, {Side.GREEN: "normal", Side.WHITE: "human"})
+    for _ in range(200):
+        pump(app, dt=0.1)
+        if scene.game.to_move == Side.WHITE:
+            break
+    assert scene.game.to_move == Side.WHITE
+    assert scene.game.turns[0].moves or scene.game.turns[0].passed
+    assert scene.last_move is not None or scene.game.turns[0].passed
+
+
+# -- monkey ----------------------------------------------------------------------------------
+
+
+def test_monkey_never_raises(app, capsys):
+    scene = new_game(app)
+    app.ctx.update_settings(animation_speed="fast")
+    rng = random.Random(99)
+    keys = [pygame.K_SPACE, pygame.K_TAB, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_1,
+            pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_z, pygame.K_x, pygame.K_UP,
+            pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_q, pygame.K_e, pygame.K_l,
+            pygame.K_n, pygame.K_r, pygame.K_h, pygame.K_p, pygame.K_s]
+    deadline = time.monotonic() + 12
+    count = 0
+    while time.monotonic() < deadline and count < 3000:
+        count += 1
+        w, h = app.ctx.screen.get_size()
+        roll = rng.random()
+        if roll < 0.55:
+            pos = (rng.randrange(w), rng.randrange(h))
+            button = 1 if rng.random() < 0.9 else 3
+            events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-80, 80), 3),
+                                         buttons=(0, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+        elif roll < 0.97:
+            k = rng.choice(keys)
+            events = [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)]
+        else:
+            size = (rng.randint(640, 1600), rng.randint(480, 1000))
+            events = [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])]
+        pump(app, events, dt=rng.choice((0.0, 0.016, 0.1)))
+        if not app.stack.scenes:
+            break
+        if app.stack.top is not scene and type(app.stack.top).__name__ == "TitleScene":
+            scene = new_game(app)
+    assert "Traceback" not in capsys.readouterr().err
+    assert count > 200
