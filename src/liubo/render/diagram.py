@@ -17,6 +17,7 @@ from .sprites import SpriteBank
 
 Placement = tuple[str, Side, bool]  # (perch id, side, is_owl)
 ON_TOP = ("capture", "blocked")  # marker kinds drawn over the birds
+MARKER_SCALE = 3.0  # marker diameter in perch radii: larger than on the play screen, to read small
 
 
 def _shorten(a: tuple[float, float], b: tuple[float, float], by: float) -> tuple[float, float]:
@@ -60,7 +61,7 @@ def render_diagram(
     geometry = BoardGeometry(board, surface.get_rect(), 90.0 * quarter_turns)
     renderer.draw(surface, geometry, show_lines=show_lines, names_mode=names_mode)
 
-    marker = max(8, round(geometry.perch_radius * 2.4))
+    marker = max(8, round(geometry.perch_radius * MARKER_SCALE))
     for perch_id, kind in highlights:
         if kind in ("path", *ON_TOP):
             continue
