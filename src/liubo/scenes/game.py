@@ -333,7 +333,8 @@ class GameScene(Scene):
                    (_("Exit"), self.ask_exit, False, None)]
         rows.append(second)
         for r, row in enumerate(rows):
-            weights = [0.5 if len(label) <= 1 else 1.0 for label, *_rest in row]
+            weights = [0.45 if len(label) <= 1 else (1.7 if label.startswith(self._("Names")[:3])
+                       else 1.0) for label, *_rest in row]
             unit = (tb.width - gap * (len(row) - 1)) / sum(weights)
             x = float(tb.x)
             for (label, action, on, tip), wgt in zip(row, weights, strict=True):
