@@ -1,0 +1,362 @@
+"""Save the game in progress to a named file, or open one: a small dialog over the scene
+underneath listing the saves in ``ctx.paths.saves_dir``, with a text entry for the name.
+
+Loading checks the file with ``liubo.storage.load_game_file`` (a bad file gives a one-line
+notice, never an exception) and hands the game to the game screen through
+``open_saved_game``, which looks for ``liubo.scenes.game.start_from_saved(ctx, saved)``.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UITextEntryLine
+
+from ..input import Cmd, Command
+from ..storage import SAVE_EXTENSION, SavedGame, load_game_file, save_game_file
+from ..translation import N_
+from .base import Scene, SceneStack
+from .drawing import GOLD, INK, INK_DIM, dim, draw_panel
+from .rules import load_extra_theme
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+SAVE_TITLE = N_("Save game to file")
+LOAD_TITLE = N_("Load game from file")
+# TRANSLATORS: label of the text box for a saved game's file name.
+NAME_LABEL = N_("File name")
+# TRANSLATORS: {folder} is where saved games are kept.
+FOLDER = N_("In {folder}")
+NO_FILES = N_("No saved games yet.")
+SAVE, LOAD, CANCEL = N_("Save"), N_("Load"), N_("Cancel")
+MSG_SAVED = N_("Game saved as {name}.")
+MSG_NO_NAME = N_("Type a name for the file first.")
+MSG_NO_FILE = N_("There is no saved game called {name}.")
+MSG_NO_GAME = N_("There is no game in progress to save.")
+MSG_NO_GAME_SCREEN = N_("Saved games cannot be opened in this version yet.")
+MSG_OPEN_FAILED = N_("The saved game could not be started.")
+# TRANSLATORS: confirmation title when saving over an existing file.
+REPLACE_TITLE = N_("Replace the file?")
+# TRANSLATORS: {name} is the file that already exists.
+REPLACE_TEXT = N_("{name} already exists. Save over it?")
+EXTENSIONS = (".liubo", ".json")
+MAX_NAME = 60
+MAX_LISTED = 8
+_UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*]+')
+
+
+# ---- helpers -------------------------------------------------------------------------
+
+
+def clean_name(name: str) -> str:
+    """A safe file name from what the user typed ('' if nothing usable is left)."""
+    name = _UNSAFE.sub("", name).strip().strip(".")
+    return name[:MAX_NAME].strip()
+
+
+def file_for(folder: Path, name: str) -> Path | None:
+    """The path a typed name stands for (our extension added when it has none)."""
+    name = clean_name(name)
+    if not name:
+        return None
+    if not name.lower().endswith(EXTENSIONS):
+        name += SAVE_EXTENSION
+    return folder / name
+
+
+def display_name(path: Path) -> str:
+    """A file name without our extension."""
+    name = path.name
+    for ext in (SAVE_EXTENSION, *EXTENSIONS):
+        if name.lower().endswith(ext):
+            return name[: -len(ext)]
+    return name
+
+
+def list_saves(folder: Path) -> list[Path]:
+    """The .liubo and .json files in ``folder``, newest first (empty if it cannot be read)."""
+    try:
+        files = [p for p in folder.iterdir() if p.is_file() and p.name.lower().endswith(EXTENSIONS)]
+    except OSError:
+        return []
+
+    def mtime(p: Path) -> float:
+        try:
+            return p.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    return sorted(files, key=lambda p: (-mtime(p), p.name))
+
+
+def current_saved_game(ctx: Context, stack: SceneStack | None) -> SavedGame | None:
+    """The game in progress under the overlays, if any.
+
+    A scene offering ``saved_game() -> SavedGame`` is asked; a game scene without it is
+    represented by the autosave it keeps.
+    """
+    if stack is None:
+        return None
+    for scene in reversed(stack.scenes):
+        provider = getattr(scene, "saved_game", None)
+        if callable(provider):
+            try:
+                saved = provider()
+            except Exception:  # a game mid-animation must not crash the dialog
+                saved = None
+            if isinstance(saved, SavedGame):
+                return saved
+        if type(scene).__module__.endswith(".scenes.game"):
+            saved, _notice = ctx.autosave.load()
+            return saved
+    return None
+
+
+def _game_module() -> object:
+    """``liubo.scenes.game`` if it can be imported (it is written by another hand)."""
+    try:
+        from . import game as module  # type: ignore[attr-defined]
+    except Exception:
+        return None
+    return module
+
+
+def open_saved_game(ctx: Context, saved: SavedGame, stack: SceneStack | None = None) -> None:
+    """Start ``saved`` in the game screen (``liubo.scenes.game.start_from_saved``).
+
+    If that function returns a scene, the overlays and any game under them are closed and
+    the new game goes on top of the title. Without the hook, a notice says so.
+    """
+    start = getattr(_game_module(), "start_from_saved", None)
+    if not callable(start):
+        ctx.post_notice(ctx.gettext(MSG_NO_GAME_SCREEN))
+        return
+    try:
+        scene = start(ctx, saved)
+    except Exception:
+        ctx.post_notice(ctx.gettext(MSG_OPEN_FAILED))
+        return
+    if isinstance(scene, Scene) and stack is not None:
+        while len(stack) > 1:
+            stack.pop()
+        bottom = stack.top
+        if bottom is not None and type(bottom).__module__.endswith(".scenes.game"):
+            stack.replace(scene)
+        else:
+            stack.push(scene)
+
+
+# ---- the dialog ----------------------------------------------------------------------
+
+
+class FilesScene(Scene):
+    """``mode`` "save" or "load": pick a listed file or type a name, then Save/Load."""
+
+    opaque = False
+
+    def __init__(self, ctx: Context, mode: str = "load") -> None:
+        super().__init__(ctx)
+        self.mode = "save" if mode == "save" else "load"
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.entry: UITextEntryLine | None = None
+        self.files: list[Path] = []
+        self.page = 0
+        self._enter_seen = False
+        self.name = ""
+        self.entry_label_y = 0
+        self.notice_y = 0
+
+    @property
+    def folder(self) -> Path:
+        return self.ctx.paths.saves_dir
+
+    def build_ui(self) -> None:
+        load_extra_theme(self.ctx)
+        _ = self._
+        w, h = self.ctx.screen.get_size()
+        large = h >= 900
+        suffix = "_large" if large else ""
+        self.files = list_saves(self.folder)
+        pw = min(w - 40, 900 if large else 680)
+        row = round(h * 0.055)
+        ph = min(h - 30, round(h * 0.3) + row * MAX_LISTED)
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (w // 2, h // 2)
+        x = self.panel.x + 28
+        inner_w = pw - 56
+        y = self.panel.y + round(h * 0.11)
+        shown = self.files[self.page * MAX_LISTED:(self.page + 1) * MAX_LISTED]
+        for path in shown:
+            stamp = _stamp(path)
+            label = f"{display_name(path)}    {stamp}" if stamp else display_name(path)
+            self.button(pygame.Rect(x, y, inner_w, row - 6), label,
+                        lambda p=path: self.pick(p), object_id="#rules_topic" + suffix, focus=True)
+            y += row
+        y = self.panel.y + round(h * 0.11) + row * MAX_LISTED + 8
+        entry_h = round(row * 0.85)
+        self.entry = UITextEntryLine(pygame.Rect(x, y + round(h * 0.035), inner_w, entry_h),
+                                     self.ctx.ui, container=self.container)
+        self.entry.set_text_length_limit(MAX_NAME)
+        if self.name:
+            self.entry.set_text(self.name)
+        self.entry_label_y = y
+        if self.mode == "save" or not self.files:
+            self.entry.focus()
+        by = self.panel.bottom - round(row * 0.9) - 18
+        self.notice_y = by - 8
+        bw = max(150, round(pw * 0.24))
+        action = _(SAVE) if self.mode == "save" else _(LOAD)
+        self.button(pygame.Rect(self.panel.right - 28 - bw, by, bw, round(row * 0.9)), action,
+                    self.confirm, object_id="#throw_button", focus=True)
+        self.button(pygame.Rect(self.panel.right - 40 - 2 * bw, by, bw, round(row * 0.9)),
+                    _(CANCEL), self.close, object_id="#rules_nav" + suffix, focus=True)
+        if len(self.files) > MAX_LISTED:
+            self.button(pygame.Rect(x, by, round(row * 0.9), round(row * 0.9)), "‹",
+                        lambda: self.turn(-1), object_id="#rules_nav" + suffix,
+                        enabled=self.page > 0)
+            self.button(pygame.Rect(x + round(row * 0.9) + 8, by, round(row * 0.9), round(row * 0.9)),
+                        "›", lambda: self.turn(1), object_id="#rules_nav" + suffix,
+                        enabled=(self.page + 1) * MAX_LISTED < len(self.files))
+
+    # -- actions -------------------------------------------------------------------------
+    def typed(self) -> str:
+        return self.entry.get_text() if self.entry is not None else self.name
+
+    def pick(self, path: Path) -> None:
+        """A listed file: put its name in the entry (a second click on it confirms)."""
+        name = display_name(path)
+        if self.typed() == name:
+            self.confirm()
+            return
+        self.name = name
+        if self.entry is not None:
+            self.entry.set_text(name)
+
+    def turn(self, step: int) -> None:
+        self.name = self.typed()
+        self.page = max(0, self.page + step)
+        self.build()
+
+    def confirm(self) -> None:
+        """Save or load the named file."""
+        self.name = self.typed()
+        path = file_for(self.folder, self.name)
+        if path is None:
+            self.ctx.post_notice(self._(MSG_NO_NAME))
+            return
+        if self.mode == "save":
+            if path.exists():
+                from .confirm import ConfirmScene
+
+                if self.stack is not None:
+                    self.stack.push(ConfirmScene(
+                        self.ctx, self._(REPLACE_TITLE),
+                        self._(REPLACE_TEXT).format(name=path.name), lambda: self.save(path)))
+                return
+            self.save(path)
+        else:
+            self.load(path)
+
+    def save(self, path: Path) -> bool:
+        """Write the game in progress to ``path``; True if it was written."""
+        saved = current_saved_game(self.ctx, self.stack)
+        if saved is None:
+            self.ctx.post_notice(self._(MSG_NO_GAME))
+            return False
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass
+        notice = save_game_file(path, saved)
+        if notice:
+            self.ctx.post_notice(notice)
+            return False
+        self.ctx.post_notice(self._(MSG_SAVED).format(name=path.name))
+        self.close()
+        return True
+
+    def load(self, path: Path) -> bool:
+        """Open ``path``; a bad file only posts a notice. True if the game was handed on."""
+        if not path.exists():
+            # a listed name may carry another extension than the one we add
+            match = [p for p in self.files if display_name(p) == clean_name(self.name)]
+            if not match:
+                self.ctx.post_notice(self._(MSG_NO_FILE).format(name=clean_name(self.name)))
+                return False
+            path = match[0]
+        saved, notice = load_game_file(path)
+        if saved is None:
+            self.ctx.post_notice(notice)
+            return False
+        stack = self.stack
+        self.close()
+        open_saved_game(self.ctx, saved, stack)
+        return True
+
+    def close(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    # -- input and frames ----------------------------------------------------------------
+    def handle(self, cmd: Command) -> bool:
+        if cmd.kind == Cmd.CANCEL:
+            self.close()
+            return True
+        return self.handle_focus(cmd)
+
+    def ui_event(self, event: pygame.event.Event) -> bool:
+        import pygame_gui
+
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.confirm()
+            return True
+        return super().ui_event(event)
+
+    def update(self, dt: float) -> bool:
+        """Enter in the name box confirms (pygame-gui flags it on the entry)."""
+        entry = self.entry
+        if entry is not None and self.active:
+            entered = bool(getattr(entry, "text_entered", False))
+            if entered and not self._enter_seen:
+                self._enter_seen = True
+                self.confirm()
+                return True
+            self._enter_seen = entered
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _ = self._
+        text = self.ctx.text
+        h = surface.get_height()
+        dim(surface, 150)
+        draw_panel(surface, self.panel, alpha=250)
+        title = text.render(_(SAVE_TITLE if self.mode == "save" else LOAD_TITLE),
+                            max(20, round(h * 0.034)), GOLD, bold=True)
+        surface.blit(title, (self.panel.x + 28, self.panel.y + round(h * 0.025)))
+        small = max(12, round(h * 0.019))
+        folder = _(FOLDER).format(folder=str(self.folder))
+        if text.size_of(folder, small)[0] > self.panel.width - 56:
+            folder = "…" + folder[-60:]
+        img = text.render(folder, small, INK_DIM)
+        surface.blit(img, (self.panel.x + 28, self.panel.y + round(h * 0.075)))
+        if not self.files:
+            img = text.render(_(NO_FILES), max(14, small + 2), INK_DIM)
+            surface.blit(img, (self.panel.x + 28, self.panel.y + round(h * 0.13)))
+        label = text.render(_(NAME_LABEL), max(14, small + 1), INK)
+        surface.blit(label, (self.panel.x + 28, self.entry_label_y))
+        notice = self.ctx.notice
+        if notice:
+            img = text.render(notice, small, INK)
+            surface.blit(img, img.get_rect(midbottom=(self.panel.centerx, self.notice_y)))
+
+
+def _stamp(path: Path) -> str:
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    except OSError:
+        return ""

@@ -1,0 +1,328 @@
+"""The settings screen: language, sound, animation speed, full screen, board helpers,
+colour-blind highlights, and saving or loading a game to a named file.
+
+Every change applies at once and is saved (``ctx.update_settings``). It is an overlay over
+the title or a game; Escape or Close pops it. Up/Down (Tab) move the keyboard focus,
+Enter presses, and Left/Right change the volume while a volume button has the focus.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UIHorizontalSlider
+
+from ..input import Cmd, Command
+from ..settings import ANIMATION_SPEEDS, NAMES_MODES
+from ..translation import N_, available_languages
+from .base import Scene
+from .drawing import GOLD, INK, INK_DIM, dim, draw_panel
+from .rules import load_extra_theme
+
+if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton
+
+    from ..context import Context
+
+TITLE = N_("Settings")
+SPEED_LABELS = {
+    # TRANSLATORS: animation speed.
+    "slow": N_("Slow"),
+    # TRANSLATORS: animation speed.
+    "normal": N_("Normal"),
+    # TRANSLATORS: animation speed.
+    "fast": N_("Fast"),
+    # TRANSLATORS: animation speed for players sensitive to motion: no shaking, instant moves.
+    "reduced": N_("Reduced motion"),
+}
+NAMES_LABELS = {
+    # TRANSLATORS: position names on the board: none shown.
+    "off": N_("Off"),
+    # TRANSLATORS: position names on the board in Chinese characters.
+    "hanzi": N_("Characters"),
+    # TRANSLATORS: position names on the board in pinyin.
+    "pinyin": N_("Pinyin"),
+    # TRANSLATORS: position names on the board as English glosses.
+    "english": N_("English"),
+}
+ROW_LABELS = {
+    "language": N_("Language"),
+    "volume": N_("Sound volume"),
+    "speed": N_("Animation speed"),
+    "fullscreen": N_("Full screen"),
+    # TRANSLATORS: whether the board's helper lines are shown when a game starts.
+    "lines": N_("Helper lines at start"),
+    # TRANSLATORS: which position names the board shows when a game starts.
+    "names": N_("Position names at start"),
+    # TRANSLATORS: a highlight palette that colour-blind players can tell apart.
+    "colorblind": N_("Colour-blind-safe highlights"),
+    # TRANSLATORS: heading of the row with the save/load game buttons.
+    "files": N_("Saved games"),
+}
+ON, OFF = N_("On"), N_("Off")
+SHOWN, HIDDEN = N_("Shown"), N_("Hidden")
+MUTE, MUTED = N_("Mute"), N_("Muted")
+SAVE_FILE = N_("Save game to file…")
+LOAD_FILE = N_("Load game from file…")
+SPEED_HINT = N_("Reduced motion: no shaking, moves appear at once.")
+VOLUME_STEP = 0.1
+SAVE_DELAY = 0.4  # seconds the slider must rest before the volume is written to disk
+
+
+class SettingsScene(Scene):
+    """Preferences, each applied and saved as soon as it changes."""
+
+    opaque = False
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[tuple[str, int]] = []
+        self.slider: UIHorizontalSlider | None = None
+        self.volume_buttons: list[UIButton] = []
+        self._volume_pending: float | None = None
+        self._volume_wait = 0.0
+
+    # -- layout --------------------------------------------------------------------------
+    def large(self) -> bool:
+        return self.ctx.screen.get_size()[1] >= 900
+
+    def build_ui(self) -> None:
+        load_extra_theme(self.ctx)
+        _ = self._
+        s = self.ctx.settings
+        w, h = self.ctx.screen.get_size()
+        large = self.large()
+        suffix = "_large" if large else ""
+        choice, on = "#settings_choice" + suffix, "#settings_on" + suffix
+        pw = min(w - 40, 1180 if large else 900)
+        row_h = round(h * 0.068)
+        ph = min(h - 30, row_h * 8 + round(h * 0.26))
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (w // 2, h // 2)
+        label_w = round(pw * 0.33)
+        x0 = self.panel.x + 30 + label_w
+        cw = self.panel.right - 30 - x0
+        bh = round(row_h * 0.72)
+        y = self.panel.y + round(h * 0.1)
+        self.rows = []
+
+        def row(key: str) -> pygame.Rect:
+            nonlocal y
+            self.rows.append((key, y + row_h // 2))
+            rect = pygame.Rect(x0, y + (row_h - bh) // 2, cw, bh)
+            y += row_h
+            return rect
+
+        def choices(rect: pygame.Rect, items: list[tuple[str, str, bool, object]]) -> None:
+            gap = 8
+            each = (rect.width - gap * (len(items) - 1)) // len(items)
+            for k, (label, tip, selected, action) in enumerate(items):
+                self.button(pygame.Rect(rect.x + k * (each + gap), rect.y, each, rect.height),
+                            label, action, object_id=on if selected else choice,  # type: ignore[arg-type]
+                            focus=True, tooltip=tip or None)
+
+        r = row("language")
+        self.button(pygame.Rect(r.x, r.y, min(r.width, 360), r.height),
+                    "‹  " + self.ctx.translator.display_name + "  ›", self.next_language,
+                    object_id=choice, focus=True)
+        r = row("volume")
+        small = r.height
+        mute_w = round(cw * 0.24)
+        self.volume_buttons = [
+            self.button(pygame.Rect(r.x, r.y, small, small), "−", lambda: self.step_volume(-1),
+                        object_id=choice, focus=True),
+        ]
+        slider_rect = pygame.Rect(r.x + small + 8, r.y, cw - 2 * small - mute_w - 32, small)
+        self.slider = UIHorizontalSlider(slider_rect, round(s.volume * 100), (0, 100),
+                                         self.ctx.ui, container=self.container, click_increment=10)
+        self.volume_buttons.append(
+            self.button(pygame.Rect(slider_rect.right + 8, r.y, small, small), "+",
+                        lambda: self.step_volume(1), object_id=choice, focus=True))
+        self.button(pygame.Rect(r.right - mute_w, r.y, mute_w, small),
+                    _(MUTED) if s.muted else _(MUTE), self.toggle_mute,
+                    object_id=on if s.muted else choice, focus=True)
+        choices(row("speed"), [
+            (_(SPEED_LABELS[k]), _(SPEED_HINT) if k == "reduced" else "", s.animation_speed == k,
+             lambda k=k: self.change(animation_speed=k))
+            for k in ANIMATION_SPEEDS
+        ])
+        choices(row("fullscreen"), [
+            (_(ON), "", s.fullscreen, lambda: self.set_fullscreen(True)),
+            (_(OFF), "", not s.fullscreen, lambda: self.set_fullscreen(False)),
+        ])
+        choices(row("lines"), [
+            (_(SHOWN), "", s.show_lines, lambda: self.change(show_lines=True)),
+            (_(HIDDEN), "", not s.show_lines, lambda: self.change(show_lines=False)),
+        ])
+        choices(row("names"), [
+            (_(NAMES_LABELS[k]), "", s.names_mode == k, lambda k=k: self.change(names_mode=k))
+            for k in NAMES_MODES
+        ])
+        choices(row("colorblind"), [
+            (_(ON), "", s.colorblind, lambda: self.set_colorblind(True)),
+            (_(OFF), "", not s.colorblind, lambda: self.set_colorblind(False)),
+        ])
+        from .files import current_saved_game
+
+        can_save = current_saved_game(self.ctx, self.stack) is not None
+        r = row("files")
+        half = (r.width - 8) // 2
+        self.button(pygame.Rect(r.x, r.y, half, r.height), _(SAVE_FILE), self.open_save,
+                    object_id=choice, focus=True, enabled=can_save)
+        self.button(pygame.Rect(r.x + half + 8, r.y, half, r.height), _(LOAD_FILE),
+                    self.open_load, object_id=choice, focus=True)
+        close_w = max(160, round(pw * 0.2))
+        self.button(pygame.Rect(self.panel.centerx - close_w // 2, self.panel.bottom - bh - 26,
+                                close_w, bh), _("Close"), self.close,
+                    object_id="#rules_nav" + suffix, focus=True)
+        if self.focus_index is None:
+            self.focus_index = 0
+
+    # -- actions -------------------------------------------------------------------------
+    def rebuild_keep_focus(self) -> None:
+        focus = self.focus_index
+        self.build()
+        if focus is not None and self.focus_order:
+            self.focus_index = min(focus, len(self.focus_order) - 1)
+
+    def change(self, **changes: object) -> None:
+        """Apply and save some settings, then show the new state."""
+        self.ctx.update_settings(**changes)
+        self.rebuild_keep_focus()
+
+    def next_language(self) -> None:
+        """Switch to the next available language: every scene rebuilds in it at once."""
+        codes = [code for code, _ in available_languages()]
+        if len(codes) > 1:
+            self.ctx.set_language(self.ctx.next_language())  # the app rebuilds every scene
+        if self.active:
+            self.rebuild_keep_focus()
+
+    def step_volume(self, direction: int) -> None:
+        volume = round(min(1.0, max(0.0, self.ctx.settings.volume + direction * VOLUME_STEP)), 2)
+        self.set_volume(volume)
+        if self.slider is not None:
+            self.slider.set_current_value(round(volume * 100))
+
+    def set_volume(self, volume: float, save: bool = True) -> None:
+        """Apply a volume (0..1) to the sounds at once; save it now or after a short rest."""
+        volume = min(1.0, max(0.0, float(volume)))
+        self.ctx.sound.set_volume(volume)
+        if save:
+            self._volume_pending = None
+            self.ctx.update_settings(volume=volume)
+        else:
+            self._volume_pending = volume
+            self._volume_wait = SAVE_DELAY
+
+    def toggle_mute(self) -> None:
+        self.ctx.update_settings(muted=not self.ctx.settings.muted)
+        self.ctx.sound.apply_settings(self.ctx.settings)
+        self.rebuild_keep_focus()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if bool(self.ctx.settings.fullscreen) != on:
+            self.ctx.toggle_fullscreen()
+            if bool(self.ctx.settings.fullscreen) != on:  # no app hook (tests): just record it
+                self.ctx.update_settings(fullscreen=on)
+        self.rebuild_keep_focus()
+
+    def set_colorblind(self, on: bool) -> None:
+        """Swap the highlight palette; sprites and board layers are redrawn with it."""
+        if self.ctx.settings.colorblind != on:
+            self.ctx.update_settings(colorblind=on)
+            self.ctx.reset_palette()
+        self.rebuild_keep_focus()
+
+    def open_save(self) -> None:
+        from .files import FilesScene
+
+        if self.stack is not None:
+            self.stack.push(FilesScene(self.ctx, "save"))
+
+    def open_load(self) -> None:
+        from .files import FilesScene
+
+        if self.stack is not None:
+            self.stack.push(FilesScene(self.ctx, "load"))
+
+    def close(self) -> None:
+        """Save a volume still waiting, and go back to the scene underneath."""
+        self.flush()
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    def flush(self) -> None:
+        if self._volume_pending is not None:
+            self.ctx.update_settings(volume=self._volume_pending)
+            self._volume_pending = None
+
+    def exit(self) -> None:
+        self.flush()
+        super().exit()
+
+    def resume(self) -> None:
+        self.rebuild_keep_focus()
+        super().resume()
+
+    # -- input and frames ----------------------------------------------------------------
+    def handle(self, cmd: Command) -> bool:
+        if cmd.kind == Cmd.CANCEL:
+            self.close()
+            return True
+        focused = self.focused_button()
+        if cmd.kind in (Cmd.LEFT, Cmd.RIGHT) and focused in self.volume_buttons:
+            self.step_volume(1 if cmd.kind == Cmd.RIGHT else -1)
+            return True
+        if cmd.kind == Cmd.FASTER:
+            self.step_volume(1)
+            return True
+        if cmd.kind == Cmd.SLOWER:
+            self.step_volume(-1)
+            return True
+        return self.handle_focus(cmd)
+
+    def update(self, dt: float) -> bool:
+        """Follow the slider (pygame-gui reports it by value) and save after it rests."""
+        if self.slider is not None and self.active:
+            value = self.slider.get_current_value() / 100.0
+            if abs(value - self.ctx.sound.volume) > 0.005:
+                self.set_volume(value, save=False)
+                self.dirty = True
+        if self._volume_pending is not None:
+            self._volume_wait -= dt
+            if self._volume_wait <= 0:
+                self.flush()
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _ = self._
+        text = self.ctx.text
+        h = surface.get_height()
+        dim(surface, 200)
+        draw_panel(surface, self.panel, alpha=245)
+        big = max(22, round(h * 0.04))
+        title = text.render(_(TITLE), big, GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + round(h * 0.025))))
+        size = max(15, round(h * 0.024))
+        for key, cy in self.rows:
+            label = text.render(_(ROW_LABELS[key]), size, INK)
+            pos = surface.blit(label, label.get_rect(midleft=(self.panel.x + 30, cy)))
+            if key == "volume":
+                level = "—" if self.ctx.settings.muted else f"{round(self.ctx.sound.volume * 100)}%"
+                img = text.render(level, max(12, size - 2), GOLD, bold=True)
+                surface.blit(img, img.get_rect(midleft=(pos.right + 12, cy)))
+        if self.rows:
+            y = self.rows[0][1] - round(h * 0.034)
+            pygame.draw.line(surface, (92, 60, 30), (self.panel.x + 24, y - 6),
+                             (self.panel.right - 24, y - 6), 1)
+        if self.ctx.settings.animation_speed == "reduced":
+            hint = text.render(_(SPEED_HINT), max(12, size - 4), INK_DIM)
+            surface.blit(hint, hint.get_rect(midleft=(self.panel.x + 30,
+                                                      self.panel.bottom - round(h * 0.1))))
+        notice = self.ctx.notice
+        if notice:
+            img = text.render(notice, max(12, size - 3), INK)
+            surface.blit(img, img.get_rect(midbottom=(self.panel.centerx, self.panel.bottom - 4)))
