@@ -293,9 +293,10 @@ TOPICS: tuple[Topic, ...] = (
                 N_("The board"),
                 (
                     N_(
-                        "The board shows the TLV pattern of Han boards and mirrors: a square "
-                        "pond in the middle, with T, L and V shapes around it. Birds stand on "
-                        "the points of the lines, which we call perches. There are 33 of them."
+                        "The board in the middle shows the TLV pattern of Han boards and "
+                        "mirrors: a square pond in the middle, with T, L and V shapes around it. "
+                        "Birds stand on the points of the lines, which we call perches. There "
+                        "are 33 of them."
                     ),
                     N_(
                         "Green sits at the bottom and White at the top. Each player enters new "
@@ -304,8 +305,9 @@ TOPICS: tuple[Topic, ...] = (
                         "on the far side."
                     ),
                     N_(
-                        "You can choose to show the name of every perch, show or hide the lines "
-                        "between perches, and turn the board."
+                        "The buttons under the log change the view: Lines shows or hides the "
+                        "lines between perches, Names shows every perch's name in characters, "
+                        "pinyin or English, and the two arrows turn the board a quarter turn."
                     ),
                 ),
                 BoardDiagram(
@@ -324,22 +326,42 @@ TOPICS: tuple[Topic, ...] = (
                 ),
             ),
             Page(
+                N_("Cards, sticks and log"),
+                (
+                    N_(
+                        "On the left are the two players' cards, White above and Green below. "
+                        "A card shows who plays that side, a row of fish for the score out of "
+                        "6, and the birds still waiting off the board. The card of the player "
+                        "to move has a gold frame."
+                    ),
+                    N_(
+                        "Under each card, the numbers of the last throw appear as two tiles, "
+                        "light and dark. A used number turns grey."
+                    ),
+                    N_(
+                        "On the right is the jar of sticks. Shake it with the mouse and click "
+                        "it, press the Throw sticks button, or press Space. Below it a line "
+                        "says what to do next, and the Events log lists every throw, move, "
+                        "capture, new Owl and point."
+                    ),
+                ),
+            ),
+            Page(
                 N_("Playing a turn"),
                 (
                     N_(
-                        "Throw the sticks with the Throw button. Your two numbers appear as "
-                        "tiles, one for the light group of sticks and one for the dark group."
+                        "After the throw, choose one of your birds, on the board or waiting on "
+                        "your card. The perches it can reach light up in gold; click one. If "
+                        "both numbers reach that perch, choose the number with its tile."
                     ),
+                    N_("Everything works from the keyboard too:"),
+                    N_("Space throws the sticks; 1 to 4, or Z and X, choose a number."),
+                    N_("Tab chooses a bird, Up and Down a perch, Enter plays, Esc cancels."),
+                    N_("Q and E, or Left and Right, turn the board; L lines; N names."),
+                    N_("H asks for a hint, R opens these rules, F11 is full screen."),
                     N_(
-                        "Choose one of your birds, on the board or waiting beside it. The "
-                        "perches it can reach light up; choose one. If both numbers could take "
-                        "the bird there, you also choose which number to use."
-                    ),
-                    N_(
-                        "Beside the board you see the score and the birds each player still "
-                        "has off the board. Messages tell you what just happened: a capture, a "
-                        "new Owl, a point scored, a turn passed. Everything you can do with the "
-                        "mouse you can also do with the keyboard."
+                        "When you watch the computer play, P pauses, S plays one step, and "
+                        "+ and - change the speed."
                     ),
                 ),
             ),

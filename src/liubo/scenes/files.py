@@ -335,8 +335,8 @@ class FilesScene(Scene):
         h = surface.get_height()
         dim(surface, 150)
         draw_panel(surface, self.panel, alpha=250)
-        title = text.render(_(SAVE_TITLE if self.mode == "save" else LOAD_TITLE),
-                            max(20, round(h * 0.034)), GOLD, bold=True)
+        heading = SAVE_TITLE if self.mode == "save" else LOAD_TITLE
+        title = text.render(_(heading), max(20, round(h * 0.034)), GOLD, bold=True)
         surface.blit(title, (self.panel.x + 28, self.panel.y + round(h * 0.025)))
         small = max(12, round(h * 0.019))
         folder = _(FOLDER).format(folder=str(self.folder))
