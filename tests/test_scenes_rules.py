@@ -310,6 +310,24 @@ def test_module_strings_are_marked():
     assert rules_mod.LEGEND.keys() == set(rulebook.HIGHLIGHT_KINDS)
 
 
+
+def test_overlay_over_the_real_game_screen(apps):  # noqa: ANN001
+    from liubo.scenes.game import demo_scene
+
+    ctx, stack = fresh(apps)
+    game_scene = demo_scene(ctx)
+    stack.push(game_scene)
+    before = game_scene.game.to_text()
+    stack.handle(Command(Cmd.RULES))
+    assert isinstance(stack.top, RulesScene)
+    draw(ctx, stack)
+    stack.handle(Command(Cmd.RIGHT))
+    stack.handle(Command(Cmd.CANCEL))
+    assert stack.top is game_scene and game_scene.game.to_text() == before
+    assert game_scene.container.visible
+    stack.pop()
+
+
 if __name__ == "__main__":
     target = Path(sys.argv[1] if len(sys.argv) > 1 else "out/screenshots")
     for shot in render_screenshots(target):
