@@ -76,15 +76,10 @@ class App:
         if args.fullscreen or args.windowed:
             settings = settings.with_(fullscreen=bool(args.fullscreen))
         self.settings = settings
-        self.windowed_size = _size(args.size, (1280, 720))
-        if not args.size and settings.window_size != (1280, 800):
-            self.windowed_size = settings.window_size
+        self.windowed_size = _size(args.size, settings.window_size)
         self.fullscreen = bool(settings.fullscreen) and not args.screenshot
         pygame.display.set_caption(WINDOW_TITLE)
         screen = self._set_mode()
-        from .scenes import load_python_i18n
-
-        load_python_i18n()  # before pygame-gui: the repository's i18n/ folder must not shadow it
         import pygame_gui  # after set_mode: the dummy driver needs a display first
 
         from .context import Context, load_theme
