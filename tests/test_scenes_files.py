@@ -4,25 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from liubo.engine import Game
+from liubo.engine import Game, Side
 from liubo.input import Cmd, Command
-from liubo.scenes import files as files_mod
-from liubo.scenes.base import Scene
 from liubo.scenes.files import FilesScene, clean_name, file_for, list_saves, open_saved_game
+from liubo.scenes.game import GameScene
 from liubo.scenes.settings import SettingsScene
 from liubo.storage import SavedGame, load_game_file
 from test_scenes_rules import draw, make_app
-
-
-class FakeGame(Scene):
-    """Stands in for the game screen: offers its game as a SavedGame."""
-
-    def __init__(self, ctx, game: Game) -> None:  # noqa: ANN001
-        super().__init__(ctx)
-        self.game = game
-
-    def saved_game(self) -> SavedGame:
-        return SavedGame(self.game.record(), {"G": "human", "W": "normal"}, {"show_lines": True})
 
 
 @pytest.fixture()
@@ -31,7 +19,7 @@ def app(tmp_path):  # noqa: ANN001, ANN201
     game = Game.new()
     game.throw(2, 1)
     game.play(str(game.legal_moves()[0]))
-    made.stack.push(FakeGame(made.ctx, game))
+    made.stack.push(GameScene(made.ctx, game, {Side.GREEN: "human", Side.WHITE: "human"}))
     return made
 
 
@@ -43,7 +31,7 @@ def test_names_are_cleaned(tmp_path):  # noqa: ANN001
     assert file_for(tmp_path, "  ") is None
 
 
-def test_save_and_load_round_trip(app, monkeypatch):  # noqa: ANN001
+def test_save_and_load_round_trip(app):  # noqa: ANN001
     ctx, stack = app.ctx, app.stack
     settings = SettingsScene(ctx)
     stack.push(settings)
@@ -59,26 +47,15 @@ def test_save_and_load_round_trip(app, monkeypatch):  # noqa: ANN001
     assert path.is_file() and stack.top is settings
     loaded, notice = load_game_file(path)
     assert notice is None and loaded.record == stack.scenes[0].game.record()
-    # load it: the game screen hook receives the SavedGame
-    received = []
-
-    class NewGame(Scene):
-        pass
-
-    def start_from_saved(ctx_, saved):  # noqa: ANN001, ANN202
-        received.append(saved)
-        return NewGame(ctx_)
-
-    monkeypatch.setattr(files_mod, "_game_module", lambda: type("M", (), {
-        "start_from_saved": staticmethod(start_from_saved)}))
+    # load it: the game screen opens it
     settings.open_load()
     dialog = stack.top
     assert [p.name for p in dialog.files] == ["My game.liubo.json"]
     dialog.pick(dialog.files[0])
     assert dialog.entry.get_text() == "My game"
     dialog.pick(dialog.files[0])  # a second click opens it
-    assert received and received[0].record == loaded.record
-    assert isinstance(stack.top, NewGame)
+    assert isinstance(stack.top, GameScene) and stack.top.game.record() == loaded.record
+    assert sum(isinstance(sc, GameScene) for sc in stack.scenes) == 1  # the old game is gone
 
 
 def test_bad_file_gives_a_notice(app):  # noqa: ANN001
@@ -101,16 +78,16 @@ def test_bad_file_gives_a_notice(app):  # noqa: ANN001
     dialog.confirm()
     assert ctx.notice == "Type a name for the file first."
     stack.handle(Command(Cmd.CANCEL))
-    assert isinstance(stack.top, FakeGame)
+    assert isinstance(stack.top, GameScene)
 
 
-def test_without_game_hook_a_notice(app, monkeypatch):  # noqa: ANN001
-    monkeypatch.setattr(files_mod, "_game_module", lambda: None)
+def test_a_record_that_does_not_replay_gives_a_notice(app):  # noqa: ANN001
     ctx = app.ctx
-    saved = app.stack.top.saved_game()
-    open_saved_game(ctx, saved, app.stack)
-    assert ctx.notice == "Saved games cannot be opened in this version yet."
-    assert isinstance(app.stack.top, FakeGame)
+    bad = SavedGame("ruleset tlv\nfirst G\n1. G 2,1 OFF>QU_N/2\n", {}, {})
+    before = app.stack.top
+    open_saved_game(ctx, bad, app.stack)
+    assert ctx.notice == "The saved game could not be started."
+    assert app.stack.top is before
 
 
 def test_save_over_existing_file_asks_first(app):  # noqa: ANN001
@@ -128,7 +105,7 @@ def test_save_over_existing_file_asks_first(app):  # noqa: ANN001
 
     assert isinstance(stack.top, ConfirmScene)
     stack.top.yes()
-    assert isinstance(stack.top, FakeGame)
+    assert isinstance(stack.top, GameScene)
 
 
 def test_nothing_to_save_from_the_title(tmp_path):  # noqa: ANN001

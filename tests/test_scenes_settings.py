@@ -38,7 +38,6 @@ def by_text(scene: Scene, text: str):  # noqa: ANN201
 
 def test_reachable_from_title_and_closes(app):  # noqa: ANN001
     ctx, stack = app.ctx, app.stack
-    assert ctx.settings_scene_factory() is SettingsScene
     stack.top.open_settings()
     assert isinstance(stack.top, SettingsScene)
     draw(ctx, stack)

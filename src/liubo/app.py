@@ -151,7 +151,6 @@ class App:
     def handle_event(self, event) -> bool:
         """One pygame event; returns False when the app should stop."""
         import pygame
-        import pygame_gui
 
         if event.type == pygame.QUIT:
             return False
@@ -164,7 +163,7 @@ class App:
                 self.resized(surf)
             return True
         used = self.ctx.ui.process_events(event)
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+        if hasattr(event, "ui_element"):  # a pygame-gui event (button, text box, slider...)
             self.stack.ui_event(event)
             return True
         if used:

@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 
     from .engine import Board
     from .render import BoardRenderer, Palette, SpriteBank, TextCache
-    from .scenes.base import Scene
 
 THEME_PACKAGE = "liubo.data"
 THEME_FILE = ("themes", "liubo.json")
@@ -173,11 +172,3 @@ class Context:
     def reset_palette(self) -> None:
         """Rebuild sprites and board layers after a palette setting changed."""
         self._assets = None
-
-    def settings_scene_factory(self) -> Callable[[Context], Scene] | None:
-        """The settings scene class if that module exists yet (``liubo.scenes.settings``)."""
-        try:
-            from .scenes import settings as module  # type: ignore[attr-defined]
-        except ImportError:
-            return None
-        return getattr(module, "SettingsScene", None)

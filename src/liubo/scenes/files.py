@@ -38,7 +38,6 @@ MSG_SAVED = N_("Game saved as {name}.")
 MSG_NO_NAME = N_("Type a name for the file first.")
 MSG_NO_FILE = N_("There is no saved game called {name}.")
 MSG_NO_GAME = N_("There is no game in progress to save.")
-MSG_NO_GAME_SCREEN = N_("Saved games cannot be opened in this version yet.")
 MSG_OPEN_FAILED = N_("The saved game could not be started.")
 # TRANSLATORS: confirmation title when saving over an existing file.
 REPLACE_TITLE = N_("Replace the file?")
@@ -97,8 +96,7 @@ def list_saves(folder: Path) -> list[Path]:
 def current_saved_game(ctx: Context, stack: SceneStack | None) -> SavedGame | None:
     """The game in progress under the overlays, if any.
 
-    A scene offering ``saved_game() -> SavedGame`` is asked; a game scene without it is
-    represented by the autosave it keeps.
+    The topmost scene offering ``saved_game() -> SavedGame`` (the game screen) is asked.
     """
     if stack is None:
         return None
@@ -111,41 +109,29 @@ def current_saved_game(ctx: Context, stack: SceneStack | None) -> SavedGame | No
                 saved = None
             if isinstance(saved, SavedGame):
                 return saved
-        if type(scene).__module__.endswith(".scenes.game"):
-            saved, _notice = ctx.autosave.load()
-            return saved
     return None
-
-
-def _game_module() -> object:
-    """``liubo.scenes.game`` if it can be imported (it is written by another hand)."""
-    try:
-        from . import game as module  # type: ignore[attr-defined]
-    except Exception:
-        return None
-    return module
 
 
 def open_saved_game(ctx: Context, saved: SavedGame, stack: SceneStack | None = None) -> None:
     """Start ``saved`` in the game screen (``liubo.scenes.game.start_from_saved``).
 
     If that function returns a scene, the overlays and any game under them are closed and
-    the new game goes on top of the title. Without the hook, a notice says so.
+    the new game goes on top of the title.
     """
-    start = getattr(_game_module(), "start_from_saved", None)
-    if not callable(start):
-        ctx.post_notice(ctx.gettext(MSG_NO_GAME_SCREEN))
-        return
+    from .game import GameScene, start_from_saved
+
     try:
-        scene = start(ctx, saved)
+        scene = start_from_saved(ctx, saved)
     except Exception:
         ctx.post_notice(ctx.gettext(MSG_OPEN_FAILED))
         return
-    if isinstance(scene, Scene) and stack is not None:
+    if scene is None:
+        ctx.post_notice(ctx.gettext(MSG_OPEN_FAILED))
+        return
+    if stack is not None:
         while len(stack) > 1:
             stack.pop()
-        bottom = stack.top
-        if bottom is not None and type(bottom).__module__.endswith(".scenes.game"):
+        if isinstance(stack.top, GameScene):
             stack.replace(scene)
         else:
             stack.push(scene)
@@ -166,7 +152,6 @@ class FilesScene(Scene):
         self.entry: UITextEntryLine | None = None
         self.files: list[Path] = []
         self.page = 0
-        self._enter_seen = False
         self.name = ""
         self.entry_label_y = 0
         self.notice_y = 0
@@ -316,18 +301,6 @@ class FilesScene(Scene):
             self.confirm()
             return True
         return super().ui_event(event)
-
-    def update(self, dt: float) -> bool:
-        """Enter in the name box confirms (pygame-gui flags it on the entry)."""
-        entry = self.entry
-        if entry is not None and self.active:
-            entered = bool(getattr(entry, "text_entered", False))
-            if entered and not self._enter_seen:
-                self._enter_seen = True
-                self.confirm()
-                return True
-            self._enter_seen = entered
-        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         _ = self._

@@ -210,12 +210,8 @@ class GameScene(Scene):
 
     # -- construction -------------------------------------------------------------------
     @classmethod
-    def from_autosave(cls, ctx: Context) -> GameScene | None:
-        """The autosaved game, exactly as it was, or None (with a notice) if there is none."""
-        saved, notice = ctx.autosave.load()
-        ctx.post_notice(notice)
-        if saved is None:
-            return None
+    def from_saved(cls, ctx: Context, saved: SavedGame) -> GameScene | None:
+        """A scene for a saved game, exactly as it was, or None if its record does not replay."""
         try:
             game = Game.from_record(saved.record)
         except (ValueError, IllegalMoveError):
@@ -233,6 +229,24 @@ class GameScene(Scene):
         if game.current_throw is not None:
             scene._show_sticks(_faces_for_throw(game.current_throw, ctx.rng))
         return scene
+
+    @classmethod
+    def from_autosave(cls, ctx: Context) -> GameScene | None:
+        """The autosaved game, exactly as it was, or None (with a notice) if there is none."""
+        saved, notice = ctx.autosave.load()
+        ctx.post_notice(notice)
+        if saved is None:
+            return None
+        return cls.from_saved(ctx, saved)
+
+    def saved_game(self) -> SavedGame:
+        """The game as it stands, with who plays each side (for the autosave and save files)."""
+        return SavedGame(
+            record=self.game.record(),
+            players={side.key: kind for side, kind in self.players.items()},
+            game_settings={"mode": self.mode, "first": self.game.turns[0].side.key
+                           if self.game.turns else self.game.to_move.key},
+        )
 
     # -- helpers ----------------------------------------------------------------------------
     @property
@@ -330,6 +344,7 @@ class GameScene(Scene):
         else:
             second.append((_("Hint"), self.request_hint, False, _("H")))
         second += [(_("Rules"), self.open_rules, False, _("R")),
+                   (_("Settings"), self.open_settings, False, None),
                    (_("Exit"), self.ask_exit, False, None)]
         rows.append(second)
         for r, row in enumerate(rows):
@@ -538,12 +553,7 @@ class GameScene(Scene):
     def _autosave(self) -> None:
         if self.game.is_over:
             return
-        saved = SavedGame(
-            record=self.game.record(),
-            players={side.key: kind for side, kind in self.players.items()},
-            game_settings={"mode": self.mode, "first": Side.GREEN.key},
-        )
-        self.ctx.post_notice(self.ctx.autosave.write(saved))
+        self.ctx.post_notice(self.ctx.autosave.write(self.saved_game()))
 
     def request_hint(self) -> None:
         """Ask the normal computer player what it would play (shown on the board)."""
@@ -561,6 +571,12 @@ class GameScene(Scene):
 
         if self.stack is not None:
             self.stack.push(RulesScene(self.ctx))
+
+    def open_settings(self) -> None:
+        from .settings import SettingsScene
+
+        if self.stack is not None:
+            self.stack.push(SettingsScene(self.ctx))
 
     def ask_exit(self) -> None:
         from .confirm import ConfirmScene
@@ -1258,6 +1274,11 @@ def _faces_for_throw(throw, rng: random.Random) -> StickFaces:
     from ..engine import faces_for
 
     return faces_for(throw, rng)
+
+
+def start_from_saved(ctx: Context, saved: SavedGame) -> GameScene | None:
+    """Open a saved game (from a file the user chose) in the game screen."""
+    return GameScene.from_saved(ctx, saved)
 
 
 def demo_scene(ctx: Context, finished: bool = False, seed: int = 7) -> Scene:

@@ -70,8 +70,7 @@ class TitleScene(Scene):
                 (_("Watch"), lambda: self.open_menu("watch")),
                 (_("Rules"), self.open_rules),
             ]
-            if self.ctx.settings_scene_factory() is not None:
-                items.append((_("Settings"), self.open_settings))
+            items.append((_("Settings"), self.open_settings))
             # TRANSLATORS: {language} is the current language's own name, e.g. 中文（简体）.
             items.append(
                 (_("Language: {language}").format(language=self.ctx.translator.display_name),
@@ -180,9 +179,10 @@ class TitleScene(Scene):
             self.stack.push(RulesScene(self.ctx))
 
     def open_settings(self) -> None:
-        factory = self.ctx.settings_scene_factory()
-        if factory is not None and self.stack is not None:
-            self.stack.push(factory(self.ctx))
+        from .settings import SettingsScene
+
+        if self.stack is not None:
+            self.stack.push(SettingsScene(self.ctx))
 
     def cycle_language(self) -> None:
         self.ctx.set_language(self.ctx.next_language())
