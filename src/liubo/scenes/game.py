@@ -349,7 +349,7 @@ class GameScene(Scene):
         rows.append(second)
         for r, row in enumerate(rows):
             weights = [0.45 if len(label) <= 1 else (1.7 if label.startswith(self._("Names")[:3])
-                       else 1.0) for label, *_rest in row]
+                       else max(1.0, len(label) / 6)) for label, *_rest in row]
             unit = (tb.width - gap * (len(row) - 1)) / sum(weights)
             x = float(tb.x)
             for (label, action, on, tip), wgt in zip(row, weights, strict=True):
@@ -1103,17 +1103,18 @@ class GameScene(Scene):
             off -= 1
         stone = max(12, min(wr.height - 6, 30))
         selected = to_move and self.selection == (None, None)
-        can_enter = to_move and any(m.origin is None for m in self.legal())
         label = text.render(_("Waiting: {count}").format(count=off), 13, INK_DIM)
         surface.blit(label, (wr.x, wr.y - 2))
+        row_left = wr.x + label.get_width() + 12
+        room = wr.right - row_left
+        step = stone + 4
+        if off > 1 and stone + (off - 1) * step > room:  # overlap the stones to stay in the card
+            step = max(stone // 3, (room - stone) // (off - 1))
         for k in range(off):
             state_name = "selected" if selected and k == off - 1 else "normal"
             img = sprites.bird(side, False, stone, state_name)
-            cx = wr.x + label.get_width() + 12 + stone // 2 + k * (stone + 4)
+            cx = row_left + stone // 2 + k * step
             surface.blit(img, img.get_rect(center=(cx, wr.centery + 4)))
-        if can_enter and not selected:
-            hint_rect = pygame.Rect(0, 0, 0, 0)
-            del hint_rect
         if self.ai.busy and self.ai.pending and self.ai.pending[1] == "move" and side == self.game.to_move:
             dots = "." * (1 + int(self.thinking * 3) % 3)
             think = text.render(_("Thinking") + dots, 15, GOLD)
