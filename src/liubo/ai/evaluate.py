@@ -89,6 +89,46 @@ class Tables:
                     per[target].append((1 << (number - 1), inner, special, path))
             rev_enter.append(tuple(tuple(r) for r in per))
         self.rev_enter = tuple(rev_enter)
+        # the same, split: plain paths (the mover's type never changes on them) as
+        # (bit, origin, inner) and special ones (through the pond or a nest) kept whole
+        def bits(perches) -> int:
+            return sum(1 << q for q in set(perches))
+
+        # per target and number (index n-1): the origins of plain paths as a bit set, and
+        # the paths as (origin bit, inner perches as bits); special ones as (origin,
+        # inner bits, path); entering ones as (inner bits, special, path)
+        plain_by, special_by = [], []
+        for target in range(n):
+            per_plain, per_special = [], []
+            for number in range(1, 5):
+                bit = 1 << (number - 1)
+                es = [(o, bits(i)) for b, o, i, sp, _ in rev[target] if b == bit and not sp]
+                per_plain.append((bits(o for o, _ in es), tuple((1 << o, ib) for o, ib in es)))
+                ss = [(o, bits(i), pa) for b, o, i, sp, pa in rev[target] if b == bit and sp]
+                per_special.append((bits(o for o, _, _ in ss), tuple(ss)))
+            plain_by.append(tuple(per_plain))
+            special_by.append(tuple(per_special))
+        self.plain_by = tuple(plain_by)
+        self.special_by = tuple(special_by)
+        self.enter_by = tuple(
+            tuple(tuple(tuple((bits(i), sp, pa) for b, i, sp, pa in per[target] if b == 1 << k)
+                        for k in range(4)) for target in range(n))
+            for per in rev_enter)
+        self.rev_plain = tuple(tuple((b, o, frozenset(i)) for b, o, i, sp, _ in r if not sp)
+                               for r in rev)
+        self.rev_special = tuple(tuple(e for e in r if e[3]) for r in rev)
+        self.enter_plain = tuple(tuple(tuple((b, frozenset(i)) for b, i, sp, _ in r if not sp)
+                                       for r in per) for per in rev_enter)
+        self.enter_special = tuple(tuple(tuple(e for e in r if e[2]) for r in per)
+                                   for per in rev_enter)
+
+
+# per cell code and attacking side: which of the attacker's kinds stand there (bit 0 a
+# normal bird, bit 1 an Owl), and which kinds arriving there would capture (same bits)
+HAS = tuple(tuple(sum(1 << (b & 1) for b in OWN_KINDS[c][s]) for s in (0, 1))
+            for c in range(len(CELLS)))
+CAPTURED_BY = tuple(tuple(sum(1 << o for o in (0, 1) if LAND[c][s * 2 + o][2] >= 0)
+                          for s in (0, 1)) for c in range(len(CELLS)))
 
 
 @cache
@@ -118,41 +158,72 @@ def capture_masks(t: Tables, cells: tuple[int, ...], off: tuple[int, int], attac
     The result maps a perch to a bit set (bit n-1 for number n). One bird's move with one
     number is considered at a time, with the blockades standing as they are now.
     """
-    defender = 1 - attacker
-    pond, nests, scoring = t.pond, t.nests, t.scoring[attacker]
-    if blocked is None:
-        blocked = {p for p, c in enumerate(cells) if c > 4 and BLOCKED[c]}
-    a_code = attacker * 2
-    out: dict[int, int] = {}
-    rev = t.rev
-    enter = t.rev_enter[attacker] if off[attacker] else None
-    for target, c in enumerate(cells):
-        if not c or not OWN_KINDS[c][defender] or BLOCKADE_OF[c] == defender:
+    normal = owl = blocked_bits = 0
+    targets = []
+    for p, c in enumerate(cells):
+        if not c:
             continue
-        land = LAND[c]
+        kinds = HAS[c][attacker]
+        if kinds & 1:
+            normal |= 1 << p
+        if kinds & 2:
+            owl |= 1 << p
+        if c > 4 and BLOCKED[c] and (blocked is None or p in blocked):
+            blocked_bits |= 1 << p
+        if CAPTURED_BY[c][attacker]:
+            targets.append((p, c))
+    if blocked is not None:
+        blocked_bits = sum(1 << p for p in blocked)
+    return _masks(t, cells, off[attacker] > 0, attacker, normal, owl, blocked_bits, targets)
+
+
+def _masks(t: Tables, cells: tuple[int, ...], entering: bool, attacker: int, normal: int,
+           owl: int, blocked: int, targets: list[tuple[int, int]]) -> dict[int, int]:
+    """:func:`capture_masks` from bit sets: the attacker's normal birds and Owls, the
+    blockaded perches, and the (perch, cell) pairs holding a bird it may capture."""
+    out: dict[int, int] = {}
+    pond, nests, scoring = t.pond, t.nests, t.scoring[attacker]
+    a_code = attacker * 2
+    anyone = normal | owl
+    plain_by, special_by, enter_by = t.plain_by, t.special_by, t.enter_by[attacker]
+    for target, c in targets:
+        want = CAPTURED_BY[c][attacker]
+        att = (normal if want & 1 else 0) | (owl if want & 2 else 0)
         mask = 0
-        for bit, origin, inner, special, path in rev[target]:
-            if mask & bit:
-                continue
-            kinds = OWN_KINDS[cells[origin]][attacker]
-            if not kinds:
-                continue
-            if blocked and not blocked.isdisjoint(inner):
-                continue
-            for b in kinds:
-                owl = _arrival(b & 1, special, path, pond, nests, scoring) if special else b & 1
-                if owl >= 0 and land[a_code + owl][2] >= 0:
-                    mask |= bit
-                    break
-        if enter is not None:
-            for bit, inner, special, path in enter[target]:
-                if mask & bit:
-                    continue
-                if blocked and not blocked.isdisjoint(inner):
-                    continue
-                owl = _arrival(0, special, path, pond, nests, scoring) if special else 0
-                if owl >= 0 and land[a_code + owl][2] >= 0:
-                    mask |= bit
+        bit = 1
+        plain = plain_by[target]
+        special = special_by[target]
+        enter = enter_by[target] if entering else None
+        land = LAND[c]
+        for k in range(4):
+            origins, entries = plain[k]
+            if origins & att:
+                for origin_bit, inner in entries:
+                    if origin_bit & att and not inner & blocked:
+                        mask |= bit
+                        break
+            if not mask & bit:
+                origins, entries = special[k]
+                if origins & anyone:
+                    for origin, inner, path in entries:
+                        if not (anyone >> origin) & 1 or inner & blocked:
+                            continue
+                        for b in OWN_KINDS[cells[origin]][attacker]:
+                            o = _arrival(b & 1, True, path, pond, nests, scoring)
+                            if o >= 0 and land[a_code + o][2] >= 0:
+                                mask |= bit
+                                break
+                        if mask & bit:
+                            break
+            if enter is not None and not mask & bit:
+                for inner, sp, path in enter[k]:
+                    if inner & blocked:
+                        continue
+                    o = _arrival(0, True, path, pond, nests, scoring) if sp else 0
+                    if o >= 0 and land[a_code + o][2] >= 0:
+                        mask |= bit
+                        break
+            bit <<= 1
         if mask:
             out[target] = mask
     return out
@@ -160,49 +231,74 @@ def capture_masks(t: Tables, cells: tuple[int, ...], off: tuple[int, int], attac
 
 def raw_eval(state: State, me: int, w: Weights = DEFAULT_WEIGHTS) -> float:
     """The evaluation in points for side ``me`` (positive is good), without bounds."""
-    t = tables_for(state.rules)
-    cells = state.cells
-    off = state.off
-    scores = state.scores
+    if state.over:
+        nxt = -1
+    else:
+        nxt = int(state.side) if state.needs_throw else 1 - int(state.side)
+    return raw_eval_parts(tables_for(state.rules), state.cells, state.off, state.scores,
+                          nxt, me, w)
+
+
+def raw_eval_parts(t: Tables, cells: tuple[int, ...], off: tuple[int, int],
+                   scores: tuple[int, int], nxt: int, me: int,
+                   w: Weights = DEFAULT_WEIGHTS) -> float:
+    """:func:`raw_eval` from a position's parts; ``nxt`` is the side to throw next (-1: none)."""
     rules = t.rules
     value = [0.0, 0.0]
     worth = [[0.0] * t.n, [0.0] * t.n]  # what losing the bird on a perch costs, per side
     pond_dist = t.pond_dist
+    nest_dist = t.nest_dist
     max_pond = t.max_pond
     max_nest = t.max_nest
     cap_n, cap_o = rules.capture_normal, rules.capture_owl
-    blocked = set()
+    owl_base, owl_near, bird_near = w.owl_base, w.owl_near / max_nest, w.bird_near / max_pond
+    blocked = 0
+    normal = [0, 0]
+    owls = [0, 0]
+    exposed: tuple[list, list] = ([], [])  # (perch, cell) a side's birds may be captured on
     for p, c in enumerate(cells):
         if not c:
             continue
         birds = CELLS[c]
         if len(birds) == 2 and BLOCKADE_OF[c] >= 0:
             value[BLOCKADE_OF[c]] += w.blockade
-            blocked.add(p)
+            blocked |= 1 << p
+        else:
+            if CAPTURED_BY[c][0]:
+                exposed[0].append((p, c))
+            if CAPTURED_BY[c][1]:
+                exposed[1].append((p, c))
         for b in birds:
             s = b >> 1
             if b & 1:
-                v = w.owl_base + w.owl_near * (max_nest - t.nest_dist[s][p]) / max_nest
+                owls[s] |= 1 << p
+            else:
+                normal[s] |= 1 << p
+            if b & 1:
+                v = owl_base + owl_near * (max_nest - nest_dist[s][p])
                 loss = v + cap_o
             else:
-                v = w.bird_near * (max_pond - pond_dist[p]) / max_pond
+                v = bird_near * (max_pond - pond_dist[p])
                 loss = v + cap_n
             value[s] += v
             worth[s][p] = loss
-    value[0] += off[0] * w.off
-    value[1] += off[1] * w.off
-    value[0] += scores[0]
-    value[1] += scores[1]
+    value[0] += off[0] * w.off + scores[0]
+    value[1] += off[1] * w.off + scores[1]
     # exposure: the side to throw next may capture; the other side's exposure counts fully
-    if not state.over:
-        nxt = int(state.side) if state.needs_throw else 1 - int(state.side)
+    if nxt >= 0:
         hit = t.hit
         for attacker, share in ((nxt, w.threat_next), (1 - nxt, w.threat_later)):
             if not share:
                 continue
             defender = 1 - attacker
-            for p, mask in capture_masks(t, cells, off, attacker, blocked).items():
-                value[defender] -= share * hit[mask] * worth[defender][p]
+            lost = worth[defender]
+            targets = exposed[attacker]
+            if not targets:
+                continue
+            masks = _masks(t, cells, off[attacker] > 0, attacker, normal[attacker],
+                           owls[attacker], blocked, targets)
+            for p, mask in masks.items():
+                value[defender] -= share * hit[mask] * lost[p]
     return value[me] - value[1 - me]
 
 

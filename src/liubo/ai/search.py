@@ -19,8 +19,17 @@ from functools import cache
 from ..engine.ruleset import Ruleset
 from ..engine.state import Move, State
 from ..engine.throws import Throw
-from .evaluate import DEFAULT_WEIGHTS, LOSS, WIN, Weights, bounded, raw_eval
-from .turns import turns
+from .evaluate import (
+    DEFAULT_WEIGHTS,
+    LOSS,
+    WIN,
+    Weights,
+    bounded,
+    raw_eval,
+    raw_eval_parts,
+    tables_for,
+)
+from .turns import End, end_state, turn_ends, turns
 
 
 class BudgetExhausted(Exception):
@@ -67,6 +76,7 @@ class Searcher:
         self.weights = weights
         self.cache: dict[tuple, float] = {}
         self.completed_depth = 0
+        self.tables = None
 
     # -- leaves ----------------------------------------------------------------------------
     def _tick(self, n: int = 1) -> None:
@@ -88,6 +98,22 @@ class Searcher:
         if value is None:
             self._tick()
             value = bounded(raw_eval(state, 0, self.weights), self.weights)
+            self.cache[key] = value
+        return value
+
+    def static_end(self, end: End, side: int) -> float:
+        """:meth:`static` for a turn end from :func:`turn_ends`; ``side`` throws next."""
+        cells, off, scores, over, winner = end
+        if over:
+            if winner < 0:
+                return 0.0
+            return WIN if winner == 0 else LOSS
+        key = (cells, off, scores, side, True)
+        value = self.cache.get(key)
+        if value is None:
+            self._tick()
+            w = self.weights
+            value = bounded(raw_eval_parts(self.tables, cells, off, scores, side, 0, w), w)
             self.cache[key] = value
         return value
 
@@ -118,13 +144,17 @@ class Searcher:
 
     def decision(self, state: State, depth: int, alpha: float, beta: float, inner: int) -> float:
         """The value of the best turn for the side to move (Green max, White min)."""
-        options = turns(state)
+        if self.tables is None:
+            self.tables = tables_for(state.rules)
+        options = turn_ends(state)
         self._tick(len(options))
         green = state.side == 0
+        nxt = 1 - int(state.side)
+        static_end = self.static_end
         if depth <= 1:
             best = LOSS - 1 if green else WIN + 1
             for _, end in options:
-                v = self.static(end)
+                v = static_end(end, nxt)
                 if green:
                     if v > best:
                         best = v
@@ -135,11 +165,11 @@ class Searcher:
                     if v <= alpha:
                         return v
             return best
-        scored = sorted(((self.static(end), i) for i, (_, end) in enumerate(options)),
+        scored = sorted(((static_end(end, nxt), i) for i, (_, end) in enumerate(options)),
                         reverse=green)
         best = LOSS - 1 if green else WIN + 1
         for _, i in scored[:inner]:
-            end = options[i][1]
+            end = end_state(state, options[i][0])
             v = self.chance(end, depth - 1, alpha, beta, inner)
             if green:
                 if v > best:
