@@ -18,7 +18,7 @@ import pygame
 
 from ..engine.board import Board
 from .geometry import PERCH_RADIUS_UNITS, BoardGeometry, UnitPoint, rotate_unit
-from .palette import RGB, Palette
+from .palette import RGB, Palette, mix
 from .text import TextCache
 
 NAME_MODES = ("hanzi", "pinyin", "english")
@@ -36,15 +36,6 @@ HELPER_UNITS = 0.0032
 
 
 Segment = tuple[UnitPoint, UnitPoint]
-
-
-def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    t = max(0.0, min(1.0, t))
-    return (
-        round(a[0] + (b[0] - a[0]) * t),
-        round(a[1] + (b[1] - a[1]) * t),
-        round(a[2] + (b[2] - a[2]) * t),
-    )
 
 
 def _seg_distance(p: UnitPoint, a: UnitPoint, b: UnitPoint) -> float:
@@ -179,8 +170,8 @@ def _lacquer_ground(size: int, palette: Palette) -> pygame.Surface:
             sheen = max(0.0, 1.0 - math.hypot(dx, dy) * 1.5) ** 2
             edge = max(abs(i / cells - 0.5), abs(j / cells - 0.5)) * 2
             t = 0.45 + 0.55 * sheen - 0.35 * edge**3 + rng.uniform(-0.04, 0.04)
-            base = _mix(palette.ground_deep, palette.ground, t)
-            small.set_at((i, j), _mix(base, palette.ground_sheen, sheen * 0.25))
+            base = mix(palette.ground_deep, palette.ground, t)
+            small.set_at((i, j), mix(base, palette.ground_sheen, sheen * 0.25))
     ground = pygame.transform.smoothscale(small, (size, size))
     grain = pygame.Surface((size, size), pygame.SRCALPHA)
     for _ in range(int(size * 0.9)):
@@ -417,7 +408,7 @@ class BoardRenderer:
         n = c.n
         rim = c.u(RIM_UNITS)
         pygame.draw.rect(
-            big, _mix(pal.rim, pal.ground_sheen, 0.45), (0, 0, n, n), max(1, round(rim * 0.25))
+            big, mix(pal.rim, pal.ground_sheen, 0.45), (0, 0, n, n), max(1, round(rim * 0.25))
         )
         pygame.draw.line(big, pal.rim, (0, n - 1), (n, n - 1), max(1, round(rim * 0.3)))
         pygame.draw.line(big, pal.rim, (n - 1, 0), (n - 1, n), max(1, round(rim * 0.3)))
@@ -425,7 +416,7 @@ class BoardRenderer:
         inner = pygame.Rect(round(rim), round(rim), n - 2 * round(rim), n - 2 * round(rim))
         big.blit(ground, inner.topleft, inner)
         pygame.draw.rect(
-            big, _mix(pal.ochre, pal.ground, 0.35), inner, max(1, round(c.u(THIN_UNITS * 0.6)))
+            big, mix(pal.ochre, pal.ground, 0.35), inner, max(1, round(c.u(THIN_UNITS * 0.6)))
         )
 
         # clouds in the open fields
@@ -442,7 +433,7 @@ class BoardRenderer:
         for j in range(16):
             for i in range(16):
                 r = math.hypot(i - 7.5, j - 7.5) / 10.6
-                water.set_at((i, j), _mix(pal.water, pal.water_deep, r))
+                water.set_at((i, j), mix(pal.water, pal.water_deep, r))
         big.blit(pygame.transform.smoothscale(water, pond_rect.size), pond_rect)
         mid = ((lo + hi) / 2, (lo + hi) / 2)
         span = hi - lo
@@ -459,7 +450,7 @@ class BoardRenderer:
                 fc,
                 span * 0.22,
                 a + math.pi / 2,
-                _mix(pal.ochre, pal.water, 0.25),
+                mix(pal.ochre, pal.water, 0.25),
                 pal.water_deep,
             )
 
@@ -475,7 +466,7 @@ class BoardRenderer:
 
         # nests: a ringed circle with a cinnabar heart
         for centre, radius in d.circles:
-            c.disc(centre, radius, _mix(pal.ground_deep, pal.ground, 0.4))
+            c.disc(centre, radius, mix(pal.ground_deep, pal.ground, 0.4))
             c.ring(centre, radius, STROKE_UNITS * 0.9, pal.vermilion_dark)
             c.ring(centre, radius, STROKE_UNITS * 0.55, pal.vermilion)
             c.ring(centre, radius * 0.62, THIN_UNITS, pal.ochre)
@@ -502,7 +493,7 @@ class BoardRenderer:
         for a, b in segs:
             c.stroke(a, b, width, pal.vermilion, extend=width / 2)
         for a, b in segs:
-            c.stroke(a, b, width * 0.2, _mix(pal.vermilion, pal.cinnabar, 0.8), extend=width * 0.1)
+            c.stroke(a, b, width * 0.2, mix(pal.vermilion, pal.cinnabar, 0.8), extend=width * 0.1)
 
     def _paint_stud(self, c: _Canvas, centre: UnitPoint, r: float) -> None:
         pal = self.palette

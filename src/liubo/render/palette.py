@@ -12,6 +12,16 @@ from dataclasses import dataclass
 
 RGB = tuple[int, int, int]
 
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """The colour ``t`` of the way from ``a`` to ``b`` (t clamped to 0..1)."""
+    t = max(0.0, min(1.0, t))
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
 HIGHLIGHT_KINDS = ("legal", "entry", "selected", "path", "last_move")
 # The rulebook's diagram kinds (``liubo.rulebook.HIGHLIGHT_KINDS``); each has its own marker
 # shape in ``sprites``. "entry" and "path" are shared with the play screen.

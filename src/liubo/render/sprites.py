@@ -20,7 +20,7 @@ from collections.abc import Callable, Hashable, Sequence
 import pygame
 
 from ..engine.sides import Side
-from .palette import MARKER_KINDS, RGB, Palette
+from .palette import MARKER_KINDS, RGB, Palette, mix
 from .text import TextCache
 
 SUPERSAMPLE = 3
@@ -36,15 +36,6 @@ OWL_WIDTH = 0.74
 OWL_BASE = 0.3  # and this far below it
 
 Point = tuple[float, float]
-
-
-def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    t = max(0.0, min(1.0, t))
-    return (
-        round(a[0] + (b[0] - a[0]) * t),
-        round(a[1] + (b[1] - a[1]) * t),
-        round(a[2] + (b[2] - a[2]) * t),
-    )
 
 
 def _polygon(
@@ -171,7 +162,7 @@ class SpriteBank:
         )
         big.blit(shadow, (0, 0))
         # the stone's edge shows below its face, so a stack reads as a stack
-        edge = _mix(dark, (0, 0, 0), 0.35)
+        edge = mix(dark, (0, 0, 0), 0.35)
         if side == Side.GREEN:
             pygame.draw.circle(big, edge, (cx, cy + r * 0.14), r)
             pygame.draw.rect(big, edge, pygame.Rect(cx - r, cy, 2 * r, r * 0.14))
@@ -185,18 +176,18 @@ class SpriteBank:
                 t = k / steps
                 rr = r * (1 - 0.22 * t)
                 off = -r * 0.05 * t
-                pygame.draw.circle(big, _mix(dark, mid, t * 1.1), (cx + off, cy + off), rr)
+                pygame.draw.circle(big, mix(dark, mid, t * 1.1), (cx + off, cy + off), rr)
             steps = 10
             for k in range(steps + 1):
                 t = k / steps
                 rr = r * 0.78 * (1 - 0.7 * t)
                 off = -r * 0.05 - r * 0.18 * t
-                pygame.draw.circle(big, _mix(mid, light, t * 0.55), (cx + off, cy + off), rr)
+                pygame.draw.circle(big, mix(mid, light, t * 0.55), (cx + off, cy + off), rr)
             pygame.draw.circle(
-                big, _mix(dark, (0, 0, 0), 0.3), (cx, cy), r, max(1, round(r * 0.05))
+                big, mix(dark, (0, 0, 0), 0.3), (cx, cy), r, max(1, round(r * 0.05))
             )
             self._carve_perched_bird(
-                big, cx - r * 0.03, cy - r * 0.02, r * 0.62, _mix(dark, mid, 0.2), light
+                big, cx - r * 0.03, cy - r * 0.02, r * 0.62, mix(dark, mid, 0.2), light
             )
         else:
             # octagonal ivory: eight bevelled facets around a flat table
@@ -207,7 +198,7 @@ class SpriteBank:
             for k in range(8):
                 a = rot + 2 * math.pi * (k + 0.5) / 8
                 facing = math.cos(a - math.radians(225))  # light from the upper left
-                colour = _mix(dark, light, 0.45 + 0.45 * facing)
+                colour = mix(dark, light, 0.45 + 0.45 * facing)
                 pygame.draw.polygon(
                     big, colour, [outer[k], outer[(k + 1) % 8], inner[(k + 1) % 8], inner[k]]
                 )
@@ -216,9 +207,9 @@ class SpriteBank:
             layer = pygame.Surface(big.get_size(), pygame.SRCALPHA)
             pygame.draw.polygon(layer, (*light, 120), sheen)
             big.blit(layer, (0, 0))
-            pygame.draw.polygon(big, _mix(dark, (0, 0, 0), 0.35), outer, max(1, round(r * 0.05)))
+            pygame.draw.polygon(big, mix(dark, (0, 0, 0), 0.35), outer, max(1, round(r * 0.05)))
             self._carve_flying_bird(
-                big, cx - r * 0.03, cy - r * 0.02, r * 0.6, _mix(dark, mid, 0.05), light
+                big, cx - r * 0.03, cy - r * 0.02, r * 0.6, mix(dark, mid, 0.05), light
             )
 
     def _incise(
@@ -340,7 +331,7 @@ class SpriteBank:
                 if side == Side.GREEN
                 else (0.9 if t < 0.22 else 0.6 if t < 0.78 else 0.25)
             )
-            colour = _mix(dark, light, 0.15 + 0.75 * light_amt)
+            colour = mix(dark, light, 0.15 + 0.75 * light_amt)
             x0 = cx - w / 2 + w * k / strips
             pygame.draw.rect(
                 body,
@@ -349,19 +340,19 @@ class SpriteBank:
             )
         body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         big.blit(body, (0, 0))
-        pygame.draw.polygon(big, _mix(dark, (0, 0, 0), 0.35), outline, max(1, round(d * 0.03)))
+        pygame.draw.polygon(big, mix(dark, (0, 0, 0), 0.35), outline, max(1, round(d * 0.03)))
         if side == Side.WHITE:
             # facet edges
             for x in (cx - w / 2 + w * 0.22, cx + w / 2 - w * 0.22):
                 pygame.draw.line(
                     big,
-                    _mix(dark, mid, 0.5),
+                    mix(dark, mid, 0.5),
                     (x, top + w * 0.05),
                     (x, base - w * 0.05),
                     max(1, round(d * 0.015)),
                 )
         # owl face: ear tufts, two ringed eyes, a beak; feather chevrons below
-        groove = _mix(dark, (0, 0, 0), 0.25)
+        groove = mix(dark, (0, 0, 0), 0.25)
         ey = top + height * 0.33
         er = w * 0.17
         tuft = max(1, round(d * 0.04))
@@ -612,7 +603,7 @@ class SpriteBank:
                 amount = math.sin(math.pi * t) ** 0.7 * (1.0 - 0.35 * t)
                 pygame.draw.rect(
                     shade,
-                    _mix(dark, light, amount),
+                    mix(dark, light, amount),
                     pygame.Rect(x0 + tw * k // strips, y0, tw // strips + 2, th),
                 )
             shade.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -626,22 +617,22 @@ class SpriteBank:
             pygame.draw.circle(big, mark, (x0 + tw / 2, y0 + th / 2), tw * 0.22)
             pygame.draw.circle(big, light, (x0 + tw / 2, y0 + th / 2), tw * 0.08)
             pygame.draw.rect(
-                big, _mix(dark, (0, 0, 0), 0.3), body, max(1, ss), border_radius=tw // 2
+                big, mix(dark, (0, 0, 0), 0.3), body, max(1, ss), border_radius=tw // 2
             )
         else:
             # flat face: evenly lit, square-cut ends, a split line of the grain
-            pygame.draw.rect(big, _mix(mid, dark, 0.25), body, border_radius=tw // 6)
+            pygame.draw.rect(big, mix(mid, dark, 0.25), body, border_radius=tw // 6)
             inner = body.inflate(-tw * 0.24, -tw * 0.24)
-            pygame.draw.rect(big, _mix(mid, light, 0.1), inner, border_radius=tw // 8)
+            pygame.draw.rect(big, mix(mid, light, 0.1), inner, border_radius=tw // 8)
             pygame.draw.line(
                 big,
-                _mix(mid, dark, 0.55),
+                mix(mid, dark, 0.55),
                 (x0 + tw * 0.5, y0 + th * 0.08),
                 (x0 + tw * 0.5, y0 + th * 0.92),
                 max(1, ss),
             )
             pygame.draw.rect(
-                big, _mix(dark, (0, 0, 0), 0.3), body, max(1, ss), border_radius=tw // 6
+                big, mix(dark, (0, 0, 0), 0.3), body, max(1, ss), border_radius=tw // 6
             )
         return self._finish(big, (w, h))
 
@@ -718,10 +709,10 @@ class SpriteBank:
         face = {
             "normal": p.ground,
             "used": (44, 40, 38),
-            "selected": _mix(p.ground, p.vermilion_dark, 0.6),
+            "selected": mix(p.ground, p.vermilion_dark, 0.6),
         }[state]
         edge = p.gold if state == "selected" else (p.ochre if state == "normal" else (100, 94, 88))
-        pygame.draw.rect(big, _mix(face, p.ground_sheen, 0.35), body, border_radius=radius)
+        pygame.draw.rect(big, mix(face, p.ground_sheen, 0.35), body, border_radius=radius)
         pygame.draw.rect(
             big,
             face,
@@ -731,7 +722,7 @@ class SpriteBank:
         pygame.draw.rect(big, edge, body, max(2, round(n * 0.035)), border_radius=radius)
         pygame.draw.rect(
             big,
-            _mix(edge, face, 0.5),
+            mix(edge, face, 0.5),
             body.inflate(-n * 0.1, -n * 0.1),
             max(1, round(n * 0.01)),
             border_radius=round(radius * 0.6),
@@ -783,12 +774,12 @@ class SpriteBank:
             pygame.draw.polygon(
                 big, p.vermilion_dark, [at(0.55, 0.2), at(0.45, 0.02), at(0.7, 0.17)]
             )
-            pygame.draw.polygon(big, _mix(p.gold, p.vermilion, 0.4), body, line)
+            pygame.draw.polygon(big, mix(p.gold, p.vermilion, 0.4), body, line)
             for k in range(3):
                 x = 0.5 + 0.09 * k
                 pygame.draw.arc(
                     big,
-                    _mix(p.gold, p.vermilion, 0.5),
+                    mix(p.gold, p.vermilion, 0.5),
                     pygame.Rect(*at(x - 0.06, 0.32), bw * 0.12, bh * 0.36),
                     -1.2,
                     1.2,

@@ -207,6 +207,21 @@ class Scene:
         pygame.draw.rect(surface, (0, 0, 0), rect.inflate(2, 2), 5, border_radius=14)
         pygame.draw.rect(surface, FOCUS_COLOUR, rect, 3, border_radius=12)
 
+    # -- overlays -------------------------------------------------------------------------
+    def open_rules(self) -> None:
+        """Show the rulebook over this scene; closing it returns to the same moment."""
+        from .rules import RulesScene
+
+        if self.stack is not None:
+            self.stack.push(RulesScene(self.ctx))
+
+    def open_settings(self) -> None:
+        """Show the settings over this scene."""
+        from .settings import SettingsScene
+
+        if self.stack is not None:
+            self.stack.push(SettingsScene(self.ctx))
+
     # -- per frame ------------------------------------------------------------------------
     def handle(self, cmd: Command) -> bool:
         """Handle a command; True if used. The default does button focus navigation."""

@@ -566,18 +566,6 @@ class GameScene(Scene):
         self.message = lambda _: _("Looking for a good move\u2026")
         self.dirty = True
 
-    def open_rules(self) -> None:
-        from .rules import RulesScene
-
-        if self.stack is not None:
-            self.stack.push(RulesScene(self.ctx))
-
-    def open_settings(self) -> None:
-        from .settings import SettingsScene
-
-        if self.stack is not None:
-            self.stack.push(SettingsScene(self.ctx))
-
     def ask_exit(self) -> None:
         from .confirm import ConfirmScene
 

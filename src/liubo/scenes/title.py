@@ -172,18 +172,6 @@ class TitleScene(Scene):
         if self.stack is not None:
             self.stack.push(scene)
 
-    def open_rules(self) -> None:
-        from .rules import RulesScene
-
-        if self.stack is not None:
-            self.stack.push(RulesScene(self.ctx))
-
-    def open_settings(self) -> None:
-        from .settings import SettingsScene
-
-        if self.stack is not None:
-            self.stack.push(SettingsScene(self.ctx))
-
     def cycle_language(self) -> None:
         self.ctx.set_language(self.ctx.next_language())
 
