@@ -6,6 +6,7 @@ import random
 import time
 
 import pygame
+import pygame_gui
 import pytest
 
 from liubo.engine import Game, Move, Side
@@ -101,6 +102,17 @@ def test_scene_stack_lifecycle(app):
     assert stack.pop() is None
     assert log == [("enter", "a"), ("pause", "a"), ("enter", "b"), ("handle", "b"),
                    ("exit", "b"), ("enter", "c"), ("exit", "c"), ("resume", "a"), ("exit", "a")]
+
+
+def test_an_idle_game_started_from_a_title_button_stops_redrawing(app):
+    # The title's button callback pushes the game; the title, hidden under it, must not keep
+    # the whole window redrawing every frame.
+    title = app.stack.top
+    button = next(b for b in title.focus_order if b.text == "Two players")
+    title.ui_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+    assert isinstance(app.stack.top, GameScene)
+    pump(app, frames=30)
+    assert app.stack.update(1 / 60) is False
 
 
 def test_rules_overlay_returns_to_the_same_moment(app):

@@ -305,7 +305,8 @@ class SceneStack:
         if top is None:
             return False
         moving = top.update(dt)
-        dirty = any(s.dirty for s in self.scenes)
+        # Only scenes that will be drawn count: a hidden scene's flag would never be cleared.
+        dirty = any(s.dirty for s in self.visible())
         return moving or dirty
 
     def visible(self) -> list[Scene]:
