@@ -101,6 +101,9 @@ for _i, _name in enumerate(_MOVE_FIELDS):
 del _i, _name
 
 
+_SAME: object = object()  # "leave this field as it is" in State._replace
+
+
 class State:
     """Where every bird stands, the scores, whose turn it is and what is left of the throw."""
 
@@ -139,20 +142,24 @@ class State:
         per_side = rules.birds_per_side
         return cls(rules, (EMPTY,) * n, (per_side, per_side), (0, 0), first or rules.first_player)
 
-    def _replace(self, **changes) -> State:
+    def _replace(
+        self, *, cells=_SAME, off=_SAME, scores=_SAME, side=_SAME, throw=_SAME,
+        remaining=_SAME, moved=_SAME, split=_SAME, turn=_SAME, winner=_SAME, over=_SAME,
+    ) -> State:
+        """A copy with some fields changed (and no cached move lists)."""
         new = State.__new__(State)
         new.rules = self.rules
-        new.cells = changes.get("cells", self.cells)
-        new.off = changes.get("off", self.off)
-        new.scores = changes.get("scores", self.scores)
-        new.side = changes.get("side", self.side)
-        new.throw = changes.get("throw", self.throw)
-        new.remaining = changes.get("remaining", self.remaining)
-        new.moved = changes.get("moved", self.moved)
-        new.split = changes.get("split", self.split)
-        new.turn = changes.get("turn", self.turn)
-        new.winner = changes.get("winner", self.winner)
-        new.over = changes.get("over", self.over)
+        new.cells = self.cells if cells is _SAME else cells
+        new.off = self.off if off is _SAME else off
+        new.scores = self.scores if scores is _SAME else scores
+        new.side = self.side if side is _SAME else side
+        new.throw = self.throw if throw is _SAME else throw
+        new.remaining = self.remaining if remaining is _SAME else remaining
+        new.moved = self.moved if moved is _SAME else moved
+        new.split = self.split if split is _SAME else split
+        new.turn = self.turn if turn is _SAME else turn
+        new.winner = self.winner if winner is _SAME else winner
+        new.over = self.over if over is _SAME else over
         new._legal = None
         new._hash = None
         new._by_number = None
@@ -445,7 +452,7 @@ class State:
         side = self.side
         if scores[side] >= self.rules.target_points:
             return self._replace(
-                cells=cells, off=off, scores=scores, remaining=tuple(remaining), moved=None,
+                cells=cells, off=off, scores=scores, remaining=(), moved=None,
                 split=None, winner=side, over=True,
             )
         state = self._replace(

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from math import comb
+from typing import NamedTuple
 
 from .errors import NotationError
 
@@ -75,26 +76,24 @@ def throw_distribution(sticks: int = 3, no_rounded_counts: int = 4) -> tuple[tup
     )
 
 
-@dataclass(frozen=True, slots=True)
-class StickFaces:
+class StickFaces(NamedTuple):
     """What each of the six sticks showed: True for the rounded side up."""
 
     light: tuple[bool, ...]
     dark: tuple[bool, ...]
     no_rounded_counts: int = 4
 
-    def _value(self, faces: tuple[bool, ...]) -> int:
-        return sum(faces) or self.no_rounded_counts
-
     @property
     def throw(self) -> Throw:
-        return throw_of(self._value(self.light), self._value(self.dark))
+        return throw_of(sum(self.light) or self.no_rounded_counts,
+                        sum(self.dark) or self.no_rounded_counts)
 
 
 def throw_sticks(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4) -> StickFaces:
     """Throw the six sticks with the given random generator (each face is a fair coin)."""
-    light = tuple(rng.random() < 0.5 for _ in range(sticks))
-    dark = tuple(rng.random() < 0.5 for _ in range(sticks))
+    draw = rng.random
+    light = tuple([draw() < 0.5 for _ in range(sticks)])
+    dark = tuple([draw() < 0.5 for _ in range(sticks)])
     return StickFaces(light, dark, no_rounded_counts)
 
 
