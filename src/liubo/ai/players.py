@@ -111,7 +111,7 @@ class SearchPlayer(PlannedPlayer):
 #: name -> (iterations: (depth in turns, root shortlist, inner shortlist), nodes, seconds)
 LEVELS: dict[str, tuple[Plan, int, float]] = {
     "normal": (Plan(((2, 3, 1),)), 8_000, 0.25),
-    "hard": (Plan(((2, 3, 1), (2, 6, 1), (3, 2, 1), (3, 3, 1), (3, 5, 1))), 25_000, 0.45),
+    "hard": (Plan(((2, 3, 1), (2, 10, 1), (3, 1, 1), (3, 2, 1), (3, 3, 1), (3, 5, 1))), 36_000, 0.45),
 }
 
 EASY_WEIGHTS = Weights(threat_next=0.0, threat_later=0.0)
