@@ -59,3 +59,11 @@ def test_greedy_beats_random():
         game = play_game({Side.GREEN: make_player("greedy", seed), Side.WHITE: make_player("random", seed)}, seed)
         wins += game.winner == Side.GREEN
     assert wins >= 5
+
+
+def test_strength_run_says_what_it_plays():
+    from liubo.strength import DEFAULT_PAIRINGS, plan_lines
+
+    lines = plan_lines(list(DEFAULT_PAIRINGS), 400, 2, 1)
+    assert lines[-1].startswith("estimated total")
+    assert all("400 games = 200 seeds (1..200)" in line for line in lines[:-1])

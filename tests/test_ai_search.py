@@ -87,3 +87,33 @@ def test_easy_is_not_random():
             players = {easy_side: make_player("easy", seed), easy_side.other: make_player("random", seed)}
             wins += play_game(players, seed).winner == easy_side
     assert wins >= 7
+
+
+def test_turn_ends_match_the_turns_and_their_states():
+    """The search's light turn ends list the same turns, in order, as the full States."""
+    from liubo.ai.turns import end_state, turn_ends, turns
+
+    texts = POSITIONS + [WIN_NOW]
+    mid = Game.from_text(POSITIONS[1])
+    mid.play(mid.legal_moves()[0])
+    states = [Game.from_text(t).state for t in texts] + [mid.state]
+    for state in states:
+        full = turns(state)
+        light = turn_ends(state)
+        assert [m for m, _ in full] == [m for m, _ in light]
+        for (moves, end), (_, parts) in zip(full, light, strict=True):
+            winner = -1 if end.winner is None else int(end.winner)
+            assert parts == (end.cells, end.off, end.scores, end.over, winner)
+            assert end_state(state, moves) == end
+
+
+def test_capture_masks_respect_given_blockades():
+    """Passing the blockaded perches gives the same threats as finding them from the cells."""
+    from liubo.ai.evaluate import capture_masks
+
+    state = Game.from_text("QU_S,QU_S,*POND,GAO_SE/GAO_NW,JIE_S,ZHANG_E 1-1 G").state
+    t = tables_for(state.rules)
+    blocked = {p for p in range(t.n) if state.blockade_side(p) is not None}
+    for attacker in (0, 1):
+        assert capture_masks(t, state.cells, state.off, attacker) == capture_masks(
+            t, state.cells, state.off, attacker, blocked)
