@@ -348,3 +348,13 @@ def test_monkey_never_raises(app, capsys):
             scene = new_game(app)
     assert "Traceback" not in capsys.readouterr().err
     assert count > 200
+
+
+def test_f2_switches_language_in_the_game(app):
+    scene = new_game(app)
+    key(app, pygame.K_F2)
+    assert app.ctx.translator.language == "zh_CN"
+    assert app.ctx.settings.language == "zh_CN"
+    assert app.stack.top is scene and scene.throw_btn.text == "投箸"
+    key(app, pygame.K_F2)
+    assert app.ctx.translator.language == "en"

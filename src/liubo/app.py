@@ -174,6 +174,9 @@ class App:
             if cmd.kind == Cmd.FULLSCREEN:
                 self.toggle_fullscreen()
                 continue
+            if cmd.kind == Cmd.LANGUAGE:
+                self.ctx.set_language(self.ctx.next_language())
+                continue
             self.stack.handle(cmd)
         return True
 

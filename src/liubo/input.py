@@ -33,6 +33,7 @@ class Cmd(Enum):
     RULES = "rules"  # R or F1
     HINT = "hint"  # H
     FULLSCREEN = "fullscreen"  # F11
+    LANGUAGE = "language"  # F2: the next language, everywhere at once
     PAUSE = "pause"  # P
     STEP = "step"  # S
     FASTER = "faster"  # + or ]
@@ -68,6 +69,7 @@ KEYS: dict[int, Cmd] = {
     pygame.K_F1: Cmd.RULES,
     pygame.K_h: Cmd.HINT,
     pygame.K_F11: Cmd.FULLSCREEN,
+    pygame.K_F2: Cmd.LANGUAGE,
     pygame.K_p: Cmd.PAUSE,
     pygame.K_s: Cmd.STEP,
     pygame.K_PLUS: Cmd.FASTER,

@@ -358,7 +358,8 @@ TOPICS: tuple[Topic, ...] = (
                     N_("Space throws the sticks; 1 to 4, or Z and X, choose a number."),
                     N_("Tab chooses a bird, Up and Down a perch, Enter plays, Esc cancels."),
                     N_("Q and E, or Left and Right, turn the board; L lines; N names."),
-                    N_("H asks for a hint, R opens these rules, F11 is full screen."),
+                    N_("H asks for a hint, R opens these rules, F2 changes the language, F11 is "
+                       "full screen."),
                     N_(
                         "When you watch the computer play, P pauses, S plays one step, and "
                         "+ and - change the speed."

@@ -1236,11 +1236,12 @@ class GameScene(Scene):
         turn = text.render(_("Turn {turn}").format(turn=self.game.turn_number), 20, GOLD, bold=True)
         surface.blit(turn, (lay.left.x + 12, top))
         if self.mode == "watch":
-            keys = _("P pause, S step, + and - change the speed, Q/E rotate, L lines, N names")
+            keys = _("P pause, S step, + and - change the speed, Q/E rotate, L lines, N names, "
+                     "F2 language")
         else:
             keys = _("Space throw · 1-4 or Z/X numbers · Tab birds · Up/Down perches · "
                      "Enter play · Esc cancel · Q/E or Left/Right rotate · L lines · "
-                     "N names · H hint · R rules · F11 full screen")
+                     "N names · H hint · R rules · F2 language · F11 full screen")
         block = self._help.surface(text, keys, 13, lay.left.width - 24, INK_DIM, line_gap=1.35)
         room = bottom - top - 34
         surface.blit(block, (lay.left.x + 12, top + 32), area=pygame.Rect(0, 0, block.get_width(), room))

@@ -241,6 +241,6 @@ class TitleScene(Scene):
             bg = note.get_rect(midbottom=(w // 2, h - 12)).inflate(24, 10)
             draw_panel(surface, bg, alpha=230, radius=8)
             surface.blit(note, note.get_rect(center=bg.center))
-        keys = text.render(_("Tab or arrows to choose, Enter to press, F11 full screen"), 14, INK_DIM)
+        keys = text.render(_("Tab or arrows to choose, Enter to press, F2 language, F11 full screen"), 14, INK_DIM)
         if not notice:
             surface.blit(keys, keys.get_rect(midbottom=(w // 2, h - 10)))
