@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 import sys
 
 SUITES = ("engine", "ai", "ui")
 
 
 def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the output to name: value
     wanted = (argv if argv is not None else sys.argv[1:]) or list(SUITES)
     unknown = [w for w in wanted if w not in SUITES]
     if unknown:
