@@ -358,3 +358,20 @@ def test_f2_switches_language_in_the_game(app):
     assert app.stack.top is scene and scene.throw_btn.text == "投箸"
     key(app, pygame.K_F2)
     assert app.ctx.translator.language == "en"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_title_menu_fits_with_continue(app, size):
+    new_game(app)
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ",
+                                  scancode=0)], frames=3)  # a throw: the game is autosaved
+    assert app.ctx.autosave.exists()
+    app.resize(size)
+    from liubo.scenes.title import TitleScene
+
+    title = TitleScene(app.ctx)
+    app.stack.clear_to(title)
+    labels = [b.text for b in title.focus_order]
+    assert labels[0] == "Continue" and labels[-1] == "Quit"
+    height = app.ctx.screen.get_height()
+    assert all(b.get_abs_rect().bottom <= height - 20 for b in title.focus_order)

@@ -77,6 +77,11 @@ class TitleScene(Scene):
                  self.cycle_language)
             )
             items.append((_("Quit"), self.quit))
+            room = h - y - 40  # keep the key help line at the bottom free
+            n = len(items)
+            if n * bh + (n - 1) * gap > room:  # e.g. Continue makes eight items at 720 px
+                gap = 6
+                bh = max(30, (room - (n - 1) * gap) // n)
             for i, (label, action) in enumerate(items):
                 self.button(
                     pygame.Rect(x, y + i * (bh + gap), bw, bh), label, action,  # type: ignore[arg-type]
