@@ -69,33 +69,36 @@ class Layout:
     toolbar: pygame.Rect
     left: pygame.Rect
     right: pygame.Rect
+    scale: float = 1.0  # text and panel sizes relative to a 720 px high window
 
 
 def compute_layout(size: tuple[int, int]) -> Layout:
     """The layout for a window of ``size`` (board square in the middle, panels either side)."""
     w, h = size
+    k = max(1.0, min(1.5, h / 720))  # larger text on big screens and projectors
     m = max(8, min(w, h) // 60)
-    panel_min = max(200, min(320, w // 5))
+    panel_min = max(200, min(round(320 * k), w // 5))
     side = max(200, min(h - 2 * m, w - 2 * panel_min - 2 * m))
     board = pygame.Rect(0, 0, side, side)
     board.center = (w // 2, h // 2)
     left = pygame.Rect(m, m, board.x - 2 * m, h - 2 * m)
     right = pygame.Rect(board.right + m, m, w - board.right - 2 * m, h - 2 * m)
-    card_h = max(110, min(150, h // 5))
-    tile_h = max(56, min(84, h // 9))
+    card_h = max(110, min(round(150 * k), h // 5))
+    tile_h = max(56, min(round(84 * k), h // 9))
     cards = {
         Side.WHITE: pygame.Rect(left.x, left.y, left.width, card_h),
         Side.GREEN: pygame.Rect(left.x, left.bottom - card_h - tile_h - m, left.width, card_h),
     }
     tiles = {s: pygame.Rect(r.x, r.bottom + m // 2, r.width, tile_h) for s, r in cards.items()}
-    tray_h = max(110, min(170, h // 4))
+    tray_h = max(110, min(round(170 * k), h // 4))
     tray = pygame.Rect(right.x, right.y, right.width, tray_h)
-    throw_button = pygame.Rect(right.x, tray.bottom + m, right.width, 48)
-    tool_h = 2 * 36 + 8
+    throw_button = pygame.Rect(right.x, tray.bottom + m, right.width, round(48 * k))
+    tool_h = round((2 * 36 + 8) * k)
     toolbar = pygame.Rect(right.x, right.bottom - tool_h, right.width, tool_h)
-    status = pygame.Rect(right.x, throw_button.bottom + m, right.width, 78)
+    status = pygame.Rect(right.x, throw_button.bottom + m, right.width, round(78 * k))
     log = pygame.Rect(right.x, status.bottom + m, right.width, toolbar.y - status.bottom - 2 * m)
-    return Layout(size, board, cards, tiles, tray, throw_button, status, log, toolbar, left, right)
+    return Layout(size, board, cards, tiles, tray, throw_button, status, log, toolbar, left, right,
+                  k)
 
 
 @dataclass
@@ -785,6 +788,10 @@ class GameScene(Scene):
         return None
 
     # -- card geometry ------------------------------------------------------------------------
+    def px(self, n: float) -> int:
+        """A size in pixels at 720 p, scaled for this window."""
+        return round(n * self.layout.scale)
+
     def waiting_rect(self, side: Side) -> pygame.Rect:
         card = self.layout.cards[side]
         h = card.height
@@ -917,7 +924,7 @@ class GameScene(Scene):
         self.draw_log(surface)
         self.draw_help(surface)
         if self.ctx.notice:
-            text = self.ctx.text.render(self.ctx.notice, 15, INK)
+            text = self.ctx.text.render(self.ctx.notice, self.px(15), INK)
             bg = text.get_rect(midbottom=(self.layout.board.centerx, self.layout.board.bottom - 8))
             bg.inflate_ip(20, 8)
             pygame.draw.rect(surface, (30, 11, 10), bg, border_radius=8)
@@ -991,8 +998,8 @@ class GameScene(Scene):
     def draw_caption(self, surface: pygame.Surface, move: Move) -> None:
         text = gt.move_preview(self.ctx.gettext, self.board, move)
         geo = self.geo()
-        width = min(300, self.layout.board.width // 2)
-        block = self._caption.surface(self.ctx.text, text, 15, width, INK)
+        width = min(self.px(300), self.layout.board.width // 2)
+        block = self._caption.surface(self.ctx.text, text, self.px(15), width, INK)
         x, y = geo.int_point(move.target)
         rect = block.get_rect()
         rect.inflate_ip(16, 10)
@@ -1071,27 +1078,28 @@ class GameScene(Scene):
         to_move = self.game.to_move == side and not self.game.is_over
         if to_move:
             pygame.draw.rect(surface, GOLD, card.inflate(4, 4), 3, border_radius=16)
-        icon = sprites.bird(side, False, 26)
-        surface.blit(icon, icon.get_rect(center=(card.x + 26, card.y + 26)))
-        name = text.render(gt.side_name(_, side), 22, SIDE_COLOURS[side], bold=True)
-        surface.blit(name, (card.x + 48, card.y + 10))
-        kind = text.render(gt.player_kind(_, self.players[side]), 14, INK_DIM)
-        surface.blit(kind, (card.x + 52 + name.get_width(), card.y + 18))
+        px = self.px
+        icon = sprites.bird(side, False, px(26))
+        surface.blit(icon, icon.get_rect(center=(card.x + px(26), card.y + px(26))))
+        name = text.render(gt.side_name(_, side), px(22), SIDE_COLOURS[side], bold=True)
+        surface.blit(name, (card.x + px(48), card.y + px(10)))
+        kind = text.render(gt.player_kind(_, self.players[side]), px(14), INK_DIM)
+        surface.blit(kind, (card.x + px(52) + name.get_width(), card.y + px(18)))
         score = state.scores[side]
-        fish_w = max(18, min(34, (card.width - 110) // 6))
-        y = card.y + 44
+        fish_w = max(18, min(px(34), (card.width - px(110)) // 6))
+        y = card.y + px(44)
         for k in range(6):
             f = sprites.fish(fish_w, k < score)
             surface.blit(f, (card.x + 14 + k * (fish_w + 3), y))
-        val = text.render(_("{score} of 6").format(score=score), 16, INK)
-        surface.blit(val, (card.x + 22 + 6 * (fish_w + 3), y + fish_w * 0.31 - val.get_height() / 2 + 2))
+        val = text.render(_("{score} of 6").format(score=score), px(16), INK)
+        surface.blit(val, (card.x + px(22) + 6 * (fish_w + 3), y + fish_w * 0.31 - val.get_height() / 2 + 2))
         wr = self.waiting_rect(side)
         off = state.off[side]
         if self.anim is not None and self.anim.move.origin is None and self.anim.move.side == side:
             off -= 1
-        stone = max(12, min(wr.height - 6, 30))
+        stone = max(12, min(wr.height - 6, px(30)))
         selected = to_move and self.selection == (None, None)
-        label = text.render(_("Waiting: {count}").format(count=off), 13, INK_DIM)
+        label = text.render(_("Waiting: {count}").format(count=off), px(13), INK_DIM)
         surface.blit(label, (wr.x, wr.y - 2))
         row_left = wr.x + label.get_width() + 12
         room = wr.right - row_left
@@ -1105,9 +1113,9 @@ class GameScene(Scene):
             surface.blit(img, img.get_rect(center=(cx, wr.centery + 4)))
         if self.ai.busy and self.ai.pending and self.ai.pending[1] == "move" and side == self.game.to_move:
             dots = "." * (1 + int(self.thinking * 3) % 3)
-            think = text.render(_("Thinking") + dots, 15, GOLD)
-            surface.blit(think, (card.right - 100, card.y + 14))
-            cx, cy, r = card.right - 116, card.y + 24, 7
+            think = text.render(_("Thinking") + dots, px(15), GOLD)
+            surface.blit(think, (card.right - px(100), card.y + px(14)))
+            cx, cy, r = card.right - px(116), card.y + px(24), px(7)
             a = self.thinking * 6
             pygame.draw.circle(surface, INK_DIM, (cx, cy), r, 2)
             pygame.draw.line(surface, GOLD, (cx, cy), (cx + r * math.cos(a), cy + r * math.sin(a)), 2)
@@ -1120,7 +1128,7 @@ class GameScene(Scene):
             area = self.layout.tiles[side]
             labels = (_("light"), _("dark"))
             for (rect, _n, _u), lab in zip(tiles, labels, strict=True):
-                t = text.render(lab, 12, INK_DIM)
+                t = text.render(lab, px(12), INK_DIM)
                 surface.blit(t, t.get_rect(midtop=(rect.centerx, min(rect.bottom - 2, area.bottom))))
 
     def draw_tray(self, surface: pygame.Surface) -> None:
@@ -1217,11 +1225,11 @@ class GameScene(Scene):
 
     def draw_status(self, surface: pygame.Surface) -> None:
         rect = self.layout.status
-        block = self._status.surface(self.ctx.text, self.status_text(), 15, rect.width - 20, INK,
+        block = self._status.surface(self.ctx.text, self.status_text(), self.px(15), rect.width - 20, INK,
                                      line_gap=1.3, max_lines=4)
         surface.blit(block, (rect.x + 10, rect.y + 8))
         if self.mode == "watch":
-            speed = self.ctx.text.render(f"\u00d7{self.speed:g}", 14, INK_DIM)
+            speed = self.ctx.text.render(f"\u00d7{self.speed:g}", self.px(14), INK_DIM)
             surface.blit(speed, speed.get_rect(bottomright=(rect.right - 8, rect.bottom - 4)))
 
     def draw_help(self, surface: pygame.Surface) -> None:
@@ -1233,7 +1241,8 @@ class GameScene(Scene):
         if bottom - top < 60:
             return
         text = self.ctx.text
-        turn = text.render(_("Turn {turn}").format(turn=self.game.turn_number), 20, GOLD, bold=True)
+        turn = text.render(_("Turn {turn}").format(turn=self.game.turn_number), self.px(20), GOLD,
+                           bold=True)
         surface.blit(turn, (lay.left.x + 12, top))
         if self.mode == "watch":
             keys = _("P pause, S step, + and - change the speed, Q/E rotate, L lines, N names, "
@@ -1242,19 +1251,20 @@ class GameScene(Scene):
             keys = _("Space throw · 1-4 or Z/X numbers · Tab birds · Up/Down perches · "
                      "Enter play · Esc cancel · Q/E or Left/Right rotate · L lines · "
                      "N names · H hint · R rules · F2 language · F11 full screen")
-        block = self._help.surface(text, keys, 13, lay.left.width - 24, INK_DIM, line_gap=1.35)
-        room = bottom - top - 34
-        surface.blit(block, (lay.left.x + 12, top + 32), area=pygame.Rect(0, 0, block.get_width(), room))
+        block = self._help.surface(text, keys, self.px(13), lay.left.width - 24, INK_DIM,
+                                   line_gap=1.35)
+        room = bottom - top - self.px(34)
+        surface.blit(block, (lay.left.x + 12, top + self.px(32)), area=pygame.Rect(0, 0, block.get_width(), room))
 
     def draw_log(self, surface: pygame.Surface) -> None:
         rect = self.layout.log
-        size = 14
-        step = 19
-        title = self.ctx.text.render(self._("Events"), 14, GOLD, bold=True)
+        size = self.px(14)
+        step = self.px(19)
+        title = self.ctx.text.render(self._("Events"), size, GOLD, bold=True)
         surface.blit(title, (rect.x + 10, rect.y + 6))
         lines = self.log.lines(self.ctx, rect.width - 10, size)
-        room = max(1, min(LOG_LINES, (rect.height - 32) // step))
-        y = rect.y + 28
+        room = max(1, min(LOG_LINES, (rect.height - self.px(32)) // step))
+        y = rect.y + self.px(28)
         for line in lines[-room:]:
             surface.blit(line, (rect.x + 10, y))
             y += step
