@@ -81,7 +81,7 @@ class TitleScene(Scene):
             n = len(items)
             if n * bh + (n - 1) * gap > room:  # e.g. Continue makes eight items at 720 px
                 gap = 6
-                bh = max(30, (room - (n - 1) * gap) // n)
+                bh = max(30, min(bh, (room - (n - 1) * gap) // n))
             for i, (label, action) in enumerate(items):
                 self.button(
                     pygame.Rect(x, y + i * (bh + gap), bw, bh), label, action,  # type: ignore[arg-type]
