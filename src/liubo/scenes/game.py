@@ -324,8 +324,18 @@ class GameScene(Scene):
     def build_ui(self) -> None:
         _ = self._
         lay = self.layout
+        large = lay.scale >= 1.3
+        compact = lay.toolbar.width < 250
+        # theme ids of the toolbar's buttons, off and on, by how much room there is
+        if large:
+            styles = {False: "#large_button", True: "#large_toggle_on"}
+        elif compact:
+            styles = {False: "#compact_button", True: "#compact_toggle_on"}
+        else:
+            styles = {False: "#small_button", True: "#toggle_on"}
         self.throw_btn = self.button(lay.throw_button, _("Throw sticks"), self.throw,
-                                     object_id="#throw_button", tooltip=_("Space"))
+                                     object_id="#large_throw_button" if large else "#throw_button",
+                                     tooltip=_("Space"))
         self._sync_throw_button()
         s = self.ctx.settings
         tb = lay.toolbar
@@ -358,8 +368,7 @@ class GameScene(Scene):
             for (label, action, on, tip), wgt in zip(row, weights, strict=True):
                 width = unit * wgt
                 rect = pygame.Rect(round(x), tb.y + r * (row_h + gap), round(width), row_h)
-                self.button(rect, label, action, object_id="#toggle_on" if on else "#small_button",
-                            tooltip=tip)
+                self.button(rect, label, action, object_id=styles[on], tooltip=tip)
                 x += width + gap
 
     def _sync_throw_button(self) -> None:
