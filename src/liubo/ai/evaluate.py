@@ -94,33 +94,45 @@ class Tables:
         def bits(perches) -> int:
             return sum(1 << q for q in set(perches))
 
-        # per target and number (index n-1): the origins of plain paths as a bit set, and
-        # the paths as (origin bit, inner perches as bits); special ones as (origin,
-        # inner bits, path); entering ones as (inner bits, special, path)
-        plain_by, special_by = [], []
+        # Per target and number (index n-1): the origins of plain paths (the mover's type
+        # never changes on them) as a bit set, and those paths as (origin bit, inner
+        # perches as bits). Per attacking side, the same for special paths (through the
+        # pond or a nest), each as (origin, inner bits, ok) where ok[want] is the bit set of
+        # the kinds (bit 0 normal, bit 1 Owl) that arrive as a kind in ``want``; and the
+        # entering paths as (inner bits, ok) for a normal bird entering.
+        def ok_for(side: int, path: tuple[int, ...]) -> tuple[int, ...]:
+            arrive = [_arrival(owl, True, path, self.pond, self.nests, self.scoring[side])
+                      for owl in (0, 1)]
+            return tuple(sum(1 << k for k in (0, 1) if arrive[k] >= 0 and want >> arrive[k] & 1)
+                         for want in range(4))
+
+        plain_by = []
         for target in range(n):
-            per_plain, per_special = [], []
+            per_plain = []
             for number in range(1, 5):
                 bit = 1 << (number - 1)
                 es = [(o, bits(i)) for b, o, i, sp, _ in rev[target] if b == bit and not sp]
                 per_plain.append((bits(o for o, _ in es), tuple((1 << o, ib) for o, ib in es)))
-                ss = [(o, bits(i), pa) for b, o, i, sp, pa in rev[target] if b == bit and sp]
-                per_special.append((bits(o for o, _, _ in ss), tuple(ss)))
             plain_by.append(tuple(per_plain))
-            special_by.append(tuple(per_special))
         self.plain_by = tuple(plain_by)
+        special_by = []
+        for side in Side:
+            per_target = []
+            for target in range(n):
+                per_number = []
+                for number in range(1, 5):
+                    bit = 1 << (number - 1)
+                    ss = [(o, bits(i), ok_for(side, pa))
+                          for b, o, i, sp, pa in rev[target] if b == bit and sp]
+                    per_number.append((bits(o for o, _, _ in ss), tuple(ss)))
+                per_target.append(tuple(per_number))
+            special_by.append(tuple(per_target))
         self.special_by = tuple(special_by)
         self.enter_by = tuple(
-            tuple(tuple(tuple((bits(i), sp, pa) for b, i, sp, pa in per[target] if b == 1 << k)
+            tuple(tuple(tuple((bits(i), ok_for(side, pa) if sp else (0, 1, 0, 1))
+                              for b, i, sp, pa in rev_enter[side][target] if b == 1 << k)
                         for k in range(4)) for target in range(n))
-            for per in rev_enter)
-        self.rev_plain = tuple(tuple((b, o, frozenset(i)) for b, o, i, sp, _ in r if not sp)
-                               for r in rev)
-        self.rev_special = tuple(tuple(e for e in r if e[3]) for r in rev)
-        self.enter_plain = tuple(tuple(tuple((b, frozenset(i)) for b, i, sp, _ in r if not sp)
-                                       for r in per) for per in rev_enter)
-        self.enter_special = tuple(tuple(tuple(e for e in r if e[2]) for r in per)
-                                   for per in rev_enter)
+            for side in Side)
 
 
 # per cell code and attacking side: which of the attacker's kinds stand there (bit 0 a
@@ -182,10 +194,10 @@ def _masks(t: Tables, cells: tuple[int, ...], entering: bool, attacker: int, nor
     """:func:`capture_masks` from bit sets: the attacker's normal birds and Owls, the
     blockaded perches, and the (perch, cell) pairs holding a bird it may capture."""
     out: dict[int, int] = {}
-    pond, nests, scoring = t.pond, t.nests, t.scoring[attacker]
-    a_code = attacker * 2
     anyone = normal | owl
-    plain_by, special_by, enter_by = t.plain_by, t.special_by, t.enter_by[attacker]
+    plain_by = t.plain_by
+    special_by, enter_by = t.special_by[attacker], t.enter_by[attacker]
+    has = HAS
     for target, c in targets:
         want = CAPTURED_BY[c][attacker]
         att = (normal if want & 1 else 0) | (owl if want & 2 else 0)
@@ -194,7 +206,6 @@ def _masks(t: Tables, cells: tuple[int, ...], entering: bool, attacker: int, nor
         plain = plain_by[target]
         special = special_by[target]
         enter = enter_by[target] if entering else None
-        land = LAND[c]
         for k in range(4):
             origins, entries = plain[k]
             if origins & att:
@@ -205,22 +216,14 @@ def _masks(t: Tables, cells: tuple[int, ...], entering: bool, attacker: int, nor
             if not mask & bit:
                 origins, entries = special[k]
                 if origins & anyone:
-                    for origin, inner, path in entries:
-                        if not (anyone >> origin) & 1 or inner & blocked:
-                            continue
-                        for b in OWN_KINDS[cells[origin]][attacker]:
-                            o = _arrival(b & 1, True, path, pond, nests, scoring)
-                            if o >= 0 and land[a_code + o][2] >= 0:
-                                mask |= bit
-                                break
-                        if mask & bit:
+                    for origin, inner, ok in entries:
+                        if (anyone >> origin) & 1 and not inner & blocked and \
+                                has[cells[origin]][attacker] & ok[want]:
+                            mask |= bit
                             break
             if enter is not None and not mask & bit:
-                for inner, sp, path in enter[k]:
-                    if inner & blocked:
-                        continue
-                    o = _arrival(0, True, path, pond, nests, scoring) if sp else 0
-                    if o >= 0 and land[a_code + o][2] >= 0:
+                for inner, ok in enter[k]:
+                    if ok[want] & 1 and not inner & blocked:
                         mask |= bit
                         break
             bit <<= 1
