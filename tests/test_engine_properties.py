@@ -146,3 +146,12 @@ def test_throw_values_are_checked():
         except ValueError:
             continue
         raise AssertionError(bad)
+
+
+def test_a_thousand_random_games_keep_the_invariants():
+    # seeded, so a failure names its game; every 25th record is also replayed
+    for seed in range(1000):
+        game = play_random(seed, check_invariants)
+        assert game.is_over
+        if seed % 25 == 0:
+            assert Game.from_record(game.record()).to_text() == game.to_text()
