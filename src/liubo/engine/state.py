@@ -96,6 +96,11 @@ class Move(tuple):
         return f"Move({str(self)!r})"
 
 
+# field positions, for the hot loops that read moves as plain tuples
+_ORIGIN, _TARGET, _NUMBER, _PATH, _POINTS, _WINS = (
+    _MOVE_FIELDS.index(name) for name in ("origin", "target", "number", "path", "points", "wins")
+)
+
 for _i, _name in enumerate(_MOVE_FIELDS):
     setattr(Move, _name, property(itemgetter(_i)))
 del _i, _name
@@ -344,17 +349,17 @@ class State:
         score = self.scores[self.side]
         kept = []
         for c in before:
-            c_origin = c.origin
+            c_origin = c[_ORIGIN]
             if c_origin is None:
                 if not can_enter:
                     continue
             elif c_origin == m_origin or c_origin == m_target:
                 continue
-            c_path = c.path
+            c_path = c[_PATH]
             if m_target in c_path or (m_origin is not None and m_origin in c_path):
                 continue
-            if gained and not c.wins and score + c.points >= target_points:
-                c = tuple.__new__(Move, c[:12] + (True,) + c[13:])
+            if gained and not c[_WINS] and score + c[_POINTS] >= target_points:
+                c = tuple.__new__(Move, c[:_WINS] + (True,) + c[_WINS + 1:])
             kept.append(c)
         touching = (-2 if m_origin is None else m_origin, m_target)
         fresh = self._moves_with(self.cells, self.off, number, self.moved, self.split,
@@ -379,25 +384,25 @@ class State:
             off_side = off[self.side]
             pair_start = []
             for m in singles:
-                if m.wins:
+                if m[_WINS]:
                     pair_start.append(False)
                     continue
-                m_origin, m_target = m.origin, m.target
+                m_origin, m_target = m[_ORIGIN], m[_TARGET]
                 found = False
-                for c in (moves_b if m.number == a else moves_a):
-                    c_origin = c.origin
+                for c in (moves_b if m[_NUMBER] == a else moves_a):
+                    c_origin = c[_ORIGIN]
                     if c_origin is None:
                         if m_origin is None and off_side < 2:
                             continue
                     elif c_origin == m_origin or c_origin == m_target:
                         continue
-                    c_path = c.path
+                    c_path = c[_PATH]
                     if m_target in c_path or (m_origin is not None and m_origin in c_path):
                         continue
                     found = True  # c touches nothing that m changed, so it stays legal
                     break
                 if not found:
-                    found = self._starts_pair(m, b if m.number == a else a)
+                    found = self._starts_pair(m, b if m[_NUMBER] == a else a)
                 pair_start.append(found)
             if any(pair_start):
                 legal = [m for m, p in zip(singles, pair_start, strict=True) if p or m.wins]
