@@ -153,3 +153,19 @@ def test_throw_text():
         Throw.parse("2;1")
     with pytest.raises(IllegalMoveError):
         Game.new().play("OFF>GAO_SW/1")
+
+
+def test_thrown_sticks_follow_the_exact_odds():
+    import random
+    from collections import Counter
+
+    rng = random.Random(2024)
+    n = 64_000
+    counts = Counter()
+    for _ in range(n):
+        throw = throw_sticks(rng).throw
+        counts[throw.light] += 1
+        counts[throw.dark] += 1
+    for value, p in group_distribution().items():
+        share = counts[value] / (2 * n)
+        assert abs(share - float(p)) < 0.006, (value, share)

@@ -91,9 +91,13 @@ class StickFaces(NamedTuple):
 
 def throw_sticks(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4) -> StickFaces:
     """Throw the six sticks with the given random generator (each face is a fair coin)."""
-    draw = rng.random
-    light = tuple([draw() < 0.5 for _ in range(sticks)])
-    dark = tuple([draw() < 0.5 for _ in range(sticks)])
+    bits = rng.getrandbits(2 * sticks)  # one fair coin per stick
+    if sticks == 3:
+        light = (bits & 1 == 1, bits & 2 == 2, bits & 4 == 4)
+        dark = (bits & 8 == 8, bits & 16 == 16, bits & 32 == 32)
+    else:
+        light = tuple(bits >> i & 1 == 1 for i in range(sticks))
+        dark = tuple(bits >> (sticks + i) & 1 == 1 for i in range(sticks))
     return StickFaces(light, dark, no_rounded_counts)
 
 
