@@ -56,8 +56,8 @@ def run() -> dict[str, float]:
     make_player("hard", 0).choose_move(sample_positions(1)[0])  # warm the tables
     times = hard_move_times(sample_positions())
     return {
-        "ai_hard_move_ms_median": 1000 * statistics.median(times),
-        "ai_hard_move_ms_max": 1000 * max(times),
+        "ai_hard_move_ms_median": round(1000 * statistics.median(times), 1),
+        "ai_hard_move_ms_max": round(1000 * max(times), 1),
     }
 
 
