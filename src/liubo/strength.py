@@ -201,7 +201,9 @@ def main(argv: list[str] | None = None) -> int:
     if not args.json:
         for line in plan_lines(args.pairings, args.games, args.processes, args.seed):
             print(line, flush=True)
-    summaries = run(args.pairings, args.games, args.processes, args.seed, progress=not args.json)
+    # the running count redraws one line: only on a terminal, never into a log or CI output
+    progress = not args.json and sys.stderr.isatty()
+    summaries = run(args.pairings, args.games, args.processes, args.seed, progress=progress)
     if args.json:
         print(json.dumps([s.as_dict() for s in summaries], indent=2))
     else:
