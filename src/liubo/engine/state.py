@@ -460,23 +460,27 @@ class State:
                 cells=cells, off=off, scores=scores, remaining=(), moved=None,
                 split=None, winner=side, over=True,
             )
+        if not remaining:  # the second number was used: straight to the next turn
+            return self._end_turn(cells=cells, off=off, scores=scores)
         state = self._replace(
             cells=cells, off=off, scores=scores, remaining=tuple(remaining),
             moved=(move.target, side * 2 + move.arrives_owl, -1 if move.origin is None else move.origin),
             split=self._split_after(move) if len(self.remaining) == 2 else None,
         )
-        if remaining and self._by_number is not None:
+        if self._by_number is not None:
             state._legal = state._second_moves(move, self._by_number)
-        if not remaining or not state.legal_moves():
+        if not state.legal_moves():
             return state._end_turn()
         return state
 
-    def _end_turn(self) -> State:
+    def _end_turn(self, cells=_SAME, off=_SAME, scores=_SAME) -> State:
+        """The next side to throw (with the board given, if the last move changed it)."""
         if self.turn >= self.rules.turn_limit:
-            return self._replace(throw=None, remaining=(), moved=None, split=None, over=True)
+            return self._replace(cells=cells, off=off, scores=scores, throw=None, remaining=(),
+                                 moved=None, split=None, over=True)
         return self._replace(
-            side=self.side.other, throw=None, remaining=(), moved=None, split=None,
-            turn=self.turn + 1,
+            cells=cells, off=off, scores=scores, side=self.side.other, throw=None, remaining=(),
+            moved=None, split=None, turn=self.turn + 1,
         )
 
     # -- identity -------------------------------------------------------------------------
