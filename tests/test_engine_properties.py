@@ -32,6 +32,17 @@ def check_invariants(game: Game, previous_scores: tuple[int, int]) -> None:
         assert state.scores[state.winner] >= 6
 
 
+def advance(game: Game, rng: random.Random, steps: int) -> None:
+    """Play up to ``steps`` random throws and moves (fewer if the game ends)."""
+    for _ in range(steps):
+        if game.is_over:
+            break
+        if game.needs_throw:
+            game.throw(throw_sticks(rng).throw)
+        else:
+            game.play(rng.choice(game.legal_moves()))
+
+
 def play_random(seed: int, check=None) -> Game:
     rng = random.Random(seed)
     game = Game.new(first=rng.choice(list(Side)))
@@ -58,13 +69,7 @@ def test_position_text_round_trips_at_any_moment(seed, stop_fraction):
     rng = random.Random(seed)
     game = Game.new()
     steps = int(stop_fraction * 120)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        if game.needs_throw:
-            game.throw(throw_sticks(rng).throw)
-        else:
-            game.play(rng.choice(game.legal_moves()))
+    advance(game, rng, steps)
     text = game.to_text()
     again = Game.from_text(text)
     assert again.to_text() == text
@@ -88,13 +93,7 @@ def test_records_replay_exactly(seed):
 def test_illegal_moves_never_change_the_state(seed, steps, junk):
     rng = random.Random(seed)
     game = Game.new()
-    for _ in range(steps):
-        if game.is_over:
-            break
-        if game.needs_throw:
-            game.throw(throw_sticks(rng).throw)
-        else:
-            game.play(rng.choice(game.legal_moves()))
+    advance(game, rng, steps)
     before = (game.to_text(), game.record())
     legal = {str(m) for m in game.legal_moves()}
     ids = [p.id for p in game.board.perches] + ["OFF"]
@@ -128,10 +127,7 @@ def test_undo_restores_every_step():
     for _ in range(80):
         if game.is_over:
             break
-        if game.needs_throw:
-            game.throw(throw_sticks(rng).throw)
-        else:
-            game.play(rng.choice(game.legal_moves()))
+        advance(game, rng, 1)
         history.append((game.to_text(), game.record()))
     while len(history) > 1:
         history.pop()

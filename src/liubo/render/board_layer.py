@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 
 import pygame
@@ -19,6 +18,7 @@ import pygame
 from ..engine.board import Board
 from .geometry import PERCH_RADIUS_UNITS, BoardGeometry, UnitPoint, rotate_unit
 from .palette import RGB, Palette, mix
+from .surface_cache import SurfaceCache
 from .text import TextCache
 
 NAME_MODES = ("hanzi", "pinyin", "english")
@@ -291,16 +291,13 @@ class BoardRenderer:
         self.palette = palette
         self.text = text if text is not None else TextCache()
         self.max_cached = max_cached
-        self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._cache = SurfaceCache(max_cached * 3)
         self._sites: list[tuple[UnitPoint, float]] | None = None
 
     # -- caching -------------------------------------------------------------
 
     def _cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        surf = self._cache.get(key)
-        if surf is not None:
-            self._cache.move_to_end(key)
-            return surf
+        return self._cache.get(key, make)
         surf = make()
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha() if surf.get_flags() & pygame.SRCALPHA else surf.convert()

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import math
 import random
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
 from ..engine.sides import Side
 from .palette import MARKER_KINDS, RGB, Palette, mix
+from .surface_cache import SurfaceCache
 from .text import TextCache
 
 SUPERSAMPLE = 3
@@ -72,15 +72,12 @@ class SpriteBank:
         self.palette = palette
         self.text = text if text is not None else TextCache()
         self.max_cached = max_cached
-        self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._cache = SurfaceCache(max_cached)
 
     # -- caching -------------------------------------------------------------
 
     def _cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        surf = self._cache.get(key)
-        if surf is not None:
-            self._cache.move_to_end(key)
-            return surf
+        return self._cache.get(key, make)
         surf = make()
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
