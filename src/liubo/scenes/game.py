@@ -1095,12 +1095,13 @@ class GameScene(Scene):
         kind = text.render(gt.player_kind(_, self.players[side]), px(14), INK_DIM)
         surface.blit(kind, (card.x + px(52) + name.get_width(), card.y + px(18)))
         score = state.scores[side]
-        fish_w = max(18, min(px(34), (card.width - px(110)) // 6))
+        val = text.render(_("{score} of 6").format(score=score), px(16), INK)
+        room = card.width - 14 - px(8) - val.get_width() - 10  # six fish, then the score text
+        fish_w = max(12, min(px(34), room // 6 - 3))
         y = card.y + px(44)
         for k in range(6):
             f = sprites.fish(fish_w, k < score)
             surface.blit(f, (card.x + 14 + k * (fish_w + 3), y))
-        val = text.render(_("{score} of 6").format(score=score), px(16), INK)
         surface.blit(val, (card.x + px(22) + 6 * (fish_w + 3), y + fish_w * 0.31 - val.get_height() / 2 + 2))
         wr = self.waiting_rect(side)
         off = state.off[side]

@@ -28,6 +28,7 @@ from ..render.text import TextCache, is_cjk
 from ..translation import N_
 from .base import Scene
 from .drawing import GOLD, INK_DIM, dim
+from .drawing import wrap_text as wrap
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -89,83 +90,6 @@ BOOK = (40, 13, 11)
 
 MIN_SIZE = 11
 CACHE_PAGES = 48
-CJK_CLOSING = set("，。；：！？、）」』”’》〉】…·%,.;:!?)]}")
-CJK_OPENING = set("（「『“‘《〈【([{")
-
-
-# ---- wrapping ------------------------------------------------------------------------
-
-
-def _tokens(paragraph: str) -> list[str]:
-    """Breakable pieces: words with their trailing space, and each CJK character alone.
-
-    Closing punctuation sticks to what comes before it and opening punctuation to what
-    follows, so no line starts with a comma or ends with an opening bracket.
-    """
-    raw: list[str] = []
-    word = ""
-    for ch in paragraph:
-        if ch == " ":
-            raw.append(word + " ")
-            word = ""
-        elif is_cjk(ch) and ch not in CJK_CLOSING and ch not in CJK_OPENING:
-            if word:
-                raw.append(word)
-                word = ""
-            raw.append(ch)
-        elif ch in CJK_OPENING and is_cjk(ch):
-            if word:
-                raw.append(word)
-            word = ch
-        else:
-            if ch in CJK_CLOSING and not word and raw and is_cjk(ch):
-                raw[-1] += ch
-                continue
-            word += ch
-    if word:
-        raw.append(word)
-    tokens: list[str] = []
-    for t in raw:
-        if tokens and t and t[0] in CJK_CLOSING and not tokens[-1].endswith(" "):
-            tokens[-1] += t
-        elif tokens and tokens[-1] and tokens[-1][-1] in CJK_OPENING:
-            tokens[-1] += t
-        else:
-            tokens.append(t)
-    return tokens
-
-
-def wrap(text: TextCache, message: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """``message`` broken into lines no wider than ``width`` pixels, measured with the font.
-
-    Chinese breaks between any two characters (never before closing punctuation); other
-    text breaks at spaces, and a word too long for a line is split between characters.
-    No hyphens are added. Newlines start new lines.
-    """
-    width = max(1, int(width))
-
-    def fits(s: str) -> bool:
-        return text.size_of(s.rstrip(), size, bold)[0] <= width
-
-    lines: list[str] = []
-    for paragraph in message.split("\n"):
-        line = ""
-        for token in _tokens(paragraph):
-            trial = line + token
-            if fits(trial):
-                line = trial
-                continue
-            if line.strip():
-                lines.append(line.rstrip())
-            line = token.lstrip() if line.strip() else token.lstrip()
-            while not fits(line) and len(line.rstrip()) > 1:  # one piece wider than a line
-                cut = len(line)
-                while cut > 1 and not fits(line[:cut]):
-                    cut -= 1
-                lines.append(line[:cut].rstrip())
-                line = line[cut:].lstrip()
-        lines.append(line.rstrip())
-    return lines
 
 
 # ---- typesetting ---------------------------------------------------------------------
