@@ -304,7 +304,6 @@ class State:
                 if first_only:
                     return out
         return out
-        return out
 
     def _after(self, move: Move) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
         """Cells, off-board counts and scores once ``move`` is made (no turn bookkeeping)."""

@@ -298,13 +298,6 @@ class BoardRenderer:
 
     def _cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         return self._cache.get(key, make)
-        surf = make()
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha() if surf.get_flags() & pygame.SRCALPHA else surf.convert()
-        self._cache[key] = surf
-        while len(self._cache) > self.max_cached * 3:
-            self._cache.popitem(last=False)
-        return surf
 
     def clear(self) -> None:
         """Drop every cached layer (after a palette change, say)."""

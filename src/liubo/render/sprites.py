@@ -78,13 +78,6 @@ class SpriteBank:
 
     def _cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         return self._cache.get(key, make)
-        surf = make()
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()
-        self._cache[key] = surf
-        while len(self._cache) > self.max_cached:
-            self._cache.popitem(last=False)
-        return surf
 
     def clear(self) -> None:
         """Forget every cached sprite."""

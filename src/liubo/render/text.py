@@ -6,12 +6,12 @@ CJK character uses Noto Sans SC, which also covers Latin.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from importlib import resources
 
 import pygame
 
 from .palette import RGB
+from .surface_cache import SurfaceCache
 
 FONT_PACKAGE = "pygame_gui.data"
 LATIN_FONTS = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf")
@@ -54,7 +54,7 @@ class TextCache:
         if not pygame.font.get_init():
             pygame.font.init()
         self.max_entries = max_entries
-        self._surfaces: OrderedDict[tuple[str, int, RGB, bool], pygame.Surface] = OrderedDict()
+        self._surfaces = SurfaceCache(max_entries)
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
     def __len__(self) -> int:
@@ -80,17 +80,9 @@ class TextCache:
     ) -> pygame.Surface:
         """A transparent surface with ``text`` drawn in ``colour`` (cached, shared: do not draw on it)."""
         key = (text, int(size), tuple(colour), bool(bold))
-        surf = self._surfaces.get(key)
-        if surf is not None:
-            self._surfaces.move_to_end(key)
-            return surf
-        surf = self.font_for(text, int(size), bold=bold).render(text, True, colour)
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()
-        self._surfaces[key] = surf
-        while len(self._surfaces) > self.max_entries:
-            self._surfaces.popitem(last=False)
-        return surf
+        return self._surfaces.get(
+            key, lambda: self.font_for(text, int(size), bold=bold).render(text, True, colour)
+        )
 
     def size_of(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
         """Pixel size ``text`` would have, without rendering it."""
