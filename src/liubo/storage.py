@@ -32,14 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-try:  # the translation module marks msgids for extraction; identity until it exists
-    from liubo.translation import N_
-except ImportError:  # pragma: no cover - depends on what is installed
-
-    def N_(message: str) -> str:  # noqa: N802 - gettext convention
-        """Mark a message for translation without translating it."""
-        return message
-
+from .translation import N_
 
 APP_NAME = "liubo"
 PORTABLE_ENV = "LIUBO_HOME"
@@ -292,12 +285,9 @@ def engine_validator(record: str) -> object:
     """Check a game record by replaying it with ``liubo.engine.Game.from_record``.
 
     Raises ``ValueError`` (the engine's ``NotationError``/``IllegalMoveError``) if it is invalid.
-    If the engine cannot be imported the record is accepted unchecked.
     """
-    try:
-        from liubo.engine import Game  # lazy: keeps start-up fast and layers clean
-    except ImportError:
-        return None
+    from .engine import Game  # imported here to keep start-up fast
+
     return Game.from_record(record)
 
 
