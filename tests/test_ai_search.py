@@ -5,8 +5,9 @@ from __future__ import annotations
 import math
 
 from liubo.ai import make_player
-from liubo.ai.evaluate import evaluate, tables_for
-from liubo.ai.search import Budget, Plan, distinct_throws, search_root
+from liubo.ai.evaluate import LOSS, WIN, evaluate, tables_for
+from liubo.ai.search import Budget, Plan, Searcher, distinct_throws, search_root
+from liubo.ai.turns import turn_ends
 from liubo.engine import Game, Side
 from test_ai_players import play_game
 
@@ -117,3 +118,27 @@ def test_capture_masks_respect_given_blockades():
     for attacker in (0, 1):
         assert capture_masks(t, state.cells, state.off, attacker) == capture_masks(
             t, state.cells, state.off, attacker, blocked)
+
+
+def test_inner_shortlist_leaves_the_other_turns_at_their_static_values():
+    state = Game.from_text(POSITIONS[3]).state
+    budget = Budget(None, None)
+    budget.start()
+    searcher = Searcher(budget)
+    searcher.tables = tables_for(state.rules)
+    green = state.side == 0
+    statics = sorted((searcher.static_end(end, 1 - int(state.side))
+                      for _, end in turn_ends(state)), reverse=green)
+    value = searcher.decision(state, 2, LOSS, WIN, inner=1)
+    # White minimises: whatever the one searched turn is worth, the second-best static
+    # turn is still there to choose
+    assert not green and value <= statics[1]
+
+
+def test_soft_limit_starts_no_new_root_turn():
+    state = Game.from_text(POSITIONS[1]).state
+    plan = Plan(((2, 3, 1), (2, 10, 1)))
+    stopped = search_root(state, plan, Budget(None, 60.0, soft_limit=0.0))
+    assert stopped.depth == 1  # the static order: no root turn was searched
+    full = search_root(state, plan, Budget(None, 60.0, soft_limit=60.0))
+    assert full.depth == 2

@@ -10,9 +10,9 @@ half) and the think time per move (each ``choose_move`` call) of both players.
     python -m liubo.strength --games 40               # a quick sample (a few minutes)
 
 Before playing it prints, per pairing, the games, the seeds and a time estimate. The
-default (400 games for each of the four pairings) takes about 35 minutes on a 2-core
-machine with 2 processes, almost all of it hard vs normal (about 9.4 s a game in one
-process; normal vs greedy about 1 s).
+default (400 games for each of the four pairings) takes about 45 minutes on a 2-core
+machine with 2 processes, most of it hard vs normal (about 11 s a game in one process;
+normal vs greedy about 2 s).
     python -m liubo.strength --pairings hard:normal --games 100 --json
 """
 
@@ -136,8 +136,9 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
 
 
 #: rough seconds per game (one process), for the time estimate printed before a run
-#: (measured: 200 hard vs normal games took 936 s, 200 normal vs greedy 98 s, with 2 processes)
-SECONDS_PER_GAME = {"random": 0.0, "greedy": 0.05, "easy": 0.05, "normal": 0.9, "hard": 8.4}
+#: (measured: 200 hard vs normal games took 2189 s in one process, 400 normal vs greedy
+#: 436 s with 2 processes)
+SECONDS_PER_GAME = {"random": 0.0, "greedy": 0.05, "easy": 0.05, "normal": 2.1, "hard": 8.8}
 
 
 def _duration(seconds: float) -> str:

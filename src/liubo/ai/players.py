@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from ..engine.state import Move, State
 from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
@@ -93,11 +94,11 @@ class SearchPlayer(PlannedPlayer):
 
     def __init__(self, name: str, plan: Plan, seed: int | None = None,
                  node_limit: int | None = None, time_limit: float | None = None,
-                 weights: Weights = DEFAULT_WEIGHTS) -> None:
+                 weights: Weights = DEFAULT_WEIGHTS, soft_limit: float | None = None) -> None:
         super().__init__(seed)
         self.name = name
         self.plan = plan
-        self.budget = Budget(node_limit, time_limit)
+        self.budget = Budget(node_limit, time_limit, soft_limit)
         self.weights = weights
         self.last: RootResult | None = None
 
@@ -108,10 +109,28 @@ class SearchPlayer(PlannedPlayer):
         return self.last.moves
 
 
-#: name -> (iterations: (depth in turns, root shortlist, inner shortlist), nodes, seconds)
-LEVELS: dict[str, tuple[Plan, int, float]] = {
-    "normal": (Plan(((2, 3, 1),)), 8_000, 0.25),
-    "hard": (Plan(((2, 3, 1), (2, 10, 1), (3, 1, 1), (3, 2, 1), (3, 3, 1), (3, 5, 1))), 36_000, 0.45),
+@dataclass(frozen=True)
+class Level:
+    """A searching level: its iterations and its budget.
+
+    ``plan`` lists (depth in turns, root shortlist, inner shortlist). ``seconds`` caps a
+    search; after ``soft_seconds`` no new root turn is started, so the time goes to
+    turns the search can finish rather than one it would abandon.
+    """
+
+    plan: Plan
+    nodes: int
+    seconds: float
+    soft_seconds: float | None = None
+    weights: Weights = DEFAULT_WEIGHTS
+
+
+LEVELS: dict[str, Level] = {
+    # every turn the static evaluation ranks in its top eight, against each reply
+    "normal": Level(Plan(((2, 3, 1), (2, 8, 1))), 30_000, 0.25),
+    # then a third turn (the reply to the opponent's likeliest replies) for the best few
+    "hard": Level(Plan(((2, 3, 1), (2, 10, 1), (3, 1, 1), (3, 2, 1), (3, 3, 1), (3, 5, 1),
+                        (3, 8, 1))), 120_000, 0.9, soft_seconds=0.4),
 }
 
 EASY_WEIGHTS = Weights(threat_next=0.0, threat_later=0.0)
@@ -133,12 +152,15 @@ def _easy(seed: int | None, **budget: object) -> GreedyPlayer:
 
 
 def _searching(name: str):
-    plan, nodes, seconds = LEVELS[name]
+    level = LEVELS[name]
 
     def factory(seed: int | None, node_limit: int | None = None,
                 time_limit: float | None = None) -> SearchPlayer:
-        return SearchPlayer(name, plan, seed, node_limit or nodes,
-                            seconds if time_limit is None else time_limit)
+        # an explicit time limit (tests, reproducible runs) replaces both time limits
+        soft = level.soft_seconds if time_limit is None else None
+        return SearchPlayer(name, level.plan, seed, node_limit or level.nodes,
+                            level.seconds if time_limit is None else time_limit,
+                            level.weights, soft)
 
     return factory
 

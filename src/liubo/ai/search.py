@@ -7,7 +7,10 @@ exact probabilities. Values are bounded in [-1, 1] (see :mod:`evaluate`), which 
 chance node stop early once the throws left cannot lift it above alpha or below beta
 (Ballard's Star1). Depth counts turns. The root keeps a shortlist of the turns that
 evaluate best statically; iterative deepening widens and deepens it while the budget
-(a node limit and a time cap) lasts.
+(a node limit, a time cap, and a soft time limit after which no new root turn is
+started) lasts. Inner decision nodes deeper than one turn search only their own
+shortlist; the turns past it keep their static values, so the side to move may still
+choose one of them.
 """
 
 from __future__ import annotations
@@ -55,10 +58,18 @@ class Budget:
 
     node_limit: int | None = None
     time_limit: float | None = None
+    #: no new root turn is started after this many seconds (the cap still ends the search)
+    soft_limit: float | None = None
 
     def start(self) -> None:
         self.nodes = 0
-        self.deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        now = time.perf_counter()
+        self.deadline = None if self.time_limit is None else now + self.time_limit
+        self.soft_deadline = None if self.soft_limit is None else now + self.soft_limit
+
+    def past_soft_limit(self) -> bool:
+        """Whether the search should not start another root turn."""
+        return self.soft_deadline is not None and time.perf_counter() > self.soft_deadline
 
 
 @dataclass(frozen=True)
@@ -168,6 +179,14 @@ class Searcher:
         scored = sorted(((static_end(end, nxt), i) for i, (_, end) in enumerate(options)),
                         reverse=green)
         best = LOSS - 1 if green else WIN + 1
+        if len(scored) > inner:  # the turns past the shortlist count at their static values
+            best = scored[inner][0]
+            if green:
+                alpha = max(alpha, best)
+            else:
+                beta = min(beta, best)
+            if alpha >= beta:
+                return best
         for _, i in scored[:inner]:
             end = end_state(state, options[i][0])
             v = self.chance(end, depth - 1, alpha, beta, inner)
@@ -228,6 +247,8 @@ def search_root(state: State, plan: Plan, budget: Budget, weights: Weights = DEF
             for i in order[:width]:
                 if i in found:
                     continue
+                if budget.past_soft_limit():
+                    raise BudgetExhausted
                 end = options[i][1]
                 # the search works for Green; for White flip the window
                 if sign > 0:
