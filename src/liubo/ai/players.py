@@ -122,13 +122,13 @@ class Level:
     nodes: int
     seconds: float
     soft_seconds: float | None = None
-    weights: Weights = DEFAULT_WEIGHTS
 
 
 LEVELS: dict[str, Level] = {
     # every turn the static evaluation ranks in its top eight, against each reply
     "normal": Level(Plan(((2, 3, 1), (2, 8, 1))), 30_000, 0.25),
-    # then a third turn (the reply to the opponent's likeliest replies) for the best few
+    # ten turns, then for as many of the best as time allows a third turn: its own reply
+    # after the opponent's best-looking reply (the opponent's other replies kept static)
     "hard": Level(Plan(((2, 3, 1), (2, 10, 1), (3, 1, 1), (3, 2, 1), (3, 3, 1), (3, 5, 1),
                         (3, 8, 1))), 120_000, 0.9, soft_seconds=0.4),
 }
@@ -160,7 +160,7 @@ def _searching(name: str):
         soft = level.soft_seconds if time_limit is None else None
         return SearchPlayer(name, level.plan, seed, node_limit or level.nodes,
                             level.seconds if time_limit is None else time_limit,
-                            level.weights, soft)
+                            soft_limit=soft)
 
     return factory
 
