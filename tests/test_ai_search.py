@@ -126,13 +126,11 @@ def test_inner_shortlist_leaves_the_other_turns_at_their_static_values():
     budget.start()
     searcher = Searcher(budget)
     searcher.tables = tables_for(state.rules)
-    green = state.side == 0
-    statics = sorted((searcher.static_end(end, 1 - int(state.side))
-                      for _, end in turn_ends(state)), reverse=green)
+    assert state.side == Side.WHITE  # White minimises: its best turns come first
+    statics = sorted(searcher.static_end(end, 0) for _, end in turn_ends(state))
     value = searcher.decision(state, 2, LOSS, WIN, inner=1)
-    # White minimises: whatever the one searched turn is worth, the second-best static
-    # turn is still there to choose
-    assert not green and value <= statics[1]
+    # whatever the one searched turn is worth, the second-best static turn is still there
+    assert value <= statics[1]
 
 
 def test_soft_limit_starts_no_new_root_turn():

@@ -136,9 +136,8 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
 
 
 #: rough seconds per game (one process), for the time estimate printed before a run
-#: (measured: 200 hard vs normal games took 2189 s in one process, 400 normal vs greedy
-#: 436 s with 2 processes)
-SECONDS_PER_GAME = {"random": 0.0, "greedy": 0.05, "easy": 0.05, "normal": 2.1, "hard": 8.8}
+#: (measured with 2 processes: 400 hard vs normal games took 2243 s, 400 normal vs greedy 396 s)
+SECONDS_PER_GAME = {"random": 0.0, "greedy": 0.05, "easy": 0.05, "normal": 1.9, "hard": 9.2}
 
 
 def _duration(seconds: float) -> str:
