@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import math
+import random
 
 from liubo.ai import make_player
-from liubo.ai.evaluate import LOSS, WIN, evaluate, tables_for
+from liubo.ai.evaluate import LOSS, WIN, capture_masks, evaluate, tables_for
 from liubo.ai.search import Budget, Plan, Searcher, distinct_throws, search_root
 from liubo.ai.turns import turn_ends
 from liubo.engine import Game, Side
+from liubo.engine.tables import BLOCKED, CELLS, LAND
 from test_ai_players import play_game
 
 WIN_NOW = "QU_S,GAO_SE,*CHANG_SW/GAO_SW,DAO_N,ZHANG_E 5-0 G 1,2"
@@ -66,8 +68,6 @@ def test_evaluation_is_bounded_and_antisymmetric():
 
 def test_capture_chance_matches_the_engine():
     """The evaluation's chance that a bird is captured equals the engine's, throw by throw."""
-    from liubo.ai.evaluate import capture_masks
-
     for birds in ("*GAO_NE,DAO_S/QU_N,JIE_W", "*CHANG_NW,*LIAN_E,QU_S/QU_W,DAO_E,ZHANG_S"):
         state = Game.from_text(f"{birds} 0-0 G").state
         t = tables_for(state.rules)
@@ -110,14 +110,71 @@ def test_turn_ends_match_the_turns_and_their_states():
 
 def test_capture_masks_respect_given_blockades():
     """Passing the blockaded perches gives the same threats as finding them from the cells."""
-    from liubo.ai.evaluate import capture_masks
-
     state = Game.from_text("QU_S,QU_S,*POND,GAO_SE/GAO_NW,JIE_S,ZHANG_E 1-1 G").state
     t = tables_for(state.rules)
     blocked = {p for p in range(t.n) if state.blockade_side(p) is not None}
     for attacker in (0, 1):
         assert capture_masks(t, state.cells, state.off, attacker) == capture_masks(
             t, state.cells, state.off, attacker, blocked)
+
+
+def _positions_from_games(seeds: range) -> list:
+    """Every position of seeded greedy-vs-random games (blockades, captures, Owls)."""
+    states = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        players = (make_player("greedy", seed), make_player("random", seed))
+        game = Game.new()
+        while not game.is_over and game.turn_number < 150:
+            if game.needs_throw:
+                outcomes = game.chance_outcomes()
+                game.throw(rng.choices([t for t, _ in outcomes], [float(p) for _, p in outcomes])[0])
+                continue
+            states.append(game.state)
+            game.play(players[game.to_move].choose_move(game.state))
+    return states
+
+
+def _masks_by_walking_every_path(state, attacker: int) -> dict[int, int]:
+    """The numbers that capture on each perch, found by trying each bird on each path."""
+    board, paths, cells = state.rules.board, state.rules.paths, state.cells
+    blocked = {p for p, c in enumerate(cells) if BLOCKED[c]}
+    scoring = board.scoring_nests[Side(attacker)]
+
+    def arrives_owl(owl: int, path) -> int:
+        for q in path:
+            if q in board.nests:
+                if not owl or q not in scoring:
+                    return -1
+                owl = 0
+            elif q == board.pond:
+                owl = 1
+        return owl
+
+    starts = [(paths.from_perch[p], b & 1) for p, c in enumerate(cells) for b in CELLS[c]
+              if b >> 1 == attacker]
+    if state.off[attacker]:
+        starts.append((paths.entering[attacker], 0))
+    out: dict[int, int] = {}
+    for table, owl in starts:
+        for number in range(1, 5):
+            for inner, target, _, path in table[number]:
+                arrival = arrives_owl(owl, path)
+                if blocked.isdisjoint(inner) and arrival >= 0 and \
+                        LAND[cells[target]][attacker * 2 + arrival][2] >= 0:
+                    out[target] = out.get(target, 0) | 1 << (number - 1)
+    return out
+
+
+def test_capture_masks_match_walking_every_path():
+    """The evaluation's reach tables give the same threats as trying every move by hand."""
+    states = _positions_from_games(range(3))
+    t = tables_for(states[0].rules)
+    assert any(any(BLOCKED[c] for c in s.cells) for s in states)  # blockades were tested
+    for state in states:
+        for attacker in (0, 1):
+            expected = _masks_by_walking_every_path(state, attacker)
+            assert capture_masks(t, state.cells, state.off, attacker) == expected, state
 
 
 def test_inner_shortlist_leaves_the_other_turns_at_their_static_values():
@@ -131,6 +188,17 @@ def test_inner_shortlist_leaves_the_other_turns_at_their_static_values():
     value = searcher.decision(state, 2, LOSS, WIN, inner=1)
     # whatever the one searched turn is worth, the second-best static turn is still there
     assert value <= statics[1]
+
+
+def test_soft_limit_counts_the_time_a_root_turn_is_expected_to_take():
+    budget = Budget(None, None, soft_limit=30.0)
+    budget.start()
+    assert not budget.past_soft_limit()
+    assert not budget.past_soft_limit(expected=10.0)
+    assert budget.past_soft_limit(expected=40.0)  # it could not finish in time
+    unlimited = Budget(None, None)
+    unlimited.start()
+    assert not unlimited.past_soft_limit(expected=1e9)
 
 
 def test_soft_limit_starts_no_new_root_turn():

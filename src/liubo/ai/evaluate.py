@@ -39,8 +39,17 @@ class Weights:
 DEFAULT_WEIGHTS = Weights()
 
 
+#: a reach set holds, for each perch, eight bits: bit ``k - 1`` when a normal bird can
+#: arrive there with number k, bit ``4 + k - 1`` when an Owl can
+REACH_STRIDE = 8
+
+
+def _reach_bit(target: int, arrives_owl: int, number: int) -> int:
+    return 1 << (REACH_STRIDE * target + 4 * arrives_owl + number - 1)
+
+
 class Tables:
-    """Distances and reverse path tables for one ruleset, computed once."""
+    """Distances and move reach sets for one ruleset, computed once."""
 
     def __init__(self, rules: Ruleset) -> None:
         board = rules.board
@@ -51,8 +60,8 @@ class Tables:
         self.nests = board.nests
         pond_dist = board.distances_from(board.pond, use_nests=True)
         self.pond_dist = tuple(pond_dist)
-        self.entry_pond_dist = 1 + min(pond_dist[g] for g in board.entry[Side.GREEN])
-        self.max_pond = max(max(pond_dist), self.entry_pond_dist)
+        entry_pond_dist = 1 + min(pond_dist[g] for g in board.entry[Side.GREEN])
+        self.max_pond = max(max(pond_dist), entry_pond_dist)
         nest_dist = []
         for side in Side:
             best = [10**6] * n
@@ -67,72 +76,83 @@ class Tables:
         group = [0.0] * 5
         for throw, p in rules.throws:
             group[throw.light] += float(p)
-        self.group = tuple(group)
         hit = []
         for mask in range(16):
             q = sum(group[k + 1] for k in range(4) if mask >> k & 1)
             hit.append(1.0 - (1.0 - q) ** 2)
         self.hit = tuple(hit)
-        # reverse paths: rev[target] -> ((number bit, origin, inner, special, path), ...)
+        self._terms: dict[Weights, Terms] = {}
+        self._blocked_reach: dict[tuple[int, int, int, int], int] = {}
+        # For each side, perch and cell code: where that side's birds on the perch can
+        # arrive with one number (a reach set), the perches their paths pass through (as
+        # bits), and the paths that pass through some perch as (inner bits, reach bit).
         paths = rules.paths
-        rev: list[list] = [[] for _ in range(n)]
-        for origin in range(n):
-            for number in range(1, paths.max_number + 1):
-                for inner, target, special, path in paths.from_perch[origin][number]:
-                    rev[target].append((1 << (number - 1), origin, inner, special, path))
-        self.rev = tuple(tuple(r) for r in rev)
-        rev_enter: list[tuple] = []
-        for side in Side:
-            per: list[list] = [[] for _ in range(n)]
-            for number in range(1, paths.max_number + 1):
-                for inner, target, special, path in paths.entering[side][number]:
-                    per[target].append((1 << (number - 1), inner, special, path))
-            rev_enter.append(tuple(tuple(r) for r in per))
-        self.rev_enter = tuple(rev_enter)
-        # the same, split: plain paths (the mover's type never changes on them) as
-        # (bit, origin, inner) and special ones (through the pond or a nest) kept whole
-        def bits(perches) -> int:
-            return sum(1 << q for q in set(perches))
+        numbers = range(1, min(paths.max_number, 4) + 1)
 
-        # Per target and number (index n-1): the origins of plain paths (the mover's type
-        # never changes on them) as a bit set, and those paths as (origin bit, inner
-        # perches as bits). Per attacking side, the same for special paths (through the
-        # pond or a nest), each as (origin, inner bits, ok) where ok[want] is the bit set of
-        # the kinds (bit 0 normal, bit 1 Owl) that arrive as a kind in ``want``; and the
-        # entering paths as (inner bits, ok) for a normal bird entering.
-        def ok_for(side: int, path: tuple[int, ...]) -> tuple[int, ...]:
-            arrive = [_arrival(owl, True, path, self.pond, self.nests, self.scoring[side])
-                      for owl in (0, 1)]
-            return tuple(sum(1 << k for k in (0, 1) if arrive[k] >= 0 and want >> arrive[k] & 1)
-                         for want in range(4))
+        def reach_of(side: int, owl: int, entries) -> tuple[int, int, tuple[tuple[int, int], ...]]:
+            full = inner_union = 0
+            through = []
+            for number, (inner, target, special, path) in entries:
+                arrives = _arrival(owl, special, path, self.pond, self.nests, self.scoring[side])
+                if arrives < 0:
+                    continue
+                bit = _reach_bit(target, arrives, number)
+                inner_bits = sum(1 << q for q in set(inner))
+                full |= bit
+                inner_union |= inner_bits
+                if inner_bits:
+                    through.append((inner_bits, bit))
+            return full, inner_union, tuple(through)
 
-        plain_by = []
-        for target in range(n):
-            per_plain = []
-            for number in range(1, 5):
-                bit = 1 << (number - 1)
-                es = [(o, bits(i)) for b, o, i, sp, _ in rev[target] if b == bit and not sp]
-                per_plain.append((bits(o for o, _ in es), tuple((1 << o, ib) for o, ib in es)))
-            plain_by.append(tuple(per_plain))
-        self.plain_by = tuple(plain_by)
-        special_by = []
-        for side in Side:
-            per_target = []
-            for target in range(n):
-                per_number = []
-                for number in range(1, 5):
-                    bit = 1 << (number - 1)
-                    ss = [(o, bits(i), ok_for(side, pa))
-                          for b, o, i, sp, pa in rev[target] if b == bit and sp]
-                    per_number.append((bits(o for o, _, _ in ss), tuple(ss)))
-                per_target.append(tuple(per_number))
-            special_by.append(tuple(per_target))
-        self.special_by = tuple(special_by)
-        self.enter_by = tuple(
-            tuple(tuple(tuple((bits(i), ok_for(side, pa) if sp else (0, 1, 0, 1))
-                              for b, i, sp, pa in rev_enter[side][target] if b == 1 << k)
-                        for k in range(4)) for target in range(n))
-            for side in Side)
+        reach = []
+        for side in (0, 1):
+            per_perch = []
+            for p in range(n):
+                from_here = [(k, e) for k in numbers for e in paths.from_perch[p][k]]
+                kinds = [reach_of(side, owl, from_here) for owl in (0, 1)]
+                per_cell = []
+                for c in range(len(CELLS)):
+                    has = HAS[c][side]
+                    parts = [kinds[owl] for owl in (0, 1) if has >> owl & 1]
+                    full = inner = 0
+                    for f, i, _ in parts:
+                        full |= f
+                        inner |= i
+                    per_cell.append((full, inner, tuple(e for _, _, t in parts for e in t)))
+                per_perch.append(tuple(per_cell))
+            reach.append(tuple(per_perch))
+        self.reach = tuple(reach)
+        self.enter_reach = tuple(
+            reach_of(side, 0, [(k, e) for k in numbers for e in paths.entering[side][k]])
+            for side in (0, 1))
+
+    def terms(self, w: Weights) -> Terms:
+        """The evaluation terms for weights ``w``, computed once per weights."""
+        terms = self._terms.get(w)
+        if terms is None:
+            terms = self._terms[w] = _terms(self, w)
+        return terms
+
+    def blocked_reach(self, side: int, perch: int, cell: int, blocked: int) -> int:
+        """The reach set of a side's birds on a perch (-1: entering) with ``blocked``
+        perches (bits, only those its paths pass through) closed."""
+        key = (side, perch, cell, blocked)
+        reach = self._blocked_reach.get(key)
+        if reach is None:
+            full, _, through = (self.enter_reach[side] if perch < 0
+                                else self.reach[side][perch][cell])
+            reach = full
+            for inner, bit in through:
+                if inner & blocked:
+                    reach &= ~bit
+            # a perch may be reached by another path of the same number that stays open
+            for inner, bit in through:
+                if not inner & blocked:
+                    reach |= bit
+            if len(self._blocked_reach) > 200_000:
+                self._blocked_reach.clear()
+            self._blocked_reach[key] = reach
+        return reach
 
 
 # per cell code and attacking side: which of the attacker's kinds stand there (bit 0 a
@@ -141,6 +161,49 @@ HAS = tuple(tuple(sum(1 << (b & 1) for b in OWN_KINDS[c][s]) for s in (0, 1))
             for c in range(len(CELLS)))
 CAPTURED_BY = tuple(tuple(sum(1 << o for o in (0, 1) if LAND[c][s * 2 + o][2] >= 0)
                           for s in (0, 1)) for c in range(len(CELLS)))
+#: per attacking side and cell code: the kinds that would capture there, 0 for a blockade
+EXPOSED = tuple(tuple(0 if BLOCKED[c] else CAPTURED_BY[c][s] for c in range(len(CELLS)))
+                for s in (0, 1))
+
+
+@dataclass(frozen=True)
+class Terms:
+    """The evaluation's terms for one ruleset and one set of weights, by perch and cell code.
+
+    ``place[perch][cell]`` is what the birds (and blockade) on a perch are worth to Green
+    less what they are worth to White; ``loss[attacker][perch][cell]`` is what the other
+    side loses if the attacker captures its bird there.
+    """
+
+    place: tuple[tuple[float, ...], ...]
+    loss: tuple[tuple[tuple[float, ...], ...], ...]
+
+
+def _terms(t: Tables, w: Weights) -> Terms:
+    rules = t.rules
+    owl_near, bird_near = w.owl_near / t.max_nest, w.bird_near / t.max_pond
+
+    def worth(bird: int, p: int) -> float:
+        if bird & 1:
+            return w.owl_base + owl_near * (t.max_nest - t.nest_dist[bird >> 1][p])
+        return bird_near * (t.max_pond - t.pond_dist[p])
+
+    def place(p: int, c: int) -> float:
+        value = 0.0 if BLOCKADE_OF[c] < 0 else (w.blockade if BLOCKADE_OF[c] == 0 else -w.blockade)
+        for bird in CELLS[c]:
+            value += worth(bird, p) if bird >> 1 == 0 else -worth(bird, p)
+        return value
+
+    def loss(attacker: int, p: int, c: int) -> float:
+        if not EXPOSED[attacker][c]:
+            return 0.0
+        bird = next(b for b in CELLS[c] if b >> 1 != attacker)
+        return worth(bird, p) + (rules.capture_owl if bird & 1 else rules.capture_normal)
+
+    codes = range(len(CELLS))
+    return Terms(
+        tuple(tuple(place(p, c) for c in codes) for p in range(t.n)),
+        tuple(tuple(tuple(loss(a, p, c) for c in codes) for p in range(t.n)) for a in (0, 1)))
 
 
 @cache
@@ -163,6 +226,30 @@ def _arrival(owl: int, special: bool, path: tuple[int, ...], pond: int,
     return owl
 
 
+def _reach(t: Tables, cells: tuple[int, ...], occupied: list[int], entering: bool,
+           attacker: int, blocked: int) -> int:
+    """Where the attacker's birds can arrive with one number each (see REACH_STRIDE)."""
+    reach = 0
+    if entering:
+        full, inner, _ = t.enter_reach[attacker]
+        reach = t.blocked_reach(attacker, -1, 0, blocked & inner) if blocked & inner else full
+    table = t.reach[attacker]
+    for p in occupied:
+        c = cells[p]
+        full, inner, _ = table[p][c]
+        if full:
+            if blocked & inner:
+                full = t.blocked_reach(attacker, p, c, blocked & inner)
+            reach |= full
+    return reach
+
+
+def _mask(reach: int, perch: int, want: int) -> int:
+    """The numbers (bit n-1 for n) that bring a capturing kind (``want``) to ``perch``."""
+    arrivals = reach >> (REACH_STRIDE * perch)
+    return (arrivals & 15 if want & 1 else 0) | (arrivals >> 4 & 15 if want & 2 else 0)
+
+
 def capture_masks(t: Tables, cells: tuple[int, ...], off: tuple[int, int], attacker: int,
                   blocked: set[int] | None = None) -> dict[int, int]:
     """For each perch holding a bird the attacker could capture: the numbers that do it.
@@ -170,65 +257,16 @@ def capture_masks(t: Tables, cells: tuple[int, ...], off: tuple[int, int], attac
     The result maps a perch to a bit set (bit n-1 for number n). One bird's move with one
     number is considered at a time, with the blockades standing as they are now.
     """
-    normal = owl = blocked_bits = 0
-    targets = []
-    for p, c in enumerate(cells):
-        if not c:
-            continue
-        kinds = HAS[c][attacker]
-        if kinds & 1:
-            normal |= 1 << p
-        if kinds & 2:
-            owl |= 1 << p
-        if c > 4 and BLOCKED[c] and (blocked is None or p in blocked):
-            blocked_bits |= 1 << p
-        if CAPTURED_BY[c][attacker]:
-            targets.append((p, c))
-    if blocked is not None:
-        blocked_bits = sum(1 << p for p in blocked)
-    return _masks(t, cells, off[attacker] > 0, attacker, normal, owl, blocked_bits, targets)
-
-
-def _masks(t: Tables, cells: tuple[int, ...], entering: bool, attacker: int, normal: int,
-           owl: int, blocked: int, targets: list[tuple[int, int]]) -> dict[int, int]:
-    """:func:`capture_masks` from bit sets: the attacker's normal birds and Owls, the
-    blockaded perches, and the (perch, cell) pairs holding a bird it may capture."""
-    out: dict[int, int] = {}
-    anyone = normal | owl
-    plain_by = t.plain_by
-    special_by, enter_by = t.special_by[attacker], t.enter_by[attacker]
-    has = HAS
-    for target, c in targets:
-        want = CAPTURED_BY[c][attacker]
-        att = (normal if want & 1 else 0) | (owl if want & 2 else 0)
-        mask = 0
-        bit = 1
-        plain = plain_by[target]
-        special = special_by[target]
-        enter = enter_by[target] if entering else None
-        for k in range(4):
-            origins, entries = plain[k]
-            if origins & att:
-                for origin_bit, inner in entries:
-                    if origin_bit & att and not inner & blocked:
-                        mask |= bit
-                        break
-            if not mask & bit:
-                origins, entries = special[k]
-                if origins & anyone:
-                    for origin, inner, ok in entries:
-                        if (anyone >> origin) & 1 and not inner & blocked and \
-                                has[cells[origin]][attacker] & ok[want]:
-                            mask |= bit
-                            break
-            if enter is not None and not mask & bit:
-                for inner, ok in enter[k]:
-                    if ok[want] & 1 and not inner & blocked:
-                        mask |= bit
-                        break
-            bit <<= 1
+    occupied = [p for p, c in enumerate(cells) if c]
+    if blocked is None:
+        blocked = {p for p in occupied if BLOCKED[cells[p]]}
+    reach = _reach(t, cells, occupied, off[attacker] > 0, attacker, sum(1 << p for p in blocked))
+    out = {}
+    for p in occupied:
+        want = EXPOSED[attacker][cells[p]]
+        mask = _mask(reach, p, want) if want else 0
         if mask:
-            out[target] = mask
+            out[p] = mask
     return out
 
 
@@ -246,63 +284,39 @@ def raw_eval_parts(t: Tables, cells: tuple[int, ...], off: tuple[int, int],
                    scores: tuple[int, int], nxt: int, me: int,
                    w: Weights = DEFAULT_WEIGHTS) -> float:
     """:func:`raw_eval` from a position's parts; ``nxt`` is the side to throw next (-1: none)."""
-    rules = t.rules
-    value = [0.0, 0.0]
-    worth = [[0.0] * t.n, [0.0] * t.n]  # what losing the bird on a perch costs, per side
-    pond_dist = t.pond_dist
-    nest_dist = t.nest_dist
-    max_pond = t.max_pond
-    max_nest = t.max_nest
-    cap_n, cap_o = rules.capture_normal, rules.capture_owl
-    owl_base, owl_near, bird_near = w.owl_base, w.owl_near / max_nest, w.bird_near / max_pond
+    terms = t.terms(w)
+    place = terms.place
+    value = (off[0] - off[1]) * w.off + (scores[0] - scores[1])  # Green's less White's
+    occupied = []
     blocked = 0
-    normal = [0, 0]
-    owls = [0, 0]
-    exposed: tuple[list, list] = ([], [])  # (perch, cell) a side's birds may be captured on
     for p, c in enumerate(cells):
-        if not c:
-            continue
-        birds = CELLS[c]
-        if len(birds) == 2 and BLOCKADE_OF[c] >= 0:
-            value[BLOCKADE_OF[c]] += w.blockade
-            blocked |= 1 << p
-        else:
-            if CAPTURED_BY[c][0]:
-                exposed[0].append((p, c))
-            if CAPTURED_BY[c][1]:
-                exposed[1].append((p, c))
-        for b in birds:
-            s = b >> 1
-            if b & 1:
-                owls[s] |= 1 << p
-            else:
-                normal[s] |= 1 << p
-            if b & 1:
-                v = owl_base + owl_near * (max_nest - nest_dist[s][p])
-                loss = v + cap_o
-            else:
-                v = bird_near * (max_pond - pond_dist[p])
-                loss = v + cap_n
-            value[s] += v
-            worth[s][p] = loss
-    value[0] += off[0] * w.off + scores[0]
-    value[1] += off[1] * w.off + scores[1]
-    # exposure: the side to throw next may capture; the other side's exposure counts fully
+        if c:
+            value += place[p][c]
+            occupied.append(p)
+            if BLOCKED[c]:
+                blocked |= 1 << p
     if nxt >= 0:
+        # exposure: the side to throw next may capture; the other side may capture later
         hit = t.hit
         for attacker, share in ((nxt, w.threat_next), (1 - nxt, w.threat_later)):
             if not share:
                 continue
-            defender = 1 - attacker
-            lost = worth[defender]
-            targets = exposed[attacker]
+            exposed = EXPOSED[attacker]
+            targets = [p for p in occupied if exposed[cells[p]]]
             if not targets:
                 continue
-            masks = _masks(t, cells, off[attacker] > 0, attacker, normal[attacker],
-                           owls[attacker], blocked, targets)
-            for p, mask in masks.items():
-                value[defender] -= share * hit[mask] * lost[p]
-    return value[me] - value[1 - me]
+            reach = _reach(t, cells, occupied, off[attacker] > 0, attacker, blocked)
+            lost = terms.loss[attacker]
+            risk = 0.0
+            for p in targets:
+                c = cells[p]
+                want = exposed[c]
+                arrivals = reach >> (REACH_STRIDE * p)  # as in _mask
+                mask = (arrivals & 15 if want & 1 else 0) | (arrivals >> 4 & 15 if want & 2 else 0)
+                if mask:
+                    risk += hit[mask] * lost[p][c]
+            value += share * risk if attacker == 0 else -share * risk
+    return value if me == 0 else -value
 
 
 def bounded(points: float, w: Weights = DEFAULT_WEIGHTS) -> float:

@@ -7,10 +7,10 @@ exact probabilities. Values are bounded in [-1, 1] (see :mod:`evaluate`), which 
 chance node stop early once the throws left cannot lift it above alpha or below beta
 (Ballard's Star1). Depth counts turns. The root keeps a shortlist of the turns that
 evaluate best statically; iterative deepening widens and deepens it while the budget
-(a node limit, a time cap, and a soft time limit after which no new root turn is
-started) lasts. Inner decision nodes deeper than one turn search only their own
-shortlist; the turns past it keep their static values, so the side to move may still
-choose one of them.
+lasts: a node limit, a time cap, and a soft time limit by which a root turn (judged by
+how long the last one took) must be expected to finish before it is started. Inner
+decision nodes deeper than one turn search only their own shortlist; the turns past it
+keep their static values, so the side to move may still choose one of them.
 """
 
 from __future__ import annotations
@@ -67,9 +67,11 @@ class Budget:
         self.deadline = None if self.time_limit is None else now + self.time_limit
         self.soft_deadline = None if self.soft_limit is None else now + self.soft_limit
 
-    def past_soft_limit(self) -> bool:
-        """Whether the search should not start another root turn."""
-        return self.soft_deadline is not None and time.perf_counter() > self.soft_deadline
+    def past_soft_limit(self, expected: float = 0.0) -> bool:
+        """Whether the search should not start another root turn, which is expected to
+        take ``expected`` seconds: it would not finish before the soft limit."""
+        return (self.soft_deadline is not None
+                and time.perf_counter() + expected > self.soft_deadline)
 
 
 @dataclass(frozen=True)
@@ -237,18 +239,20 @@ def search_root(state: State, plan: Plan, budget: Budget, weights: Weights = DEF
     best_i, best_v, depth_done = order[0], values[order[0]], 1
     found: dict[int, float] = {}
     found_depth = 1
+    expected = 0.0  # how long the last root turn took to search, at this depth
     for depth, width, inner in plan.steps:
         if depth <= 1:
             continue
         if depth != found_depth:  # a deeper iteration starts afresh, in the last order
-            found, found_depth = {}, depth
+            found, found_depth, expected = {}, depth, 0.0
         alpha = max(found.values(), default=LOSS)
         try:
             for i in order[:width]:
                 if i in found:
                     continue
-                if budget.past_soft_limit():
+                if budget.past_soft_limit(expected):
                     raise BudgetExhausted
+                started = time.perf_counter()
                 end = options[i][1]
                 # the search works for Green; for White flip the window
                 if sign > 0:
@@ -257,6 +261,7 @@ def search_root(state: State, plan: Plan, budget: Budget, weights: Weights = DEF
                     v = -searcher.chance(end, depth - 1, LOSS, -alpha, inner)
                 v += jitter[i]
                 found[i] = v
+                expected = time.perf_counter() - started
                 alpha = max(alpha, v)
         except BudgetExhausted:
             pass
