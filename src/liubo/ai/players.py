@@ -114,8 +114,9 @@ class Level:
     """A searching level: its iterations and its budget.
 
     ``plan`` lists (depth in turns, root shortlist, inner shortlist). ``seconds`` caps a
-    search; after ``soft_seconds`` no new root turn is started, so the time goes to
-    turns the search can finish rather than one it would abandon.
+    search; a root turn is started only if it should finish by ``soft_seconds`` (judged by
+    how long the last one took), so the time goes to turns the search can finish rather
+    than one it would abandon.
     """
 
     plan: Plan
@@ -130,7 +131,7 @@ LEVELS: dict[str, Level] = {
     # ten turns, then for as many of the best as time allows a third turn: its own reply
     # after the opponent's best-looking reply (the opponent's other replies kept static)
     "hard": Level(Plan(((2, 3, 1), (2, 10, 1), (3, 1, 1), (3, 2, 1), (3, 3, 1), (3, 5, 1),
-                        (3, 8, 1))), 120_000, 0.9, soft_seconds=0.4),
+                        (3, 8, 1))), 120_000, 0.9, soft_seconds=0.48),
 }
 
 EASY_WEIGHTS = Weights(threat_next=0.0, threat_later=0.0)
