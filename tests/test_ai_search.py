@@ -208,3 +208,15 @@ def test_soft_limit_starts_no_new_root_turn():
     assert stopped.depth == 1  # the static order: no root turn was searched
     full = search_root(state, plan, Budget(None, 60.0, soft_limit=60.0))
     assert full.depth == 2
+
+
+def test_star2_probing_changes_no_choice_and_no_value():
+    """Bounding throws by their static rankings only skips work that cannot matter."""
+    plan = Plan(((2, 3, 1), (3, 3, 1)))
+    for text in POSITIONS[1:]:
+        state = Game.from_text(text).state
+        plain = search_root(state, plan, Budget(None, None), probe=False)
+        probed = search_root(state, plan, Budget(None, None), probe=True)
+        assert probed.moves == plain.moves and probed.depth == plain.depth == 3
+        assert math.isclose(probed.value, plain.value, abs_tol=1e-12)
+        assert probed.nodes <= plain.nodes

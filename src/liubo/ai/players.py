@@ -131,7 +131,8 @@ LEVELS: dict[str, Level] = {
     # ten turns, then for as many of the best as time allows a third turn: its own reply
     # after the opponent's best-looking reply (the opponent's other replies kept static)
     "hard": Level(Plan(((2, 3, 1), (2, 10, 1), (3, 1, 1), (3, 2, 1), (3, 3, 1), (3, 5, 1),
-                        (3, 8, 1))), 120_000, 0.9, soft_seconds=0.48),
+                        (3, 8, 1), (3, 12, 1), (3, 20, 1), (3, 40, 1))), 120_000, 0.9,
+                  soft_seconds=0.45),
 }
 
 EASY_WEIGHTS = Weights(threat_next=0.0, threat_later=0.0)

@@ -90,6 +90,8 @@ class Searcher:
         self.cache: dict[tuple, float] = {}
         self.completed_depth = 0
         self.tables = None
+        #: Star2: bound the throws of a chance node by their decisions' static rankings
+        self.probe = True
 
     # -- leaves ----------------------------------------------------------------------------
     def _tick(self, n: int = 1) -> None:
@@ -136,6 +138,8 @@ class Searcher:
         if depth <= 0 or state.over:
             return self.static(state)
         throws = distinct_throws(state.rules)
+        if depth >= 2 and self.probe:
+            return self._probed_chance(state, throws, depth, alpha, beta, inner)
         total = 0.0
         left = 1.0
         for throw, p in throws:
@@ -155,31 +159,105 @@ class Searcher:
                 return total + left * LOSS  # a lower bound, at least beta
         return total
 
-    def decision(self, state: State, depth: int, alpha: float, beta: float, inner: int) -> float:
-        """The value of the best turn for the side to move (Green max, White min)."""
+    def _probed_chance(self, state: State, throws: tuple[tuple[Throw, float], ...], depth: int,
+                       alpha: float, beta: float, inner: int) -> float:
+        """:meth:`chance` over decisions that search a shortlist (Ballard's Star2).
+
+        Such a decision is worth at most (White) or at least (Green) the static value of
+        the first turn past its shortlist, so ranking each throw's turns first bounds the
+        throws not yet searched far tighter than a won or lost game does.
+        """
+        white = state.side == 1  # the decisions after this throw minimise
+        children = []
+        rest = 0.0  # the bounds of the throws not yet searched, weighted
+        for throw, p in throws:
+            child = state.apply_throw(throw)
+            if child.needs_throw or child.over:  # no move possible: the turn passed
+                ranked, bound = None, (WIN if white else LOSS)
+            else:
+                ranked = self._ranked(child)
+                scored = ranked[1]
+                if len(scored) > inner:
+                    bound = scored[inner][0]
+                else:
+                    bound = WIN if white else LOSS
+            children.append((child, ranked, p, bound))
+            rest += p * bound
+        if (rest <= alpha) if white else (rest >= beta):
+            return rest
+        total = 0.0
+        left = 1.0
+        for child, ranked, p, bound in children:
+            left -= p
+            rest -= p * bound
+            if white:
+                lo = (alpha - total - rest) / p
+                hi = (beta - total - left * LOSS) / p
+                if bound <= lo:
+                    return total + p * bound + rest  # at most alpha
+            else:
+                lo = (alpha - total - left * WIN) / p
+                hi = (beta - total - rest) / p
+                if bound >= hi:
+                    return total + p * bound + rest  # at least beta
+            window = max(lo, LOSS), min(hi, WIN)
+            if ranked is None:
+                v = self.chance(child, depth - 1, *window, inner)
+            else:
+                v = self.decision(child, depth, *window, inner, ranked)
+            total += p * v
+            if v <= lo:
+                return total + (rest if white else left * WIN)  # at most alpha
+            if v >= hi:
+                return total + (left * LOSS if white else rest)  # at least beta
+        return total
+
+    def _ranked(self, state: State) -> tuple[list[tuple[tuple[Move, ...], End]],
+                                             list[tuple[float, int]]]:
+        """A decision's turns and their static values with indexes, best first."""
         if self.tables is None:
             self.tables = tables_for(state.rules)
         options = turn_ends(state)
         self._tick(len(options))
-        green = state.side == 0
         nxt = 1 - int(state.side)
         static_end = self.static_end
-        if depth <= 1:
-            best = LOSS - 1 if green else WIN + 1
-            for _, end in options:
-                v = static_end(end, nxt)
-                if green:
-                    if v > best:
-                        best = v
-                        if v >= beta:
-                            return v
-                elif v < best:
-                    best = v
-                    if v <= alpha:
-                        return v
-            return best
         scored = sorted(((static_end(end, nxt), i) for i, (_, end) in enumerate(options)),
-                        reverse=green)
+                        reverse=state.side == 0)
+        return options, scored
+
+    def decision(self, state: State, depth: int, alpha: float, beta: float, inner: int,
+                 ranked: tuple[list, list] | None = None) -> float:
+        """The value of the best turn for the side to move (Green max, White min).
+
+        ``ranked`` is :meth:`_ranked` of ``state``, when the caller already has it.
+        """
+        green = state.side == 0
+        if depth > 1:
+            options, scored = ranked or self._ranked(state)
+            return self._shortlist(state, options, scored, depth, alpha, beta, inner, green)
+        if self.tables is None:
+            self.tables = tables_for(state.rules)
+        options = turn_ends(state)
+        self._tick(len(options))
+        nxt = 1 - int(state.side)
+        static_end = self.static_end
+        best = LOSS - 1 if green else WIN + 1
+        for _, end in options:
+            v = static_end(end, nxt)
+            if green:
+                if v > best:
+                    best = v
+                    if v >= beta:
+                        return v
+            elif v < best:
+                best = v
+                if v <= alpha:
+                    return v
+        return best
+
+    def _shortlist(self, state: State, options: list, scored: list[tuple[float, int]],
+                   depth: int, alpha: float, beta: float, inner: int, green: bool) -> float:
+        """A decision deeper than one turn: the shortlist searched, the rest static."""
         best = LOSS - 1 if green else WIN + 1
         if len(scored) > inner:  # the turns past the shortlist count at their static values
             best = scored[inner][0]
@@ -215,17 +293,18 @@ class RootResult:
 
 
 def search_root(state: State, plan: Plan, budget: Budget, weights: Weights = DEFAULT_WEIGHTS,
-                jitter: list[float] | None = None) -> RootResult:
+                jitter: list[float] | None = None, probe: bool = True) -> RootResult:
     """Choose a turn for the side to move in ``state`` (which has a throw to play).
 
     ``plan.steps`` are the iterations (depth, root shortlist, inner shortlist); each
     iteration searches the root turns in the order of the previous one. If the budget
     runs out during an iteration, its results count only when its first turn (the best of
     the previous iteration) was completed. ``jitter`` (one small number per root turn)
-    breaks ties.
+    breaks ties. ``probe`` switches Star2 off (only to check that it changes no choice).
     """
     budget.start()
     searcher = Searcher(budget, weights)
+    searcher.probe = probe
     sign = 1.0 if state.side == 0 else -1.0
     options = turns(state)
     if len(options) == 1:
