@@ -1,13 +1,14 @@
-"""Expectiminimax over whole turns, with the throw as a chance node (Star1 pruning).
+"""Expectiminimax over whole turns, with the throw as a chance node (Star1 and Star2).
 
 A decision node is a side with a throw to play: its children are the distinct turns
 (:func:`turns`). A chance node is a side about to throw: its children are the ten
 distinct throws (a throw and its mirror lead to the same choices), weighted by their
 exact probabilities. Values are bounded in [-1, 1] (see :mod:`evaluate`), which lets a
 chance node stop early once the throws left cannot lift it above alpha or below beta
-(Ballard's Star1). Depth counts turns. The root keeps a shortlist of the turns that
-evaluate best statically; iterative deepening widens and deepens it while the budget
-lasts: a node limit, a time cap, and a soft time limit by which a root turn (judged by
+(Ballard's Star1); where the decisions after a throw search a shortlist, each throw is
+first bounded by its decision's static ranking (Star2). Depth counts turns. The root
+keeps a shortlist of the turns that evaluate best statically; iterative deepening widens
+and deepens it while the budget lasts: a node limit, a time cap, and a soft time limit by which a root turn (judged by
 how long the last one took) must be expected to finish before it is started. Inner
 decision nodes deeper than one turn search only their own shortlist; the turns past it
 keep their static values, so the side to move may still choose one of them.
