@@ -118,8 +118,9 @@ def test_capture_masks_respect_given_blockades():
             t, state.cells, state.off, attacker, blocked)
 
 
-def _positions_from_games(seeds: range) -> list:
-    """Every position of seeded greedy-vs-random games (blockades, captures, Owls)."""
+def _positions_from_games(seeds: range, at_throw: bool = False) -> list:
+    """Every position of seeded greedy-vs-random games (blockades, captures, Owls) with
+    a move to make, or with ``at_throw`` every one with a throw to make."""
     states = []
     for seed in seeds:
         rng = random.Random(seed)
@@ -127,10 +128,13 @@ def _positions_from_games(seeds: range) -> list:
         game = Game.new()
         while not game.is_over and game.turn_number < 150:
             if game.needs_throw:
+                if at_throw:
+                    states.append(game.state)
                 outcomes = game.chance_outcomes()
                 game.throw(rng.choices([t for t, _ in outcomes], [float(p) for _, p in outcomes])[0])
                 continue
-            states.append(game.state)
+            if not at_throw:
+                states.append(game.state)
             game.play(players[game.to_move].choose_move(game.state))
     return states
 
@@ -220,3 +224,17 @@ def test_star2_probing_changes_no_choice_and_no_value():
         assert probed.moves == plain.moves and probed.depth == plain.depth == 3
         assert math.isclose(probed.value, plain.value, abs_tol=1e-12)
         assert probed.nodes <= plain.nodes
+
+
+def test_static_values_agree_on_average_with_one_turn_searched():
+    """The tempo term: a position's static value is, on average, what one more turn
+    searched finds, so searched and static turns compare fairly in a shortlist."""
+    gaps = []
+    budget = Budget(None, None)
+    budget.start()
+    for state in _positions_from_games(range(4), at_throw=True)[::3]:
+        searcher = Searcher(budget)
+        sign = 1 if state.side == 0 else -1
+        gaps.append(sign * (searcher.chance(state, 1, LOSS, WIN, 1) - searcher.static(state)))
+    assert len(gaps) > 20
+    assert abs(sum(gaps) / len(gaps)) < 0.05
