@@ -10,9 +10,9 @@ half) and the think time per move (each ``choose_move`` call) of both players.
     python -m liubo.strength --games 40               # a quick sample (a few minutes)
 
 Before playing it prints, per pairing, the games, the seeds and a time estimate. The
-default (400 games for each of the four pairings) takes about 45 minutes on a 2-core
-machine with 2 processes, most of it hard vs normal (about 11 s a game in one process;
-normal vs greedy about 2 s).
+default (400 games for each of the four pairings) takes about 37 minutes on a 2-core
+machine with 2 processes, most of it hard vs normal (about 10 s a game in one process;
+normal vs greedy about 1.4 s).
     python -m liubo.strength --pairings hard:normal --games 100 --json
 """
 
@@ -137,7 +137,7 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
 
 #: rough seconds per game (one process), for the time estimate printed before a run
 #: (measured with 2 processes: 400 hard vs normal games took 2243 s, 400 normal vs greedy 396 s)
-SECONDS_PER_GAME = {"random": 0.0, "greedy": 0.05, "easy": 0.05, "normal": 1.9, "hard": 9.2}
+SECONDS_PER_GAME = {"random": 0.0, "greedy": 0.05, "easy": 0.05, "normal": 1.3, "hard": 8.2}
 
 
 def _duration(seconds: float) -> str:
