@@ -5,9 +5,8 @@ Owl and its distance to a scoring nest, each normal bird's distance to the pond,
 waiting off the board, blockades, the exact chance that each bird is captured by the
 next throw of the side that will throw next, and that side's tempo (the worth of the
 move it is about to make, so that positions with different sides to throw compare
-fairly). ``bounded`` squashes the sum into
-(-1, 1) so that a won game (+1) and a lost one (-1) bound every value, as the Star1
-and Star2 pruning of the search needs.
+fairly). ``bounded`` squashes the sum into (-1, 1) so that a won game (+1) and a lost
+one (-1) bound every value, as the Star1 and Star2 pruning of the search needs.
 """
 
 from __future__ import annotations
@@ -147,14 +146,14 @@ class Tables:
         if reach is None:
             full, _, through = (self.enter_reach[side] if perch < 0
                                 else self.reach[side][perch][cell])
-            reach = full
+            closed = still_open = 0
             for inner, bit in through:
                 if inner & blocked:
-                    reach &= ~bit
+                    closed |= bit
+                else:
+                    still_open |= bit
             # a perch may be reached by another path of the same number that stays open
-            for inner, bit in through:
-                if not inner & blocked:
-                    reach |= bit
+            reach = full & ~closed | still_open
             if len(self._blocked_reach) > 200_000:
                 self._blocked_reach.clear()
             self._blocked_reach[key] = reach

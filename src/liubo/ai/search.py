@@ -213,13 +213,18 @@ class Searcher:
                 return total + (left * LOSS if white else rest)  # at least beta
         return total
 
-    def _ranked(self, state: State) -> tuple[list[tuple[tuple[Move, ...], End]],
-                                             list[tuple[float, int]]]:
-        """A decision's turns and their static values with indexes, best first."""
+    def _turn_ends(self, state: State) -> list[tuple[tuple[Move, ...], End]]:
+        """The distinct turns of a decision node, counted against the budget."""
         if self.tables is None:
             self.tables = tables_for(state.rules)
         options = turn_ends(state)
         self._tick(len(options))
+        return options
+
+    def _ranked(self, state: State) -> tuple[list[tuple[tuple[Move, ...], End]],
+                                             list[tuple[float, int]]]:
+        """A decision's turns and their static values with indexes, best first."""
+        options = self._turn_ends(state)
         nxt = 1 - int(state.side)
         static_end = self.static_end
         scored = sorted(((static_end(end, nxt), i) for i, (_, end) in enumerate(options)),
@@ -236,10 +241,7 @@ class Searcher:
         if depth > 1:
             options, scored = ranked or self._ranked(state)
             return self._shortlist(state, options, scored, depth, alpha, beta, inner, green)
-        if self.tables is None:
-            self.tables = tables_for(state.rules)
-        options = turn_ends(state)
-        self._tick(len(options))
+        options = self._turn_ends(state)
         nxt = 1 - int(state.side)
         static_end = self.static_end
         best = LOSS - 1 if green else WIN + 1
