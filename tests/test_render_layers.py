@@ -5,6 +5,7 @@ import random
 import pygame
 import pytest
 
+from liubo.engine import group_faces
 from liubo.engine.board import load_board
 from liubo.engine.sides import Side
 from liubo.render import (
@@ -17,7 +18,6 @@ from liubo.render import (
     BoardRenderer,
     SpriteBank,
     TextCache,
-    faces_for,
     is_cjk,
     make_palette,
     render_diagram,
@@ -179,12 +179,12 @@ def test_sticks_tiles_fish_and_icons(sprites):
     assert sprites.stick("light", True, 100) is sprites.stick("light", True, 100)
     rng = random.Random(1)
     for value in (1, 2, 3, 4):
-        faces = faces_for(value, rng)
+        faces = group_faces(value, rng)
         assert len(faces) == 3
         assert (sum(faces) or 4) == value
-    a = sprites.sticks_surface(faces_for(1, rng), faces_for(4, rng), 80, random.Random(5))
+    a = sprites.sticks_surface(group_faces(1, rng), group_faces(4, rng), 80, random.Random(5))
     b = sprites.sticks_surface(
-        faces_for(1, random.Random(0)), faces_for(4, random.Random(0)), 80, random.Random(5)
+        group_faces(1, random.Random(0)), group_faces(4, random.Random(0)), 80, random.Random(5)
     )
     assert _opaque_pixels(a) > 0 and a.get_size() == b.get_size()
     for number in (1, 2, 3, 4):

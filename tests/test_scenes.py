@@ -117,7 +117,7 @@ def test_an_idle_game_started_from_a_title_button_stops_redrawing(app):
 
 def test_rules_overlay_returns_to_the_same_moment(app):
     scene = new_game(app)
-    click(app, scene.layout.throw_button.center)
+    click(app, scene.view.layout.throw_button.center)
     state = scene.game.to_text()
     key(app, pygame.K_r)
     assert type(app.stack.top).__name__ == "RulesScene"
@@ -132,25 +132,25 @@ def test_rules_overlay_returns_to_the_same_moment(app):
 
 def bird_point(scene: GameScene, move: Move):
     if move.origin is None:
-        return scene.waiting_rect(move.side).center
-    return scene.geo().point(move.origin)
+        return scene.view.waiting_rect(move.side).center
+    return scene.view.geo().point(move.origin)
 
 
 def play_by_mouse(app, scene: GameScene, move: Move) -> None:
     """Click the bird, the number tile, then the landing perch."""
     click(app, bird_point(scene, move))
-    if scene.selection is not None and scene.selection[1] is not None and scene.selection[1] != move.owl:
+    if scene.turn.selection is not None and scene.turn.selection[1] is not None and scene.turn.selection[1] != move.owl:
         click(app, bird_point(scene, move))
-    tile = next(r for r, n, used in scene.tile_rects(move.side) if n == move.number and not used)
+    tile = next(r for r, n, used in scene.view.tile_rects(scene.snapshot(), move.side) if n == move.number and not used)
     click(app, tile.center)
-    assert scene.number == move.number
-    assert move.target in scene.landings()
-    click(app, scene.geo().point(move.target))
+    assert scene.turn.number == move.number
+    assert move.target in scene.turn.landings()
+    click(app, scene.view.geo().point(move.target))
 
 
 def test_whole_turn_by_mouse(app):
     scene = new_game(app)
-    click(app, scene.layout.throw_button.center)
+    click(app, scene.view.layout.throw_button.center)
     assert not scene.game.needs_throw and len(scene.game.turns) == 1
     first = scene.game.legal_moves()[0]
     play_by_mouse(app, scene, first)
@@ -173,11 +173,11 @@ def test_whole_turn_by_keyboard(app):
             break
         before = len(scene.game.turns[-1].moves)
         key(app, pygame.K_TAB)
-        assert scene.selection is not None
+        assert scene.turn.selection is not None
         number = scene.game.remaining_numbers[0]
         key(app, pygame.K_1 + number - 1)
         key(app, pygame.K_DOWN)
-        assert scene.focus_landing in scene.landings()
+        assert scene.turn.focus_landing in scene.turn.landings()
         key(app, pygame.K_RETURN)
         finish_animations(app, scene)
         assert len(scene.game.turns[0].moves) == before + 1
@@ -188,12 +188,12 @@ def test_escape_and_right_click_cancel(app):
     scene = new_game(app)
     key(app, pygame.K_SPACE)
     key(app, pygame.K_TAB)
-    assert scene.selection is not None
+    assert scene.turn.selection is not None
     key(app, pygame.K_ESCAPE)
-    assert scene.selection is None
+    assert scene.turn.selection is None
     key(app, pygame.K_TAB)
     click(app, (5, 5), button=3)
-    assert scene.selection is None
+    assert scene.turn.selection is None
 
 
 def test_toggles_and_rotation_keep_hit_testing(app):
@@ -210,9 +210,9 @@ def test_toggles_and_rotation_keep_hit_testing(app):
     for quarter in range(1, 5):
         key(app, pygame.K_e)
         pump(app, frames=40)
-        assert scene.quarter == quarter % 4 and scene.angle == 90.0 * (quarter % 4)
+        assert scene.view.turn.quarter == quarter % 4 and scene.view.turn.angle == 90.0 * (quarter % 4)
         for i in range(len(scene.board.perches)):
-            assert scene.geo().perch_at(scene.geo().point(i)) == i
+            assert scene.view.geo().perch_at(scene.view.geo().point(i)) == i
     move = scene.game.legal_moves()[0]
     key(app, pygame.K_q)
     pump(app, frames=40)
@@ -261,7 +261,7 @@ def test_full_game_by_clicks_to_the_victory_screen(app):
     while not scene.game.is_over:
         assert time.monotonic() < deadline
         if scene.game.needs_throw:
-            click(app, scene.layout.tray.center)
+            click(app, scene.view.layout.tray.center)
             continue
         play_by_mouse(app, scene, greedy(scene.game.legal_moves(), rng))
         finish_animations(app, scene)

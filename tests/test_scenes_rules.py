@@ -20,9 +20,11 @@ import pytest
 from liubo import rulebook
 from liubo.app import App, parse_args
 from liubo.input import Cmd, Command
-from liubo.scenes import rules as rules_mod
+from liubo.render import rulebook_pages as rules_mod
+from liubo.render.panels import wrap_text as wrap
+from liubo.render.rulebook_pages import Typesetter
 from liubo.scenes.base import Scene
-from liubo.scenes.rules import RulesScene, Typesetter, topic_count, wrap
+from liubo.scenes.rules import RulesScene, topic_count
 
 SIZES = ((1280, 720), (1920, 1080))
 LANGS = ("en", "zh_CN")
@@ -147,7 +149,7 @@ def test_wrap_breaks_english_at_spaces_and_chinese_anywhere(apps):  # noqa: ANN0
 
 def test_typesetter_shrinks_the_font_until_the_page_fits(apps):  # noqa: ANN001
     ctx, _ = fresh(apps)
-    setter = Typesetter(ctx)
+    setter = Typesetter(ctx.text, ctx.gettext, ctx.assets, ctx.translator.language)
     roomy = setter.render(1, 0, (900, 560), 20)
     cramped = setter.render(1, 0, (700, 380), 20)
     assert roomy.fits and cramped.fits
@@ -193,7 +195,7 @@ def test_every_page_fits_without_overflow(apps, size, lang):  # noqa: ANN001
 
 def test_board_diagrams_draw_every_figure(apps):  # noqa: ANN001
     ctx, _ = fresh(apps)
-    setter = Typesetter(ctx)
+    setter = Typesetter(ctx.text, ctx.gettext, ctx.assets, ctx.translator.language)
     count = 0
     for topic in rulebook.TOPICS:
         for page in topic.pages:
@@ -312,7 +314,7 @@ def test_module_strings_are_marked():
 
 
 def test_overlay_over_the_real_game_screen(apps):  # noqa: ANN001
-    from liubo.scenes.game import demo_scene
+    from liubo.scenes.demo import demo_scene
 
     ctx, stack = fresh(apps)
     game_scene = demo_scene(ctx)

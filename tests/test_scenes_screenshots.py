@@ -69,7 +69,7 @@ def test_game_in_progress_screenshot(app):
 
 
 def test_victory_screenshot(app):
-    from liubo.scenes import make_scene
+    from liubo.scenes.catalog import make_scene
 
     app.start("title")
     app.stack.push(make_scene(app.ctx, "victory"))

@@ -95,7 +95,9 @@ class App:
         from .scenes.base import SceneStack
 
         self.mapper = InputMapper()
-        self.stack: SceneStack = SceneStack()
+        from .scenes.catalog import scene_catalog
+
+        self.stack: SceneStack = SceneStack(scene_catalog())
         self.clock = pygame.time.Clock()
 
     def _set_mode(self):  # -> pygame.Surface
@@ -144,7 +146,7 @@ class App:
     # -- loop -----------------------------------------------------------------------------
     def start(self, scene_name: str = "title") -> None:
         """Push the first scene."""
-        from .scenes import make_scene
+        from .scenes.catalog import make_scene
 
         self.stack.push(make_scene(self.ctx, scene_name))
 
@@ -260,9 +262,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         app = App(args)
         app.start(args.scene if args.screenshot else "title")
         if args.screenshot:
-            from .screenshots import title_ready
-
-            title_ready(app)
+            if app.stack.top is not None:
+                app.stack.top.settle()
             screenshot(app.ctx, app.stack, args.screenshot)
             return 0
         app.run()

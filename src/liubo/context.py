@@ -27,7 +27,8 @@ if TYPE_CHECKING:
     from .render import BoardRenderer, Palette, SpriteBank, TextCache
 
 THEME_PACKAGE = "liubo.data"
-THEME_FILE = ("themes", "liubo.json")
+#: The pygame-gui theme files, merged in this order (each adds its own object ids).
+THEME_FILES = (("themes", "liubo.json"), ("themes", "rules.json"))
 NOTICE_SECONDS = 6.0
 
 
@@ -43,13 +44,18 @@ class Assets:
 
 
 def load_theme() -> dict[str, Any]:
-    """The pygame-gui theme as a dict, read through importlib.resources (empty if missing)."""
+    """The whole pygame-gui theme as one dict (a missing or broken file adds nothing)."""
     from .resources import data_path
 
-    try:
-        return json.loads(data_path(*THEME_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
+    theme: dict[str, Any] = {}
+    for parts in THEME_FILES:
+        try:
+            part = json.loads(data_path(*parts).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if isinstance(part, dict):
+            theme.update(part)
+    return theme
 
 
 class Context:

@@ -42,40 +42,36 @@ def snap(app: App, path: Path) -> Path:
 
 def title_ready(app: App) -> None:
     """Finish painting the title backdrop (it is painted in the background)."""
-    top = app.stack.top
-    backdrop = getattr(top, "backdrop", None)
-    if backdrop is not None:
-        backdrop.start(app.ctx, app.ctx.screen.get_size())
-        top._backdrop_started = True  # type: ignore[union-attr]
-        backdrop.wait()
+    if app.stack.top is not None:
+        app.stack.top.settle()
 
 
 def game_with_preview(app: App, *, names: str = "hanzi", hover: bool = True, quarter: int = 0):
     """Push the seeded demo game, select a bird and hover one of its landing perches."""
-    from .scenes.game import GameScene, demo_scene
+    from .scenes.demo import demo_scene
+    from .scenes.game import GameScene
 
     app.ctx.update_settings(show_lines=True, names_mode=names)
     scene = demo_scene(app.ctx)
     assert isinstance(scene, GameScene)
     app.stack.push(scene)
     for _ in range(quarter):
-        scene.rotate(1)
-    scene.rotate_t = 1.0
-    scene.angle = float(scene.quarter * 90)
+        scene.view.turn.turn(1, animate=False)
     # pick the bird whose moves show the most, preferring one with an effect to preview
     best = None
-    for sel in scene.movable():
-        scene.select(sel)
-        moves = scene.candidates()
+    turn = scene.turn
+    for sel in turn.movable():
+        turn.select(sel)
+        moves = turn.candidates()
         score = (any(gt_effect(m) for m in moves), len(moves))
         if best is None or score > best[0]:
             best = (score, sel)
     if best is not None:
-        scene.select(best[1])
+        turn.select(best[1])
     if hover:
-        moves = sorted(scene.candidates(), key=lambda m: (not gt_effect(m), -len(m.path)))
+        moves = sorted(turn.candidates(), key=lambda m: (not gt_effect(m), -len(m.path)))
         if moves:
-            scene.point(tuple(map(round, scene.geo().point(moves[0].target))), 0.0)
+            scene.point(tuple(map(round, scene.view.geo().point(moves[0].target))), 0.0)
     return scene
 
 
@@ -108,7 +104,7 @@ def render_all(outdir: Path) -> list[Path]:
                 game_with_preview(app, names="pinyin", quarter=1)
                 written.append(snap(app, outdir / f"rotated_{tag}.png"))
                 app.stack.pop()
-                from .scenes import make_scene
+                from .scenes.catalog import make_scene
 
                 app.stack.push(make_scene(app.ctx, "victory"))
                 written.append(snap(app, outdir / f"victory_{tag}.png"))

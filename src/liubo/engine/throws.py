@@ -101,13 +101,19 @@ def throw_sticks(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4
     return StickFaces(light, dark, no_rounded_counts)
 
 
+def group_faces(value: int, rng: random.Random, sticks: int = 3) -> tuple[bool, ...]:
+    """Faces (True = rounded side up) of one group of sticks showing ``value``, shuffled.
+
+    A group counts its rounded sides, except that none up counts one more than the sticks.
+    """
+    if not 1 <= value <= sticks + 1:
+        raise ValueError(f"a group of {sticks} sticks shows 1 to {sticks + 1}, not {value}")
+    rounded = 0 if value > sticks else value
+    faces = [True] * rounded + [False] * (sticks - rounded)
+    rng.shuffle(faces)
+    return tuple(faces)
+
+
 def faces_for(throw: Throw, rng: random.Random, sticks: int = 3) -> StickFaces:
     """Stick faces that show a given throw (for replays and screens), chosen with ``rng``."""
-
-    def group(value: int) -> tuple[bool, ...]:
-        rounded = 0 if value > sticks else value
-        faces = [True] * rounded + [False] * (sticks - rounded)
-        rng.shuffle(faces)
-        return tuple(faces)
-
-    return StickFaces(group(throw.light), group(throw.dark))
+    return StickFaces(group_faces(throw.light, rng, sticks), group_faces(throw.dark, rng, sticks))

@@ -7,7 +7,8 @@ from .board_layer import NAME_MODES, PROJECT_GLOSS_MARK, BoardRenderer, draw_arr
 from .diagram import render_diagram
 from .geometry import BoardGeometry, rotate_unit
 from .palette import DIAGRAM_KINDS, HIGHLIGHT_KINDS, Highlights, Palette, make_palette
-from .sprites import BIRD_STATES, STICK_GROUPS, TILE_STATES, SpriteBank, faces_for
+from .sprites import BIRD_STATES, SpriteBank
+from .tokens import STICK_GROUPS, TILE_STATES
 from .text import TextCache, is_cjk
 
 __all__ = [
@@ -26,7 +27,6 @@ __all__ = [
     "TextCache",
     "draw_arrow_head",
     "draw_path",
-    "faces_for",
     "is_cjk",
     "make_palette",
     "render_diagram",

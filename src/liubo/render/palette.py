@@ -10,7 +10,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine import Side
+
 RGB = tuple[int, int, int]
+
+# -- the screens' colours (panels, text, the rulebook's paper): the one place they live --
+GROUND = (20, 8, 8)  # behind everything
+INK = (246, 230, 196)  # text on lacquer
+INK_DIM = (178, 156, 128)
+GOLD = (236, 196, 110)
+VERMILION = (214, 64, 40)
+PANEL = (30, 11, 10)  # the lacquer panels and their bronze edge
+PANEL_EDGE = (150, 104, 50)
+PANEL_DARK = (24, 9, 8)  # captions and notices drawn over the board
+FOCUS = (255, 214, 90)  # the keyboard focus ring
+SIDE_COLOURS: dict[Side, RGB] = {Side.GREEN: (120, 210, 160), Side.WHITE: (240, 230, 205)}
+# the rulebook's paper
+PAPER = (234, 212, 168)
+PAPER_LIGHT = (244, 228, 192)
+PAPER_EDGE = (176, 128, 70)
+PAPER_INK = (46, 22, 14)
+PAPER_HEAD = (150, 34, 20)
+PAPER_DIM = (112, 80, 52)
+NOTE_BG = (219, 190, 138)
+SEAL = (178, 40, 26)
+BOOK = (40, 13, 11)
 
 
 def mix(a: RGB, b: RGB, t: float) -> RGB:
@@ -141,7 +165,7 @@ class Palette:
 def make_palette(colorblind: bool = False) -> Palette:
     """The game palette; ``colorblind`` swaps in the Okabe-Ito highlight colours."""
     return Palette(
-        ground_deep=(20, 8, 8),
+        ground_deep=GROUND,
         ground=(46, 15, 13),
         ground_sheen=(92, 34, 26),
         grain=(12, 4, 4),
@@ -150,14 +174,14 @@ def make_palette(colorblind: bool = False) -> Palette:
         vermilion_dark=(118, 26, 18),
         ochre=(214, 158, 72),
         cinnabar=(232, 84, 52),
-        gold=(236, 196, 110),
+        gold=GOLD,
         cloud=(88, 32, 22),
         water_deep=(18, 34, 40),
         water=(34, 66, 70),
         ripple=(92, 140, 134),
         bone=(236, 224, 196),
         bone_shade=(170, 150, 116),
-        bronze=(150, 104, 50),
+        bronze=PANEL_EDGE,
         jade_light=(150, 214, 168),
         jade=(58, 150, 104),
         jade_dark=(20, 82, 58),
@@ -171,8 +195,8 @@ def make_palette(colorblind: bool = False) -> Palette:
         lacquer_stick=(56, 20, 16),
         lacquer_stick_dark=(22, 8, 6),
         plate=(24, 10, 9),
-        plate_edge=(150, 104, 50),
-        text=(246, 230, 196),
+        plate_edge=PANEL_EDGE,
+        text=INK,
         text_dim=(150, 130, 110),
         shadow=(0, 0, 0),
         helper_line=(240, 210, 150),

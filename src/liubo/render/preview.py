@@ -8,13 +8,15 @@ import sys
 import time
 from pathlib import Path
 
+from ..engine import group_faces
 from ..engine.board import load_board
 from ..engine.sides import Side
 from .board_layer import BoardRenderer
 from .diagram import render_diagram
 from .geometry import BoardGeometry
 from .palette import HIGHLIGHT_KINDS, make_palette
-from .sprites import BIRD_STATES, TILE_STATES, SpriteBank, faces_for
+from .sprites import BIRD_STATES, SpriteBank
+from .tokens import TILE_STATES
 
 BOARD_PX = 720
 
@@ -44,7 +46,7 @@ def _sheet(sprites: SpriteBank, pygame_mod: object) -> object:
     rng = random.Random(3)
     for k, (lv, dv) in enumerate(((1, 4), (3, 2))):
         sprites.draw_sticks(
-            sheet, (180 + 420 * k, 320), faces_for(lv, rng), faces_for(dv, rng), 120, rng
+            sheet, (180 + 420 * k, 320), group_faces(lv, rng), group_faces(dv, rng), 120, rng
         )
     for k, rounded in enumerate((True, False)):
         for g, group in enumerate(("light", "dark")):
@@ -132,7 +134,7 @@ def render_all(outdir: Path) -> list[Path]:
         tile = sprites.tile(k + 1, 64, ("normal", "used", "selected", "normal")[k])
         screen.blit(tile, (1010 + (k % 2) * 72, 420 + (k // 2) * 72))
     rng = random.Random(7)
-    sprites.draw_sticks(screen, (1110, 300), faces_for(2, rng), faces_for(4, rng), 110, rng)
+    sprites.draw_sticks(screen, (1110, 300), group_faces(2, rng), group_faces(4, rng), 110, rng)
     for side, y in ((Side.WHITE, 40), (Side.GREEN, 600)):
         screen.blit(sprites.waiting_birds(side, 56), (30, y))
         for k in range(6):

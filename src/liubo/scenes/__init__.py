@@ -1,28 +1,5 @@
-"""The screens of the game: a scene stack with title, game, rules and victory scenes.
+"""The screens of the game: a scene stack with title, game, rules, settings and victory.
 
-Scenes are classes taking the ``Context``; they push and pop each other directly. The
-settings scene lives in ``liubo.scenes.settings`` (``SettingsScene``) when it exists.
+``catalog.scene_catalog()`` names them all; scenes open each other by name through the
+stack, never by importing each other.
 """
-
-from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ..context import Context
-    from .base import Scene
-
-
-def make_scene(ctx: Context, name: str) -> Scene:
-    """A scene to start with (for ``--scene`` and screenshots): title, game, rules, victory."""
-    if name == "rules":
-        from .rules import RulesScene
-
-        return RulesScene(ctx)
-    if name in ("game", "victory"):
-        from .game import demo_scene
-
-        return demo_scene(ctx, finished=name == "victory")
-    from .title import TitleScene
-
-    return TitleScene(ctx)

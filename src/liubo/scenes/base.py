@@ -5,6 +5,10 @@ A scene has lifecycle hooks (``enter``, ``exit``, ``pause``, ``resume``), handle
 pygame-gui widgets live in one container built by ``build_ui`` and killed on exit; while a
 scene is paused under an overlay its container is hidden, so clicks only reach the top.
 
+Scenes never import each other: a scene asks the stack to ``make`` another by name
+(``"title"``, ``"game"``, ``"rules"``...), from the catalogue the app hands the stack
+(``liubo.scenes.catalog``).
+
 Keyboard focus for buttons (pygame-gui has none): buttons made with ``focus=True`` join a
 focus order; Tab/Up/Down move the focus, Enter presses the focused button, and a gold ring
 is drawn around it.
@@ -12,19 +16,22 @@ is drawn around it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ..input import Cmd, Command
+from ..render.palette import FOCUS
+from ..storage import SavedGame
 
 if TYPE_CHECKING:
     from ..context import Context
 
-FOCUS_COLOUR = (255, 214, 90)
+#: Makes a scene from the context and the scene's own arguments.
+SceneFactory = Callable[..., Any]
 
 
 class Scene:
@@ -32,6 +39,8 @@ class Scene:
 
     #: An opaque scene covers the whole window, so scenes under it need not draw.
     opaque = True
+    #: The scene's name in the catalogue.
+    name = "scene"
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -205,22 +214,24 @@ class Scene:
             return
         rect = button.get_abs_rect().inflate(8, 8)
         pygame.draw.rect(surface, (0, 0, 0), rect.inflate(2, 2), 5, border_radius=14)
-        pygame.draw.rect(surface, FOCUS_COLOUR, rect, 3, border_radius=12)
+        pygame.draw.rect(surface, FOCUS, rect, 3, border_radius=12)
 
     # -- overlays -------------------------------------------------------------------------
+    def open(self, name: str, *args: Any, **kwargs: Any) -> None:
+        """Push the scene ``name`` of the catalogue over this one."""
+        if self.stack is not None:
+            self.stack.push(self.stack.make(name, self.ctx, *args, **kwargs))
+
     def open_rules(self) -> None:
         """Show the rulebook over this scene; closing it returns to the same moment."""
-        from .rules import RulesScene
-
-        if self.stack is not None:
-            self.stack.push(RulesScene(self.ctx))
+        self.open("rules")
 
     def open_settings(self) -> None:
         """Show the settings over this scene."""
-        from .settings import SettingsScene
+        self.open("settings")
 
-        if self.stack is not None:
-            self.stack.push(SettingsScene(self.ctx))
+    def settle(self) -> None:
+        """Finish any background work at once (for a still frame: screenshots, tests)."""
 
     # -- per frame ------------------------------------------------------------------------
     def handle(self, cmd: Command) -> bool:
@@ -240,10 +251,45 @@ class Scene:
 
 
 class SceneStack:
-    """The scenes in play, the top one active; overlays sit above the scene they cover."""
+    """The scenes in play, the top one active; overlays sit above the scene they cover.
 
-    def __init__(self) -> None:
+    ``catalog`` names the scenes that scenes may open (see ``liubo.scenes.catalog``).
+    """
+
+    def __init__(self, catalog: Mapping[str, SceneFactory] | None = None) -> None:
         self.scenes: list[Scene] = []
+        self.catalog: dict[str, SceneFactory] = dict(catalog or {})
+
+    def make(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """A new scene (or what the factory ``name`` returns) from the catalogue."""
+        try:
+            factory = self.catalog[name]
+        except KeyError:
+            raise KeyError(f"no scene named {name!r} in the catalogue") from None
+        return factory(*args, **kwargs)
+
+    def game_to_save(self) -> SavedGame | None:
+        """The game in progress under the overlays, if any.
+
+        The topmost scene offering ``saved_game() -> SavedGame`` (the game screen) is asked.
+        """
+        for scene in reversed(self.scenes):
+            provider = getattr(scene, "saved_game", None)
+            if callable(provider):
+                try:
+                    saved = provider()
+                except Exception:  # a game mid-animation must not crash the dialog
+                    saved = None
+                if isinstance(saved, SavedGame):
+                    return saved
+        return None
+
+    def find(self, name: str) -> Scene | None:
+        """The highest scene called ``name``, if one is in the stack."""
+        for scene in reversed(self.scenes):
+            if scene.name == name:
+                return scene
+        return None
 
     @property
     def top(self) -> Scene | None:

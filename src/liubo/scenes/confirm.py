@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..input import Cmd, Command
+from ..render.palette import GOLD, INK
+from ..render.panels import WrappedText, dim, draw_panel
 from .base import Scene
-from .drawing import GOLD, INK, WrappedText, dim, draw_panel
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -19,6 +20,7 @@ class ConfirmScene(Scene):
     """Asks a question; Yes runs ``on_yes`` after closing, No (or Escape) just closes."""
 
     opaque = False
+    name = "confirm"
 
     def __init__(self, ctx: Context, title: str, message: str, on_yes: Callable[[], None],
                  yes_label: str | None = None, no_label: str | None = None) -> None:

@@ -17,11 +17,11 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from ..input import Cmd, Command
+from ..render.palette import GOLD, INK, INK_DIM
+from ..render.panels import dim, draw_panel
 from ..storage import SAVE_EXTENSION, SavedGame, load_game_file, save_game_file
 from ..translation import N_
 from .base import Scene, SceneStack
-from .drawing import GOLD, INK, INK_DIM, dim, draw_panel
-from .rules import load_extra_theme
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -93,48 +93,27 @@ def list_saves(folder: Path) -> list[Path]:
     return sorted(files, key=lambda p: (-mtime(p), p.name))
 
 
-def current_saved_game(ctx: Context, stack: SceneStack | None) -> SavedGame | None:
-    """The game in progress under the overlays, if any.
+def open_saved_game(ctx: Context, saved: SavedGame, stack: SceneStack | None = None) -> None:
+    """Start ``saved`` in the game screen; a record that does not replay posts a notice.
 
-    The topmost scene offering ``saved_game() -> SavedGame`` (the game screen) is asked.
+    The overlays and any game under them are closed and the new game goes on top of the
+    title.
     """
     if stack is None:
-        return None
-    for scene in reversed(stack.scenes):
-        provider = getattr(scene, "saved_game", None)
-        if callable(provider):
-            try:
-                saved = provider()
-            except Exception:  # a game mid-animation must not crash the dialog
-                saved = None
-            if isinstance(saved, SavedGame):
-                return saved
-    return None
-
-
-def open_saved_game(ctx: Context, saved: SavedGame, stack: SceneStack | None = None) -> None:
-    """Start ``saved`` in the game screen (``liubo.scenes.game.start_from_saved``).
-
-    If that function returns a scene, the overlays and any game under them are closed and
-    the new game goes on top of the title.
-    """
-    from .game import GameScene, start_from_saved
-
-    try:
-        scene = start_from_saved(ctx, saved)
-    except Exception:
-        ctx.post_notice(ctx.gettext(MSG_OPEN_FAILED))
         return
+    try:
+        scene = stack.make("game.saved", ctx, saved)
+    except Exception:
+        scene = None
     if scene is None:
         ctx.post_notice(ctx.gettext(MSG_OPEN_FAILED))
         return
-    if stack is not None:
-        while len(stack) > 1:
-            stack.pop()
-        if isinstance(stack.top, GameScene):
-            stack.replace(scene)
-        else:
-            stack.push(scene)
+    while len(stack) > 1:
+        stack.pop()
+    if stack.top is not None and stack.top.name == "game":
+        stack.replace(scene)
+    else:
+        stack.push(scene)
 
 
 # ---- the dialog ----------------------------------------------------------------------
@@ -144,6 +123,7 @@ class FilesScene(Scene):
     """``mode`` "save" or "load": pick a listed file or type a name, then Save/Load."""
 
     opaque = False
+    name = "files"
 
     def __init__(self, ctx: Context, mode: str = "load") -> None:
         super().__init__(ctx)
@@ -161,7 +141,6 @@ class FilesScene(Scene):
         return self.ctx.paths.saves_dir
 
     def build_ui(self) -> None:
-        load_extra_theme(self.ctx)
         _ = self._
         w, h = self.ctx.screen.get_size()
         large = h >= 900
@@ -236,12 +215,8 @@ class FilesScene(Scene):
             return
         if self.mode == "save":
             if path.exists():
-                from .confirm import ConfirmScene
-
-                if self.stack is not None:
-                    self.stack.push(ConfirmScene(
-                        self.ctx, self._(REPLACE_TITLE),
-                        self._(REPLACE_TEXT).format(name=path.name), lambda: self.save(path)))
+                self.open("confirm", self._(REPLACE_TITLE),
+                          self._(REPLACE_TEXT).format(name=path.name), lambda: self.save(path))
                 return
             self.save(path)
         else:
@@ -249,7 +224,7 @@ class FilesScene(Scene):
 
     def save(self, path: Path) -> bool:
         """Write the game in progress to ``path``; True if it was written."""
-        saved = current_saved_game(self.ctx, self.stack)
+        saved = self.stack.game_to_save() if self.stack is not None else None
         if saved is None:
             self.ctx.post_notice(self._(MSG_NO_GAME))
             return False

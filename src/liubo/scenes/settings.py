@@ -14,11 +14,11 @@ import pygame
 from pygame_gui.elements import UIHorizontalSlider
 
 from ..input import Cmd, Command
+from ..render.palette import GOLD, INK, INK_DIM
+from ..render.panels import dim, draw_panel
 from ..settings import ANIMATION_SPEEDS, NAMES_MODES
 from ..translation import N_, available_languages
 from .base import Scene
-from .drawing import GOLD, INK, INK_DIM, dim, draw_panel
-from .rules import load_extra_theme
 
 if TYPE_CHECKING:
     from pygame_gui.elements import UIButton
@@ -89,7 +89,6 @@ class SettingsScene(Scene):
         return self.ctx.screen.get_size()[1] >= 900
 
     def build_ui(self) -> None:
-        load_extra_theme(self.ctx)
         _ = self._
         s = self.ctx.settings
         w, h = self.ctx.screen.get_size()
@@ -164,9 +163,7 @@ class SettingsScene(Scene):
             (_(ON), "", s.colorblind, lambda: self.set_colorblind(True)),
             (_(OFF), "", not s.colorblind, lambda: self.set_colorblind(False)),
         ])
-        from .files import current_saved_game
-
-        can_save = current_saved_game(self.ctx, self.stack) is not None
+        can_save = self.stack is not None and self.stack.game_to_save() is not None
         r = row("files")
         half = (r.width - 8) // 2
         self.button(pygame.Rect(r.x, r.y, half, r.height), _(SAVE_FILE), self.open_save,
@@ -237,16 +234,10 @@ class SettingsScene(Scene):
         self.rebuild_keep_focus()
 
     def open_save(self) -> None:
-        from .files import FilesScene
-
-        if self.stack is not None:
-            self.stack.push(FilesScene(self.ctx, "save"))
+        self.open("files", "save")
 
     def open_load(self) -> None:
-        from .files import FilesScene
-
-        if self.stack is not None:
-            self.stack.push(FilesScene(self.ctx, "load"))
+        self.open("files", "load")
 
     def close(self) -> None:
         """Save a volume still waiting, and go back to the scene underneath."""

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..input import Cmd, Command
+from ..render.palette import GOLD, INK, INK_DIM
+from ..render.panels import Backdrop, draw_panel
 from ..translation import N_
 from .base import Scene
-from .drawing import GOLD, INK, INK_DIM, Backdrop, draw_panel
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -30,6 +31,8 @@ LEVEL_LABELS = {
 
 class TitleScene(Scene):
     """The first screen. Sub-menus for a game against the computer and for watching."""
+
+    name = "title"
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -160,16 +163,12 @@ class TitleScene(Scene):
 
     def start_game(self, players: dict[Side, str], mode: str) -> None:
         from ..engine import Game
-        from .game import GameScene
 
         self.ctx.post_notice(self.ctx.autosave.discard())
-        if self.stack is not None:
-            self.stack.push(GameScene(self.ctx, Game.new(), players, mode))
+        self.open("game", Game.new(), players, mode)
 
     def continue_game(self) -> None:
-        from .game import GameScene
-
-        scene = GameScene.from_autosave(self.ctx)
+        scene = self.stack.make("game.autosave", self.ctx) if self.stack is not None else None
         if scene is None:
             self.has_autosave = False
             self.build()
@@ -183,11 +182,17 @@ class TitleScene(Scene):
     def quit(self) -> None:
         self.ctx.quit_requested = True
 
+    def settle(self) -> None:
+        """Paint the backdrop now and show it fully (a still frame)."""
+        self.backdrop.start(self.ctx.assets.renderer, self.ctx.screen.get_size())
+        self._backdrop_started = True
+        self.backdrop.wait()
+
     def update(self, dt: float) -> bool:
         if not getattr(self, "_backdrop_started", True):
             # after the first frame: paint the board behind the menu without blocking
             self._backdrop_started = True
-            self.backdrop.start(self.ctx, self.ctx.screen.get_size())
+            self.backdrop.start(self.ctx.assets.renderer, self.ctx.screen.get_size())
             return True
         return self.backdrop.update(dt)
 
@@ -209,7 +214,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         _ = self._
         w, h = surface.get_size()
-        surface.blit(self.backdrop.surface(self.ctx, (w, h)), (0, 0))
+        surface.blit(self.backdrop.surface((w, h)), (0, 0))
         text = self.ctx.text
         top = self.menu_top()
         big = max(60, min(150, int(h * 0.17)))

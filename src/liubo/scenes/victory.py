@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .. import game_text as gt
 from ..engine import Game, Side
 from ..input import Cmd, Command
-from . import game_text as gt
+from ..render.palette import GOLD, INK, INK_DIM
+from ..render.panels import dim, draw_panel
 from .base import Scene
-from .drawing import GOLD, INK, INK_DIM, dim, draw_panel
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -51,6 +52,7 @@ class VictoryScene(Scene):
     """Shown over the finished game; New game (same players) or Title."""
 
     opaque = False
+    name = "victory"
 
     def __init__(self, ctx: Context, game_scene: GameScene) -> None:
         super().__init__(ctx)
@@ -72,13 +74,11 @@ class VictoryScene(Scene):
 
     def new_game(self) -> None:
         """Start again with the same players."""
-        from .game import GameScene
-
         stack = self.stack
         if stack is None:
             return
         old = self.game_scene
-        scene = GameScene(self.ctx, Game.new(), dict(old.players), old.mode)
+        scene = stack.make("game", self.ctx, Game.new(), dict(old.players), old.mode)
         while stack.top is not None and stack.top is not self:
             stack.pop()
         stack.pop()
@@ -89,15 +89,13 @@ class VictoryScene(Scene):
 
     def to_title(self) -> None:
         """Back to the title screen."""
-        from .title import TitleScene
-
         stack = self.stack
         if stack is None:
             return
-        while len(stack) > 0 and not isinstance(stack.top, TitleScene):
+        while len(stack) > 0 and stack.top is not None and stack.top.name != "title":
             stack.pop()
         if not stack.scenes:
-            stack.push(TitleScene(self.ctx))
+            stack.push(stack.make("title", self.ctx))
 
     def handle(self, cmd: Command) -> bool:
         if cmd.kind == Cmd.CANCEL:

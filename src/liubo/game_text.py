@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine import Board, Move, Side, TurnRecord
-from ..translation import N_
+from .engine import Board, Move, Side, TurnRecord
+from .translation import N_
 
 Gettext = Callable[[str], str]
 

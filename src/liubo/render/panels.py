@@ -1,4 +1,4 @@
-"""Small drawing helpers shared by the scenes: wrapped cached text, panels, the backdrop."""
+"""Drawing helpers shared by every screen: wrapped cached text, panels, dimming, the backdrop."""
 
 from __future__ import annotations
 
@@ -7,19 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..render.text import TextCache, is_cjk
+from .palette import GROUND, INK, PANEL, PANEL_EDGE, RGB
+from .text import TextCache, is_cjk
 
 if TYPE_CHECKING:
-    from ..context import Context
-
-RGB = tuple[int, int, int]
-INK = (246, 230, 196)
-INK_DIM = (178, 156, 128)
-GOLD = (236, 196, 110)
-VERMILION = (214, 64, 40)
-PANEL = (30, 11, 10)
-PANEL_EDGE = (150, 104, 50)
-GROUND = (20, 8, 8)
+    from .board_layer import BoardRenderer
 
 
 CJK_CLOSING = set("，。；：！？、）」』”’》〉】…·%,.;:!?)]}")
@@ -168,11 +160,10 @@ class Backdrop:
     def board_px(size: tuple[int, int]) -> int:
         return min(1400, int(max(size) * 0.95))
 
-    def start(self, ctx: Context, size: tuple[int, int]) -> None:
+    def start(self, renderer: BoardRenderer, size: tuple[int, int]) -> None:
         """Begin painting the board layer in the background (once)."""
         if self._thread is not None or self._board is not None:
             return
-        renderer = ctx.assets.renderer
         side = self.board_px(size)
 
         def paint() -> None:
@@ -197,7 +188,7 @@ class Backdrop:
             return True
         return self._thread is not None
 
-    def surface(self, ctx: Context, size: tuple[int, int]) -> pygame.Surface:
+    def surface(self, size: tuple[int, int]) -> pygame.Surface:
         key = (size, round(self.fade, 2))
         if self._key != key or self._surface is None:
             w, h = size

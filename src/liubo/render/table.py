@@ -1,0 +1,359 @@
+"""The game table: board, players' cards, sticks tray, status, help and event log.
+
+``TableView`` draws a ``TableSnapshot``, a plain description of what to show that the
+game screen hands over each frame: the position shown, the half-made turn, the moving
+bird, the texts. The view keeps only caches (the static panels, the jar, wrapped text),
+so it can be rebuilt for any window size at any moment.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from ..engine import Board, Move, Side, State, Throw
+from ..event_log import EventLog, Gettext
+from ..game_text import move_preview
+from .board_layer import draw_path
+from .cards import CardView, tile_rects, waiting_rect
+from .geometry import BoardGeometry
+from .layout import Layout, compute_layout
+from .motion import BoardTurn, JarMotion, MoveAnimation
+from .palette import GOLD, GROUND, INK, INK_DIM, PANEL_DARK, PANEL_EDGE
+from .panels import WrappedText, draw_panel, wrap_text
+from .tray import TrayView
+
+LOG_LINES = 12
+LANDING_KIND = "selected"  # gold double ring
+ENTRY_KIND = "legal"  # green ring
+
+Selection = tuple[int | None, bool | None]
+
+
+@dataclass
+class TableSnapshot:
+    """Everything the table shows in one frame."""
+
+    state: State  # the position shown (before a move that is still animating)
+    to_move: Side
+    over: bool
+    turn_number: int
+    throw: Throw | None
+    remaining: tuple[int, ...]
+    players: dict[Side, str]
+    selection: Selection | None = None
+    number: int | None = None
+    landings: list[int] = field(default_factory=list)
+    preview: Move | None = None
+    hint: Move | None = None
+    last_move: Move | None = None
+    anim: MoveAnimation | None = None
+    status: str = ""
+    thinking: float | None = None  # seconds the computer has thought, while it does
+    watch: bool = False
+    speed: float = 1.0
+    can_throw: bool = False  # a human may throw now (the jar sways)
+    show_lines: bool = False
+    names_mode: str = "off"
+    notice: str = ""
+    keys_help: str = ""
+
+
+class TableView:
+    """Draws the game table for one window size; ask it where things are for hit tests."""
+
+    def __init__(self, assets, text, board: Board, size: tuple[int, int]) -> None:  # noqa: ANN001
+        self.assets = assets
+        self.text = text
+        self.board = board
+        self.layout: Layout = compute_layout(size)
+        self.turn = BoardTurn()
+        self.jar = JarMotion()
+        self.tray = TrayView(assets, text)
+        self.cards = CardView(assets, text)
+        self._geometry: BoardGeometry | None = None
+        self._chrome: pygame.Surface | None = None
+        self._status = WrappedText()
+        self._caption = WrappedText()
+        self._help = WrappedText()
+        self._log_key: tuple | None = None
+        self._log_lines: list[pygame.Surface] = []
+
+    # -- geometry ------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the table out for a new window size."""
+        self.layout = compute_layout(size)
+        self._geometry = None
+        self._chrome = None
+        self.tray.relayout(self.layout)
+
+    def geo(self) -> BoardGeometry:
+        """The board geometry at the current size and rotation."""
+        lay = self.layout
+        geo = self._geometry
+        if (
+            geo is None
+            or geo.angle != self.turn.angle
+            or geo.rect.size != lay.board.size
+            or geo.rect.center != lay.board.center
+        ):
+            geo = self._geometry = BoardGeometry(self.board, lay.board, self.turn.angle)
+        return geo
+
+    def bird_size(self) -> int:
+        return max(10, round(self.geo().perch_radius * 2))
+
+    def perch_at(self, pos: tuple[int, int], state: State) -> int | None:
+        """The perch under ``pos``, counting the tall body of an Owl standing there."""
+        if not self.layout.board.collidepoint(pos):
+            return None
+        geo = self.geo()
+        perch = geo.perch_at(pos, geo.size * 0.036)
+        if perch is not None:
+            return perch
+        lift = self.bird_size() * 0.8
+        perch = geo.perch_at((pos[0], pos[1] + lift), geo.size * 0.03)
+        if perch is not None and any(owl for _s, owl in state.birds_at(perch)):
+            return perch
+        return None
+
+    def hover_perch(self, pos: tuple[int, int]) -> int | None:
+        """The perch the pointer is over (its point only)."""
+        if not self.layout.board.collidepoint(pos):
+            return None
+        geo = self.geo()
+        return geo.perch_at(pos, geo.size * 0.036)
+
+    def tile_rects(self, snap: TableSnapshot, side: Side) -> list[tuple[pygame.Rect, int, bool]]:
+        """(rect, number, used) of the throw's tiles under ``side``'s card."""
+        if side != snap.to_move or snap.over:
+            return []
+        return tile_rects(self.layout, side, snap.throw, snap.remaining)
+
+    def waiting_rect(self, side: Side) -> pygame.Rect:
+        return waiting_rect(self.layout, side)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, snap: TableSnapshot, _: Gettext, log: EventLog) -> None:
+        """The whole table for ``snap``."""
+        surface.blit(self.chrome(), (0, 0))
+        self.draw_board(surface, snap, _)
+        for side in Side:
+            self.cards.draw(surface, self.layout, snap, side, _, self.tile_rects(snap, side))
+        self.tray.draw(surface, self.layout, self.jar, snap.can_throw)
+        self.draw_status(surface, snap)
+        self.draw_log(surface, log, _)
+        self.draw_help(surface, snap, _)
+        if snap.notice:
+            self.draw_notice(surface, snap.notice)
+
+    def chrome(self) -> pygame.Surface:
+        """The static background and panels (cached per layout)."""
+        if self._chrome is None or self._chrome.get_size() != self.layout.size:
+            lay = self.layout
+            surf = pygame.Surface(lay.size)
+            surf.fill(GROUND)
+            for side in Side:
+                draw_panel(surf, lay.cards[side], alpha=235)
+            draw_panel(surf, lay.tray, alpha=235)
+            draw_panel(surf, lay.status, alpha=200)
+            draw_panel(surf, lay.log, alpha=200)
+            frame = lay.board.inflate(10, 10)
+            pygame.draw.rect(surf, (8, 3, 3), frame, border_radius=6)
+            pygame.draw.rect(surf, PANEL_EDGE, frame, 1, border_radius=6)
+            self._chrome = surf.convert() if pygame.display.get_surface() else surf
+        return self._chrome
+
+    def draw_notice(self, surface: pygame.Surface, notice: str) -> None:
+        text = self.text.render(notice, self.layout.px(15), INK)
+        bg = text.get_rect(midbottom=(self.layout.board.centerx, self.layout.board.bottom - 8))
+        bg.inflate_ip(20, 8)
+        pygame.draw.rect(surface, (30, 11, 10), bg, border_radius=8)
+        pygame.draw.rect(surface, PANEL_EDGE, bg, 1, border_radius=8)
+        surface.blit(text, text.get_rect(center=bg.center))
+
+    def draw_board(self, surface: pygame.Surface, snap: TableSnapshot, _: Gettext) -> None:
+        assets = self.assets
+        sprites = assets.sprites
+        geo = self.geo()
+        names = snap.names_mode
+        assets.renderer.draw(
+            surface, geo, show_lines=snap.show_lines, names_mode=None if names == "off" else names
+        )
+        mark = round(geo.perch_radius * 2.6)
+        idle = snap.anim is None
+        last = snap.last_move
+        if last is not None and idle:  # the last move stays marked until the next one
+            lm = sprites.highlight("last_move", mark)
+            for perch in ([last.origin] if last.origin is not None else []) + [last.target]:
+                surface.blit(lm, lm.get_rect(center=geo.int_point(perch)))
+        if snap.selection is not None and snap.selection[0] is None:
+            entry = sprites.highlight(ENTRY_KIND, mark)
+            for perch in self.board.entry[snap.to_move]:
+                surface.blit(entry, entry.get_rect(center=geo.int_point(perch)))
+        gold = sprites.highlight(LANDING_KIND, mark)
+        for perch in snap.landings if idle else []:
+            surface.blit(gold, gold.get_rect(center=geo.int_point(perch)))
+        preview = snap.preview if idle else None
+        shown_path = preview or (snap.hint if idle else None)
+        if shown_path is not None:
+            self.draw_path_preview(surface, shown_path, hint=preview is None)
+        self.draw_birds(surface, snap)
+        if preview is not None:
+            self.draw_caption(surface, preview, _)
+
+    def draw_path_preview(self, surface: pygame.Surface, move: Move, hint: bool) -> None:
+        geo = self.geo()
+        sprites = self.assets.sprites
+        pal = self.assets.palette
+        start = [geo.point(move.origin)] if move.origin is not None else []
+        pts = start + [geo.point(p) for p in move.path]
+        colour = pal.highlights.path if not hint else pal.highlights.last_move
+        if len(pts) >= 2:
+            draw_path(surface, pts, colour, max(2, round(geo.size / 220)))
+        dot = sprites.highlight("path", round(geo.perch_radius * 1.3))
+        for p in move.path[:-1]:
+            surface.blit(dot, dot.get_rect(center=geo.int_point(p)))
+        if hint:
+            mark = sprites.highlight("last_move", round(geo.perch_radius * 3))
+            for p in ([move.origin] if move.origin is not None else []) + [move.target]:
+                surface.blit(mark, mark.get_rect(center=geo.int_point(p)))
+
+    def draw_caption(self, surface: pygame.Surface, move: Move, _: Gettext) -> None:
+        lay = self.layout
+        geo = self.geo()
+        width = max(1, min(lay.px(300), lay.board.width // 2))
+        text = move_preview(_, self.board, move)
+        block = self._caption.surface(self.text, text, lay.px(15), width, INK)
+        x, y = geo.int_point(move.target)
+        rect = block.get_rect()
+        rect.inflate_ip(16, 10)
+        rect.midbottom = (x, y - round(geo.perch_radius * 2.2))
+        rect.clamp_ip(lay.board.inflate(-6, -6))
+        pygame.draw.rect(surface, PANEL_DARK, rect, border_radius=8)
+        pygame.draw.rect(surface, GOLD, rect, 1, border_radius=8)
+        surface.blit(block, block.get_rect(center=rect.center))
+
+    def draw_birds(self, surface: pygame.Surface, snap: TableSnapshot) -> None:
+        sprites = self.assets.sprites
+        geo = self.geo()
+        size = self.bird_size()
+        anim = snap.anim
+        sel = snap.selection
+        items: list[tuple[float, int, list[tuple[Side, bool]]]] = []
+        for perch in range(len(self.board.perches)):
+            birds = list(snap.state.birds_at(perch))
+            if anim is not None and anim.move.origin == perch:
+                mover = (anim.move.side, anim.move.owl)
+                if mover in birds:
+                    birds.remove(mover)
+            if birds:
+                items.append((geo.point(perch)[1], perch, birds))
+        moving = self.moving_bird_pos(anim) if anim is not None else None
+        items.sort(key=lambda it: it[0])
+        drawn_mover = False
+        for y, perch, birds in items:
+            if moving is not None and anim is not None and not drawn_mover and moving[1] < y:
+                sprites.draw_bird(surface, moving[:2], anim.move.side, moving[2], size, "selected")
+                drawn_mover = True
+            states = ["normal"] * len(birds)
+            if sel is not None and sel[0] == perch:
+                for k, (side, owl) in enumerate(birds):
+                    if side == snap.to_move and (sel[1] is None or sel[1] == owl):
+                        states[k] = "selected"
+                        break
+            sprites.draw_perch(surface, geo.point(perch), birds, size, states)
+        if moving is not None and anim is not None and not drawn_mover:
+            sprites.draw_bird(surface, moving[:2], anim.move.side, moving[2], size, "selected")
+
+    def moving_bird_pos(self, anim: MoveAnimation) -> tuple[float, float, bool]:
+        """Screen position of the hopping bird (with a small arc) and whether it is an Owl."""
+        geo = self.geo()
+        if anim.move.origin is None:
+            start = self.cards.waiting_center(self.layout, anim.move.side)
+        else:
+            start = geo.point(anim.move.origin)
+        pts = [start] + [geo.point(p) for p in anim.move.path]
+        if anim.hop_seconds <= 0:
+            return (*pts[-1], anim.owl_at(anim.hops))
+        f = anim.t / anim.hop_seconds
+        k = min(int(f), anim.hops - 1)
+        u = min(1.0, f - k)
+        (x0, y0), (x1, y1) = pts[k], pts[k + 1]
+        lift = math.sin(math.pi * u) * geo.perch_radius * 1.6
+        owl = anim.owl_at(k + (1 if u >= 0.5 else 0))
+        return (x0 + (x1 - x0) * u, y0 + (y1 - y0) * u - lift, owl)
+
+    def draw_status(self, surface: pygame.Surface, snap: TableSnapshot) -> None:
+        lay = self.layout
+        rect = lay.status
+        block = self._status.surface(
+            self.text, snap.status, lay.px(15), rect.width - 20, INK, line_gap=1.3, max_lines=4
+        )
+        surface.blit(block, (rect.x + 10, rect.y + 8))
+        if snap.watch:
+            speed = self.text.render(f"\u00d7{snap.speed:g}", lay.px(14), INK_DIM)
+            surface.blit(speed, speed.get_rect(bottomright=(rect.right - 8, rect.bottom - 4)))
+
+    def draw_help(self, surface: pygame.Surface, snap: TableSnapshot, _: Gettext) -> None:
+        """Turn number and the keys, between the two cards."""
+        lay = self.layout
+        top = lay.tiles[Side.WHITE].bottom + 24
+        bottom = lay.cards[Side.GREEN].y - 12
+        if bottom - top < 60:
+            return
+        turn = self.text.render(
+            _("Turn {turn}").format(turn=snap.turn_number), lay.px(20), GOLD, bold=True
+        )
+        surface.blit(turn, (lay.left.x + 12, top))
+        block = self._help.surface(
+            self.text, snap.keys_help, lay.px(13), lay.left.width - 24, INK_DIM, line_gap=1.35
+        )
+        room = bottom - top - lay.px(34)
+        area = pygame.Rect(0, 0, block.get_width(), room)
+        surface.blit(block, (lay.left.x + 12, top + lay.px(32)), area=area)
+
+    def log_lines(self, log: EventLog, _: Gettext, width: int, size: int) -> list[pygame.Surface]:
+        """The rendered log lines (wrapped to ``width``), newest last."""
+        key = (log.revision, width, size, _("Events"))
+        if key != self._log_key:
+            out: list[pygame.Surface] = []
+            for entry, colour in log.entries[-LOG_LINES * 2 :]:
+                for text in entry(_):
+                    wrapped = wrap_text(self.text, text, size, width - 14)
+                    for k, line in enumerate(wrapped):
+                        out.append(self.text.render(("" if k == 0 else "  ") + line, size, colour))
+            self._log_lines = out
+            self._log_key = key
+        return self._log_lines
+
+    def draw_log(self, surface: pygame.Surface, log: EventLog, _: Gettext) -> None:
+        lay = self.layout
+        rect = lay.log
+        size = lay.px(14)
+        step = lay.px(19)
+        title = self.text.render(_("Events"), size, GOLD, bold=True)
+        surface.blit(title, (rect.x + 10, rect.y + 6))
+        lines = self.log_lines(log, _, rect.width - 10, size)
+        room = max(1, min(LOG_LINES, (rect.height - lay.px(32)) // step))
+        y = rect.y + lay.px(28)
+        for line in lines[-room:]:
+            surface.blit(line, (rect.x + 10, y))
+            y += step
+
+
+def keys_help(_: Callable[[str], str], watch: bool) -> str:
+    """The keys of the game screen, for the help between the cards."""
+    if watch:
+        return _(
+            "P pause, S step, + and - change the speed, Q/E rotate, L lines, N names, "
+            "F2 language"
+        )
+    return _(
+        "Space throw · 1-4 or Z/X numbers · Tab birds · Up/Down perches · "
+        "Enter play · Esc cancel · Q/E or Left/Right rotate · L lines · "
+        "N names · H hint · R rules · F2 language · F11 full screen"
+    )

@@ -1,0 +1,47 @@
+"""Every scene of the game by name: the catalogue the app gives its scene stack.
+
+Scenes open each other through ``SceneStack.make(name, ...)``, so only this module (and
+the app, through it) imports the scene modules.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .base import SceneFactory
+from .confirm import ConfirmScene
+from .demo import demo_scene
+from .files import FilesScene
+from .game import GameScene
+from .rules import RulesScene
+from .settings import SettingsScene
+from .title import TitleScene
+from .victory import VictoryScene
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from .base import Scene
+
+
+def scene_catalog() -> dict[str, SceneFactory]:
+    """Scene names to factories (each takes the context first)."""
+    return {
+        "title": TitleScene,
+        "game": GameScene,
+        "game.saved": GameScene.from_saved,
+        "game.autosave": GameScene.from_autosave,
+        "rules": RulesScene,
+        "settings": SettingsScene,
+        "files": FilesScene,
+        "confirm": ConfirmScene,
+        "victory": VictoryScene,
+    }
+
+
+def make_scene(ctx: Context, name: str) -> Scene:
+    """A scene to start with (``--scene`` and screenshots): title, game, rules, victory."""
+    if name == "rules":
+        return RulesScene(ctx)
+    if name in ("game", "victory"):
+        return demo_scene(ctx, finished=name == "victory")
+    return TitleScene(ctx)

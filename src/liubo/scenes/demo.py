@@ -1,0 +1,49 @@
+"""A seeded game for screenshots and the ``--scene`` option: mid-turn, or finished."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .. import game_text as gt
+from ..engine import Game, Side, faces_for, throw_sticks
+from ..render.palette import SIDE_COLOURS
+from .game import GameScene
+from .victory import VictoryScene
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from .base import Scene
+
+
+def demo_game(rng: random.Random, finished: bool = False) -> Game:
+    """A game played greedily with ``rng``: to turn 14 with a throw made, or to the end."""
+    game = Game.new()
+    target_turns = 10_000 if finished else 14
+    while not game.is_over and game.turn_number < target_turns:
+        if game.needs_throw:
+            game.throw(throw_sticks(rng).throw)
+            continue
+        moves = game.legal_moves()
+        game.play(max(moves, key=lambda m: (m.wins, m.points, m.promoted, rng.random())))
+    if not finished and game.needs_throw and not game.is_over:
+        game.throw(3, 1)
+    return game
+
+
+def demo_scene(ctx: Context, finished: bool = False, seed: int = 7) -> Scene:
+    """A game scene in a seeded position (for screenshots): mid-turn, or over with the victory."""
+    rng = random.Random(seed)
+    game = demo_game(rng, finished)
+    scene = GameScene(ctx, game, {Side.GREEN: "human", Side.WHITE: "human"}, "two")
+    if game.turns and game.turns[-1].moves:
+        scene.last_move = game.turns[-1].moves[-1]
+    for turn in game.turns[-6:]:
+        scene.log.add(lambda _, t=turn: gt.throw_log(_, t), SIDE_COLOURS[turn.side])
+        for m in turn.moves:
+            scene.log.add(lambda _, m=m: gt.move_log(_, game.board, m), SIDE_COLOURS[m.side])
+    if game.current_throw is not None:
+        scene.show_sticks(faces_for(game.current_throw, rng), animate=False)
+    if finished:
+        return VictoryScene(ctx, scene)
+    return scene

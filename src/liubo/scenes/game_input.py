@@ -1,0 +1,87 @@
+"""Keyboard and mouse commands on the game screen, turned into the scene's actions.
+
+Mouse and keyboard reach the same actions: a command (``liubo.input.Command``) names what
+the player asked for, and ``handle_game_command`` calls the game scene's method for it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..input import Cmd, Command
+
+if TYPE_CHECKING:
+    from .game import GameScene
+
+
+def handle_game_command(scene: GameScene, cmd: Command) -> bool:
+    """Carry out ``cmd`` on ``scene``; True if it was the game screen's command."""
+    k = cmd.kind
+    turn = scene.turn
+    if k == Cmd.POINT and cmd.pos is not None:
+        return scene.point(cmd.pos, float(cmd.value or 0.0))
+    if k == Cmd.CLICK and cmd.pos is not None:
+        return scene.click(cmd.pos)
+    if k == Cmd.CANCEL:
+        if turn.cancel():
+            scene.changed_selection()
+        else:
+            scene.ask_exit()
+        return True
+    if k == Cmd.THROW:
+        if scene.mode == "watch":
+            scene.toggle_pause()
+        else:
+            scene.throw()
+        return True
+    if k == Cmd.NUMBER:
+        scene.changed_selection(turn.choose_number(int(cmd.value)))
+        return True
+    if k == Cmd.GROUP:
+        scene.changed_selection(turn.choose_group(int(cmd.value)))
+        return True
+    if k in (Cmd.NEXT, Cmd.PREV):
+        step = 1 if k == Cmd.NEXT else -1
+        if turn.selection is not None or turn.number is not None:
+            if turn.cycle_landing(step):
+                scene.dirty = True
+                return True
+        scene.changed_selection(turn.cycle_bird(step))
+        return True
+    if k == Cmd.CONFIRM:
+        return confirm(scene)
+    simple = {
+        Cmd.LEFT: lambda: scene.rotate(-1),
+        Cmd.ROTATE_CCW: lambda: scene.rotate(-1),
+        Cmd.RIGHT: lambda: scene.rotate(1),
+        Cmd.ROTATE_CW: lambda: scene.rotate(1),
+        Cmd.TOGGLE_LINES: scene.toggle_lines,
+        Cmd.CYCLE_NAMES: scene.cycle_names,
+        Cmd.RULES: scene.open_rules,
+        Cmd.HINT: scene.request_hint,
+        Cmd.PAUSE: scene.toggle_pause,
+        Cmd.STEP: scene.step,
+        Cmd.FASTER: lambda: scene.change_speed(1),
+        Cmd.SLOWER: lambda: scene.change_speed(-1),
+    }
+    action = simple.get(k)
+    if action is None:
+        return False
+    action()
+    return True
+
+
+def confirm(scene: GameScene) -> bool:
+    """Enter: throw, pick the first bird, or play the focused landing."""
+    turn = scene.turn
+    if scene.human_turn() and scene.game.needs_throw:
+        scene.throw()
+        return True
+    if turn.focus_landing is not None:
+        scene.land(turn.focus_landing)
+        return True
+    if turn.selection is None:
+        scene.changed_selection(turn.cycle_bird(1))
+        return True
+    scene.dirty = True
+    return turn.cycle_landing(1)
