@@ -10,14 +10,29 @@ that an ordinary frame only blits.
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
 from ..engine.board import Board
 from .geometry import PERCH_RADIUS_UNITS, BoardGeometry, UnitPoint, rotate_unit
-from .palette import RGB, Palette, mix
+from .lacquer import (
+    HELPER_UNITS,
+    RIM_UNITS,
+    STROKE_UNITS,
+    STUD_UNITS,
+    THIN_UNITS,
+    Canvas,
+    Segment,
+    cloud_scroll,
+    fish_motif,
+    gloss_layer,
+    lacquer_ground,
+    motif_sites,
+    seg_distance,
+    square_segments,
+)
+from .palette import Palette, mix
 from .surface_cache import SurfaceCache
 from .text import TextCache
 
@@ -25,252 +40,6 @@ NAME_MODES = ("hanzi", "pinyin", "english")
 PROJECT_GLOSS_MARK = "\u2020"  # dagger after the project's own English glosses
 SUPERSAMPLE = 3
 MAX_CACHED = 8
-GRAIN_SEED = 6  # fixed: the lacquer grain looks the same every time
-
-# proportions, as fractions of the board side
-STROKE_UNITS = 0.0105
-THIN_UNITS = 0.0028
-STUD_UNITS = 0.0105
-RIM_UNITS = 0.013
-HELPER_UNITS = 0.0032
-
-
-Segment = tuple[UnitPoint, UnitPoint]
-
-
-def _seg_distance(p: UnitPoint, a: UnitPoint, b: UnitPoint) -> float:
-    ax, ay = a
-    bx, by = b
-    dx, dy = bx - ax, by - ay
-    length2 = dx * dx + dy * dy
-    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length2))
-    return math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy)
-
-
-def square_segments(lo: float, hi: float) -> list[Segment]:
-    """The four sides of the square [lo, hi]² as segments."""
-    return [
-        ((lo, lo), (hi, lo)),
-        ((hi, lo), (hi, hi)),
-        ((hi, hi), (lo, hi)),
-        ((lo, hi), (lo, lo)),
-    ]
-
-
-def stroke_segments(board: Board) -> list[Segment]:
-    """Every straight stroke of the drawing: frame, pond square and the TLV lines."""
-    d = board.drawing
-    return square_segments(*d.frame) + square_segments(*d.pond_square) + list(d.lines)
-
-
-def motif_sites(board: Board, count: int = 16) -> list[tuple[UnitPoint, float]]:
-    """Centres and radii of the open fields of the board, where decoration can go.
-
-    Chosen from the drawing itself: points far from every stroke, circle and
-    perch, picked greedily in quarter-turn symmetric sets of four.
-    """
-    d = board.drawing
-    segs = stroke_segments(board)
-    perches = [(p.x, p.y) for p in board.perches]
-    lo, hi = d.frame
-
-    def clearance(pt: UnitPoint) -> float:
-        c = min(pt[0] - lo, hi - pt[0], pt[1] - lo, hi - pt[1])
-        pl, ph = d.pond_square
-        if pl <= pt[0] <= ph and pl <= pt[1] <= ph:
-            return 0.0
-        for a, b in segs:
-            c = min(c, _seg_distance(pt, a, b))
-        for (cx, cy), r in d.circles:
-            c = min(
-                c, abs(math.hypot(pt[0] - cx, pt[1] - cy) - r), math.hypot(pt[0] - cx, pt[1] - cy)
-            )
-        for q in perches:
-            c = min(c, math.hypot(pt[0] - q[0], pt[1] - q[1]) - PERCH_RADIUS_UNITS)
-        return c
-
-    step = 0.01
-    n = int((hi - lo) / step)
-    candidates = []
-    for i in range(1, n):
-        for j in range(1, n):
-            pt = (lo + i * step, lo + j * step)
-            candidates.append((clearance(pt), pt))
-    candidates.sort(reverse=True)
-    sites: list[tuple[UnitPoint, float]] = []
-    for c, pt in candidates:
-        if len(sites) >= count or c < 0.045:
-            break
-        if any(math.hypot(pt[0] - s[0], pt[1] - s[1]) < c + r for s, r in sites):
-            continue
-        for k in range(4):
-            sites.append((rotate_unit(pt, 90 * k), c))
-    return sites
-
-
-class _Canvas:
-    """A square surface painted in unit-square coordinates."""
-
-    def __init__(self, surface: pygame.Surface) -> None:
-        self.surface = surface
-        self.n = surface.get_width()
-
-    def p(self, pt: UnitPoint) -> tuple[float, float]:
-        return (pt[0] * self.n, pt[1] * self.n)
-
-    def u(self, units: float) -> float:
-        return units * self.n
-
-    def stroke(
-        self, a: UnitPoint, b: UnitPoint, width: float, colour: RGB, extend: float = 0.0
-    ) -> None:
-        """A straight band of ``width`` units from a to b, square ends pushed out by ``extend``."""
-        (ax, ay), (bx, by) = self.p(a), self.p(b)
-        length = math.hypot(bx - ax, by - ay)
-        if length == 0:
-            return
-        ux, uy = (bx - ax) / length, (by - ay) / length
-        e = self.u(extend)
-        ax, ay, bx, by = ax - ux * e, ay - uy * e, bx + ux * e, by + uy * e
-        h = self.u(width) / 2
-        nx, ny = -uy * h, ux * h
-        pygame.draw.polygon(
-            self.surface,
-            colour,
-            [(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)],
-        )
-
-    def ring(self, centre: UnitPoint, radius: float, width: float, colour: RGB) -> None:
-        c = self.p(centre)
-        r = self.u(radius)
-        pygame.draw.circle(
-            self.surface, colour, c, r + self.u(width) / 2, max(1, round(self.u(width)))
-        )
-
-    def disc(self, centre: UnitPoint, radius: float, colour: RGB) -> None:
-        pygame.draw.circle(self.surface, colour, self.p(centre), self.u(radius))
-
-    def brush(self, points: Sequence[UnitPoint], widths: Sequence[float], colour: RGB) -> None:
-        """A tapered brush stroke: discs of varying width along a polyline."""
-        for (x, y), w in zip(points, widths, strict=True):
-            pygame.draw.circle(
-                self.surface, colour, (x * self.n, y * self.n), max(0.5, self.u(w) / 2)
-            )
-
-
-def _lacquer_ground(size: int, palette: Palette) -> pygame.Surface:
-    """The dark lacquer field with a soft sheen and fine grain, at 1x size."""
-    rng = random.Random(GRAIN_SEED)
-    cells = 48
-    small = pygame.Surface((cells, cells))
-    for j in range(cells):
-        for i in range(cells):
-            # light from the upper left, a soft pool of sheen, and mottling
-            dx, dy = i / cells - 0.32, j / cells - 0.28
-            sheen = max(0.0, 1.0 - math.hypot(dx, dy) * 1.5) ** 2
-            edge = max(abs(i / cells - 0.5), abs(j / cells - 0.5)) * 2
-            t = 0.45 + 0.55 * sheen - 0.35 * edge**3 + rng.uniform(-0.04, 0.04)
-            base = mix(palette.ground_deep, palette.ground, t)
-            small.set_at((i, j), mix(base, palette.ground_sheen, sheen * 0.25))
-    ground = pygame.transform.smoothscale(small, (size, size))
-    grain = pygame.Surface((size, size), pygame.SRCALPHA)
-    for _ in range(int(size * 0.9)):
-        y = rng.uniform(0, size)
-        x0 = rng.uniform(-size * 0.2, size)
-        length = rng.uniform(size * 0.05, size * 0.5)
-        tilt = rng.uniform(-0.015, 0.015) * length
-        light = rng.random() < 0.35
-        colour = (*(palette.ground_sheen if light else palette.grain), rng.randint(10, 26))
-        pygame.draw.line(grain, colour, (x0, y), (x0 + length, y + tilt))
-    ground.blit(grain, (0, 0))
-    return ground
-
-
-def _curl_path(
-    tail: UnitPoint, centre: UnitPoint, r0: float, a0: float, sweep: float, direction: float
-) -> list[UnitPoint]:
-    """A tail that flows into a tightening spiral (local motif coordinates)."""
-    cx, cy = centre
-    sx, sy = cx + r0 * math.cos(a0), cy + r0 * math.sin(a0)
-    tx, ty = -math.sin(a0) * direction, math.cos(a0) * direction  # spiral tangent at its start
-    reach = math.hypot(sx - tail[0], sy - tail[1]) * 0.55
-    c1 = (tail[0] + (sx - tail[0]) * 0.35, tail[1] + (sy - tail[1]) * 0.35 + reach * 0.5)
-    c2 = (sx - tx * reach, sy - ty * reach)
-    pts: list[UnitPoint] = []
-    for k in range(40):
-        t = k / 40
-        m = 1 - t
-        pts.append(
-            (
-                m**3 * tail[0] + 3 * m * m * t * c1[0] + 3 * m * t * t * c2[0] + t**3 * sx,
-                m**3 * tail[1] + 3 * m * m * t * c1[1] + 3 * m * t * t * c2[1] + t**3 * sy,
-            )
-        )
-    for k in range(61):
-        t = k / 60
-        a = a0 + direction * sweep * t
-        r = r0 * (1 - 0.72 * t)
-        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return pts
-
-
-def _gloss(size: int) -> pygame.Surface:
-    """A soft diagonal band of reflected light, added over the finished board."""
-    cells = 32
-    small = pygame.Surface((cells, cells))
-    for j in range(cells):
-        for i in range(cells):
-            d = (i + j) / (2 * cells) - 0.3
-            v = 16 * math.exp(-(d * d) / 0.012) + 5 * math.exp(-((d - 0.45) ** 2) / 0.004)
-            small.set_at((i, j), (round(v), round(v * 0.85), round(v * 0.7)))
-    return pygame.transform.smoothscale(small, (size, size))
-
-
-def _cloud_scroll(c: _Canvas, centre: UnitPoint, radius: float, turn: float, colour: RGB) -> None:
-    """A Han cloud scroll: a long tapering tail rolling into a curl, with a smaller counter-curl."""
-    cos_t, sin_t = math.cos(turn), math.sin(turn)
-
-    def place(pts: list[UnitPoint], width: float) -> None:
-        out, widths = [], []
-        n = len(pts)
-        for k, (dx, dy) in enumerate(pts):
-            s = k / (n - 1)
-            w = width * (s / 0.3 if s < 0.3 else 1 - 0.65 * (s - 0.3) / 0.7)
-            out.append(
-                (
-                    centre[0] + (dx * cos_t - dy * sin_t) * radius,
-                    centre[1] + (dx * sin_t + dy * cos_t) * radius,
-                )
-            )
-            widths.append(max(w, 0.15) * radius)
-        c.brush(out, widths, colour)
-
-    place(_curl_path((-1.0, 0.45), (0.42, -0.02), 0.42, math.pi * 0.55, math.pi * 1.6, 1.0), 0.085)
-    place(_curl_path((-0.55, 0.2), (-0.18, -0.42), 0.24, math.pi * 0.1, math.pi * 1.5, -1.0), 0.06)
-
-
-def _fish(
-    c: _Canvas, centre: UnitPoint, length: float, heading: float, colour: RGB, fin: RGB
-) -> None:
-    """A small stylised fish (body, tail, eye) pointing along ``heading`` radians."""
-    ch, sh = math.cos(heading), math.sin(heading)
-
-    def at(dx: float, dy: float) -> tuple[float, float]:
-        return c.p(
-            (centre[0] + (dx * ch - dy * sh) * length, centre[1] + (dx * sh + dy * ch) * length)
-        )
-
-    body = [
-        at(0.5 * math.cos(a), 0.2 * math.sin(a) * (1.0 if math.cos(a) > 0 else 0.85))
-        for a in [i * math.pi / 16 for i in range(32)]
-    ]
-    pygame.draw.polygon(c.surface, colour, body)
-    pygame.draw.polygon(
-        c.surface, colour, [at(-0.42, 0), at(-0.72, -0.2), at(-0.64, 0), at(-0.72, 0.2)]
-    )
-    pygame.draw.polygon(c.surface, fin, [at(0.05, -0.16), at(-0.15, -0.3), at(-0.2, -0.14)])
-    pygame.draw.circle(c.surface, fin, at(0.3, -0.04), max(1.0, c.u(length * 0.05)))
-
 
 class BoardRenderer:
     """Paints and caches the board layers for one board and palette.
@@ -393,7 +162,7 @@ class BoardRenderer:
         ss = SUPERSAMPLE
         big = pygame.Surface((size * ss, size * ss))
         big.fill(pal.rim)
-        c = _Canvas(big)
+        c = Canvas(big)
         # the raised rim of the board: a bevel, light above and left, dark below and right
         n = c.n
         rim = c.u(RIM_UNITS)
@@ -402,7 +171,7 @@ class BoardRenderer:
         )
         pygame.draw.line(big, pal.rim, (0, n - 1), (n, n - 1), max(1, round(rim * 0.3)))
         pygame.draw.line(big, pal.rim, (n - 1, 0), (n - 1, n), max(1, round(rim * 0.3)))
-        ground = pygame.transform.scale(_lacquer_ground(size, pal), (n, n))
+        ground = pygame.transform.scale(lacquer_ground(size, pal), (n, n))
         inner = pygame.Rect(round(rim), round(rim), n - 2 * round(rim), n - 2 * round(rim))
         big.blit(ground, inner.topleft, inner)
         pygame.draw.rect(
@@ -412,7 +181,7 @@ class BoardRenderer:
         # clouds in the open fields
         for k, (centre, radius) in enumerate(self._motif_sites()):
             turn = (k % 4) * math.pi / 2 + 0.3
-            _cloud_scroll(c, centre, radius * 0.8, turn, pal.cloud)
+            cloud_scroll(c, centre, radius * 0.8, turn, pal.cloud)
 
         # the pond: water, ripples and two fish circling the centre stud
         lo, hi = d.pond_square
@@ -428,14 +197,14 @@ class BoardRenderer:
         mid = ((lo + hi) / 2, (lo + hi) / 2)
         span = hi - lo
         ripples = pygame.Surface(big.get_size(), pygame.SRCALPHA)
-        rc = _Canvas(ripples)
+        rc = Canvas(ripples)
         for k, frac in enumerate((0.16, 0.27, 0.38)):
             rc.ring(mid, span * frac, THIN_UNITS * (0.9 - 0.2 * k), (*pal.ripple, 110 - 30 * k))
         big.blit(ripples, (0, 0))
         for k in range(2):
             a = math.pi * k + math.pi / 4
             fc = (mid[0] + math.cos(a) * span * 0.27, mid[1] + math.sin(a) * span * 0.27)
-            _fish(
+            fish_motif(
                 c,
                 fc,
                 span * 0.22,
@@ -467,10 +236,10 @@ class BoardRenderer:
                 c, (p.x, p.y), STUD_UNITS * (1.25 if p.index == self.board.pond else 1.0)
             )
         board = pygame.transform.smoothscale(big, (size, size))
-        board.blit(_gloss(size), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        board.blit(gloss_layer(size), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
         return board
 
-    def _paint_strokes(self, c: _Canvas, segs: Sequence[Segment], width: float) -> None:
+    def _paint_strokes(self, c: Canvas, segs: Sequence[Segment], width: float) -> None:
         pal = self.palette
         for a, b in segs:
             c.stroke(
@@ -485,7 +254,7 @@ class BoardRenderer:
         for a, b in segs:
             c.stroke(a, b, width * 0.2, mix(pal.vermilion, pal.cinnabar, 0.8), extend=width * 0.1)
 
-    def _paint_stud(self, c: _Canvas, centre: UnitPoint, r: float) -> None:
+    def _paint_stud(self, c: Canvas, centre: UnitPoint, r: float) -> None:
         pal = self.palette
         x, y = centre
         c.disc((x + r * 0.18, y + r * 0.22), r * 1.12, pal.ground_deep)
@@ -499,7 +268,7 @@ class BoardRenderer:
         ss = SUPERSAMPLE
         big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
         big.fill((*pal.helper_line, 0))
-        c = _Canvas(big)
+        c = Canvas(big)
         colour = (*pal.helper_line, 190)
         outline = (*pal.ground_deep, 150)
         w = max(HELPER_UNITS, 2.2 / size)
@@ -589,47 +358,10 @@ class BoardRenderer:
         cx, cy = rect.center
         half = math.hypot(rect.width, rect.height) / 2
         for a, b in edges:
-            dist = _seg_distance((cx, cy), a, b)
+            dist = seg_distance((cx, cy), a, b)
             if dist < half:
                 score -= (half - dist) * 3
         for other in placed:
             overlap = rect.clip(other.inflate(4, 4))
             score -= overlap.width * overlap.height * 6.0
         return score
-
-
-def draw_path(
-    surface: pygame.Surface,
-    points: Sequence[tuple[float, float]],
-    colour: RGB,
-    width: int = 3,
-    *,
-    arrow: bool = True,
-) -> None:
-    """A path preview through screen points, with an arrow head at the end (cheap per frame)."""
-    if len(points) < 2:
-        return
-    shadow = (0, 0, 0)
-    for k in range(len(points) - 1):
-        pygame.draw.line(surface, shadow, points[k], points[k + 1], width + 2)
-    for k in range(len(points) - 1):
-        pygame.draw.aaline(surface, colour, points[k], points[k + 1], width)
-    for p in points[1:-1]:
-        pygame.draw.circle(surface, colour, p, width + 1)
-    if arrow:
-        draw_arrow_head(surface, points[-2], points[-1], colour, width * 4)
-
-
-def draw_arrow_head(
-    surface: pygame.Surface,
-    a: tuple[float, float],
-    b: tuple[float, float],
-    colour: RGB,
-    length: float,
-) -> None:
-    """A filled arrow head at ``b`` pointing away from ``a``."""
-    ang = math.atan2(b[1] - a[1], b[0] - a[0])
-    left = (b[0] - length * math.cos(ang - 0.45), b[1] - length * math.sin(ang - 0.45))
-    right = (b[0] - length * math.cos(ang + 0.45), b[1] - length * math.sin(ang + 0.45))
-    pygame.draw.polygon(surface, (0, 0, 0), [b, left, right], 2)
-    pygame.draw.polygon(surface, colour, [b, left, right])

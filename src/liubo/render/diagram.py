@@ -10,10 +10,11 @@ import pygame
 
 from ..engine.board import Board
 from ..engine.sides import Side
-from .board_layer import BoardRenderer, draw_arrow_head, draw_path
+from .board_layer import BoardRenderer
 from .geometry import BoardGeometry
 from .palette import Palette, make_palette
 from .sprites import SpriteBank
+from .strokes import draw_arrow_head, draw_path
 
 Placement = tuple[str, Side, bool]  # (perch id, side, is_owl)
 ON_TOP = ("capture", "blocked")  # marker kinds drawn over the birds

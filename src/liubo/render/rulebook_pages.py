@@ -18,7 +18,6 @@ import pygame
 from .. import rulebook
 from ..engine import group_faces
 from ..translation import N_
-from .board_layer import draw_arrow_head
 from .palette import (
     GOLD,
     INK,
@@ -35,6 +34,7 @@ from .palette import (
 )
 from .panels import wrap_text as wrap
 from .paper import draw_seal, frame_plate, paper
+from .strokes import draw_arrow_head
 from .text import TextCache, is_cjk
 
 RGB = tuple[int, int, int]

@@ -17,13 +17,13 @@ import pygame
 from ..engine import Board, Move, Side, State, Throw
 from ..event_log import EventLog, Gettext
 from ..game_text import move_preview
-from .board_layer import draw_path
 from .cards import CardView, tile_rects, waiting_rect
 from .geometry import BoardGeometry
 from .layout import Layout, compute_layout
 from .motion import BoardTurn, JarMotion, MoveAnimation
 from .palette import GOLD, GROUND, INK, INK_DIM, PANEL_DARK, PANEL_EDGE
 from .panels import WrappedText, draw_panel, wrap_text
+from .strokes import draw_path
 from .tray import TrayView
 
 LOG_LINES = 12
