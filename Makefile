@@ -46,7 +46,7 @@ screenshots: install
 
 i18n-extract: $(STAMP)
 	$(VENV)/bin/pybabel extract -F i18n/babel.cfg --add-comments=TRANSLATORS: \
-		--project=Liubo --copyright-holder="Liubo developers" -o i18n/liubo.pot src
+		--project=Liubo --copyright-holder="Liubo developers" -o i18n/liubo.pot src data
 
 i18n-update: i18n-extract
 	$(VENV)/bin/pybabel update -i i18n/liubo.pot -d i18n -D liubo --no-fuzzy-matching --ignore-obsolete

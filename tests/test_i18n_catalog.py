@@ -1,6 +1,6 @@
 """Every catalog under i18n/ must translate every message the code marks, as the code is now.
 
-Messages are extracted from src/ with babel's Python API, with the same mapping file,
+Messages are extracted from src/ and data/ with babel's Python API, with the same mapping file,
 keywords and comment tag as ``make i18n-extract``. A failure lists the msgids to fill in:
 run ``make i18n-update``, translate them in the .po named, and run the tests again.
 """
@@ -19,6 +19,7 @@ from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src"
+DATA = ROOT / "data"
 I18N = ROOT / "i18n"
 DOMAIN = "liubo"
 COMMENT_TAGS = ("TRANSLATORS:",)
@@ -35,11 +36,19 @@ def _method_map() -> list[tuple[str, str]]:
 
 
 def extracted_messages() -> dict[Key, tuple[str | None, list[str]]]:
-    """(context, msgid) -> (msgid_plural or None, ["file:line", ...]) for src/ as it is now."""
+    """(context, msgid) -> (msgid_plural or None, ["file:line", ...]) for the tree as it is."""
     found: dict[Key, tuple[str | None, list[str]]] = {}
-    for filename, lineno, message, _comments, context in extract_from_dir(
-        str(SRC), _method_map(), keywords=DEFAULT_KEYWORDS, comment_tags=COMMENT_TAGS
-    ):
+    with open(I18N / "babel.cfg", encoding="utf-8") as fp:
+        _map, options = parse_mapping_cfg(fp)
+    extracted = [
+        (top, item)
+        for top in (SRC, DATA)
+        for item in extract_from_dir(
+            str(top), _method_map(), options_map=options, keywords=DEFAULT_KEYWORDS,
+            comment_tags=COMMENT_TAGS,
+        )
+    ]
+    for top, (filename, lineno, message, _comments, context) in extracted:
         singular, plural = (
             (message[0], message[1]) if isinstance(message, tuple) else (message, None)
         )
@@ -47,7 +56,7 @@ def extracted_messages() -> dict[Key, tuple[str | None, list[str]]]:
             continue
         key = (context, singular)
         entry = found.setdefault(key, (plural, []))
-        entry[1].append(f"src/{filename}:{lineno}")
+        entry[1].append(f"{top.name}/{filename}:{lineno}")
     return found
 
 

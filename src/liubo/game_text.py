@@ -28,28 +28,6 @@ PLAYER_KINDS = {
     "random": N_("Computer (random)"),
     "greedy": N_("Computer (greedy)"),
 }
-GLOSSES = {
-    # TRANSLATORS: gloss of the position name 方 (the central pond).
-    "方": N_("Pond"),
-    # TRANSLATORS: gloss of 廉, the garden perch next to the pond.
-    "廉": N_("Bank"),
-    # TRANSLATORS: gloss of 楬, a marker post.
-    "楬": N_("Post"),
-    # TRANSLATORS: gloss of 道, a path.
-    "道": N_("Trail"),
-    # TRANSLATORS: gloss of 張, a bough of a tree.
-    "張": N_("Bough"),
-    # TRANSLATORS: gloss of 曲, a bend.
-    "曲": N_("Bend"),
-    # TRANSLATORS: gloss of 長, a hollow in a tree.
-    "長": N_("Hollow"),
-    # TRANSLATORS: gloss of 高, a high branch where birds enter.
-    "高": N_("Branch"),
-    # TRANSLATORS: gloss of 詘, a nest where Owls score.
-    "詘": N_("Nest"),
-}
-
-
 def side_name(_: Gettext, side: Side) -> str:
     """"Green" or "White" in the current language."""
     return _(SIDE_NAMES[Side(side)])
@@ -62,8 +40,8 @@ def player_kind(_: Gettext, kind: str) -> str:
 
 def perch_name(_: Gettext, board: Board, index: int) -> str:
     """A perch's name for messages, e.g. "曲 (Bend)"."""
-    name = board.position_name(index).name
-    gloss = _(GLOSSES.get(name, name))
+    position = board.position_name(index)
+    name, gloss = position.name, _(position.gloss)
     # TRANSLATORS: a position on the board in messages: the Chinese name, then its gloss.
     # A Chinese translation may drop the gloss: "{hanzi}".
     return _("{hanzi} ({gloss})").format(hanzi=name, gloss=gloss)

@@ -1124,17 +1124,6 @@ TOPICS: tuple[Topic, ...] = (
 # ---- Position names help (rules screen) ---------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class NameRow:
-    """One of the nine position names: character, pinyin, gloss and where the gloss is from."""
-
-    character: str
-    pinyin: str
-    gloss: str
-    gloss_source: Literal["rulebook", "project"]
-    role: str
-
-
 POSITION_NAMES_TITLE = N_("Position names")
 POSITION_NAMES_INTRO = N_(
     "The nine names below come from Han texts about the board. The English glosses marked "
@@ -1156,28 +1145,6 @@ GLOSS_SOURCE_LABELS: dict[str, str] = {
     # TRANSLATORS: the gloss is this project's own choice.
     "project": N_("ours"),
 }
-
-POSITION_NAMES: tuple[NameRow, ...] = (
-    # TRANSLATORS: gloss of 方, the central pond where birds become Owls.
-    NameRow("方", "fāng", N_("Pond"), "rulebook", N_("the pond in the centre")),
-    # TRANSLATORS: gloss of 廉, the garden perch next to the pond (a bank or edge).
-    NameRow("廉", "lián", N_("Bank"), "project", N_("garden path, next to the pond")),
-    # TRANSLATORS: gloss of 楬, a marker post (the stem of the T shape).
-    NameRow("楬", "jié", N_("Post"), "project", N_("garden path, stem of the T")),
-    # TRANSLATORS: gloss of 道, a path (the bar of the T shape).
-    NameRow("道", "dào", N_("Trail"), "project", N_("garden path, bar of the T")),
-    # TRANSLATORS: gloss of 張, a bough of a tree (the foot of the L shape).
-    NameRow("張", "zhāng", N_("Bough"), "project", N_("garden path, foot of the L")),
-    # TRANSLATORS: gloss of 曲, a bend (the stem of the L shape, on the forest ring).
-    NameRow("曲", "qū", N_("Bend"), "project", N_("forest ring, stem of the L")),
-    # TRANSLATORS: gloss of 長, a hollow in a tree (an arm of the V shape).
-    NameRow("長", "cháng", N_("Hollow"), "rulebook", N_("forest ring, arm of the V")),
-    # TRANSLATORS: gloss of 高, a high branch; birds enter the board here.
-    NameRow("高", "gāo", N_("Branch"), "rulebook", N_("forest ring, arm of the V; entry")),
-    # TRANSLATORS: gloss of 詘, the nest in each corner where Owls score.
-    NameRow("詘", "qū", N_("Nest"), "rulebook", N_("nest, the circle in each corner")),
-)
-
 
 def topic_ids() -> list[str]:
     """The topic ids in reading order."""
@@ -1206,7 +1173,11 @@ def page_strings(page: Page) -> Iterator[str]:
 
 
 def all_strings() -> Iterator[str]:
-    """Every translatable string of the rulebook and the position names help."""
+    """Every translatable string of the rulebook and the position names help.
+
+    The names' glosses and places come from ``data/board.json`` and are extracted from it
+    (``liubo.i18n_extract``).
+    """
     for topic in TOPICS:
         yield topic.title
         for page in topic.pages:
@@ -1215,6 +1186,3 @@ def all_strings() -> Iterator[str]:
     yield POSITION_NAMES_INTRO
     yield from POSITION_NAMES_HEADERS
     yield from GLOSS_SOURCE_LABELS.values()
-    for row in POSITION_NAMES:
-        yield row.gloss
-        yield row.role

@@ -23,6 +23,7 @@ class PositionName:
     gloss: str
     gloss_source: str  # "rulebook" or "project"
     role: str
+    where: str  # where on the board, in words (translated for the rulebook's names page)
 
 
 @dataclass(frozen=True, slots=True)

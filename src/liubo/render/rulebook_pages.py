@@ -136,6 +136,7 @@ class Typesetter:
         self.text = text
         self._ = gettext
         self.assets = assets
+        self.board = assets.board
         self.cjk = is_cjk(self._(TITLE)) or language.startswith("zh")
 
     # -- text blocks -------------------------------------------------------------------
@@ -540,11 +541,12 @@ class Typesetter:
             rects.append(pygame.Rect(pos, img.get_size()))
         y += head_h
         pygame.draw.line(surf, PAPER_EDGE, (inner.x, y - 2), (inner.x + sum(cols), y - 2), 1)
-        for r, (row, cells, rh) in enumerate(zip(rulebook.POSITION_NAMES, rows, row_hs, strict=True)):
+        names = list(self.board.names.values())
+        for r, (row, cells, rh) in enumerate(zip(names, rows, row_hs, strict=True)):
             if r % 2 == 0:
                 pygame.draw.rect(surf, PAPER_LIGHT, pygame.Rect(inner.x - 6, y, sum(cols) + 12, rh),
                                  border_radius=4)
-            char = self.text.render(row.character, cells[0].size, PAPER_HEAD, True)
+            char = self.text.render(row.name, cells[0].size, PAPER_HEAD, True)
             pos = (xs[0] + 4, y + (rh - char.get_height()) // 2)
             surf.blit(char, pos)
             rects.append(pygame.Rect(pos, char.get_size()))
@@ -563,8 +565,8 @@ class Typesetter:
         intro = self.block(_(rulebook.POSITION_NAMES_INTRO), body, width, PAPER_INK)
         texts = [
             [row.pinyin, _gloss(_, row.gloss), _(rulebook.GLOSS_SOURCE_LABELS[row.gloss_source]),
-             _(row.role)]
-            for row in rulebook.POSITION_NAMES
+             _(row.where)]
+            for row in self.board.names.values()
         ]
         pad = round(body * 1.2)
         name_w = max(self.text.size_of("方", big, True)[0] + pad,
