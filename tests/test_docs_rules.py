@@ -238,3 +238,17 @@ def test_no_file_points_to_the_shared_folder():
             if needle.encode() in data:
                 offenders.append(f"{path.relative_to(ROOT)}: {needle}")
     assert not offenders
+
+
+def test_links_inside_the_document_lead_to_its_headings():
+    source = text()
+    prose = FENCE_RE.sub("", source)  # a '#' line in a record block is not a heading
+    slugs = set()
+    for heading in re.findall(r"^#{1,6} (.+)$", prose, re.M):
+        slug = re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+        slugs.add(slug)
+    targets = re.findall(r"\]\(#([^)]+)\)", source)
+    assert targets
+    assert sorted(set(targets) - slugs) == []
+    for image in re.findall(r"!\[[^\]]*\]\(([^)#]+)\)", source):
+        assert (RULES.parent / image).is_file(), image
