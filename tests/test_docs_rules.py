@@ -226,7 +226,8 @@ def repository_files() -> list[Path]:
     this = Path(__file__).resolve()
     return [
         p for p in files
-        if p.resolve() != this and "__pycache__" not in p.parts and p.suffix not in (".pyc",)
+        if p.resolve() != this and p.suffix != ".pyc"
+        and not any(part == "__pycache__" or part.endswith(".egg-info") for part in p.parts)
     ]
 
 
