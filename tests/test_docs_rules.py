@@ -253,3 +253,21 @@ def test_links_inside_the_document_lead_to_its_headings():
     assert sorted(set(targets) - slugs) == []
     for image in re.findall(r"!\[[^\]]*\]\(([^)#]+)\)", source):
         assert (RULES.parent / image).is_file(), image
+
+
+def test_the_board_picture_is_the_one_the_renderer_draws():
+    """docs/images/board_ids.png comes from ``make docs-images`` (the renderer still draws it).
+
+    Only the size is compared: art changes elsewhere should not fail this test, but whoever
+    changes the board's look should run ``make docs-images`` and commit the picture.
+    """
+    import pygame
+
+    from liubo.render.preview import board_ids_image
+
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1, 1))
+    drawn = board_ids_image()
+    committed = pygame.image.load(str(RULES.parent / "images" / "board_ids.png"))
+    assert committed.get_size() == drawn.get_size()
