@@ -57,3 +57,8 @@ i18n-compile: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build dist src/*.egg-info .pytest_cache .ruff_cache out
+
+# the pictures in docs/ that the project renders itself (commit the result)
+.PHONY: docs-images
+docs-images: $(STAMP)
+	$(HEADLESS) $(PY) -m liubo.render.preview --docs docs/images

@@ -1,4 +1,4 @@
-"""A deliberately naive second implementation of RULES.md sections 4 to 6.
+"""A deliberately naive second implementation of docs/rules.md sections 4 to 6.
 
 It shares nothing with the engine but the board file: birds are a plain list, paths are
 walked step by step, and the pair rule is checked by brute force. Tests compare the

@@ -1,4 +1,4 @@
-"""Board facts, checked from data/board.json (RULES.md section 2)."""
+"""Board facts, checked from data/board.json (docs/rules.md section 2)."""
 
 import json
 

@@ -1,4 +1,4 @@
-"""Text forms: positions, moves, throws and game records (RULES.md section 10)."""
+"""Text forms: positions, moves, throws and game records (docs/rules.md section 8)."""
 
 from fractions import Fraction
 

@@ -1,4 +1,4 @@
-"""One test per rule of RULES.md sections 4 to 7, on positions set up in text form."""
+"""One test per rule of docs/rules.md sections 4 to 7, on positions set up in text form."""
 
 import pytest
 

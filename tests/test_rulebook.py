@@ -89,7 +89,7 @@ def test_pages_fit_the_rulebook_panel() -> None:
 
 
 def test_our_readings_are_named() -> None:
-    """Every rule RULES.md marks '(our reading)' is called our reading somewhere."""
+    """Every rule docs/rules.md marks '(our reading)' is called our reading somewhere."""
     text = " ".join(rulebook.all_strings())
     assert text.count("our reading") >= 7
     for phrase in ("counts as 1", "500 turns", "safe haven", "doubles", "every single move"):

@@ -25,7 +25,7 @@ from liubo.storage import (
     set_aside,
 )
 
-# A record as the engine writes it (RULES.md section 10). The tests check records with a
+# A record as the engine writes it (docs/rules.md section 8). The tests check records with a
 # small stand-in validator so they do not depend on the engine's progress.
 MID_TURN_RECORD = "ruleset: liubo-2026\nfirst: G\n1. G 2,1 OFF>QU_S/2 OFF>GAO_SE/1\n2. W 3,2 OFF>QU_N/3\n"
 

@@ -2,9 +2,9 @@
 
 Every string is English wrapped in ``N_`` so that ``pybabel extract`` finds it; screens
 translate it when they show it (``translator.gettext(page.heading)``). Board diagrams use
-the engine's position notation (RULES.md section 10) and perch ids from ``data/board.json``.
+the engine's position notation (docs/rules.md section 8) and perch ids from ``data/board.json``.
 
-The text follows RULES.md; every rule the project chose itself is called "our reading".
+The text follows docs/rules.md; every rule the project chose itself is called "our reading".
 """
 
 from __future__ import annotations

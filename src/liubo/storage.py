@@ -10,7 +10,7 @@ Layout of the user's folders (see :func:`resolve_paths`)::
 A saved game (autosave or a named file) is JSON::
 
     {"format": "liubo-save", "version": 1, "saved_at": "2026-11-21T23:30:00Z",
-     "record": "<game record text, RULES.md section 10>",
+     "record": "<game record text, docs/rules.md section 8>",
      "players": {"green": "human", "white": "normal"},
      "game_settings": {"first": "green", "ai_level": "normal", "options": {}}}
 

@@ -1,4 +1,4 @@
-"""The rules of Liubo: pure Python, no pygame. See RULES.md and the README for the API."""
+"""The rules of Liubo: pure Python, no pygame. See docs/rules.md and the README for the API."""
 
 from .board import Board, Perch, PositionName, load_board
 from .errors import BoardDataError, IllegalMoveError, LiuboError, NotationError

@@ -64,7 +64,7 @@ class Game:
 
     @classmethod
     def from_text(cls, text: str, ruleset: Ruleset | None = None) -> Game:
-        """A game starting from a position text (RULES.md section 10)."""
+        """A game starting from a position text (docs/rules.md section 8)."""
         rules = ruleset or load_ruleset()
         state = parse_position(text, rules)
         return cls(state, start_text=format_position(state))

@@ -1,4 +1,4 @@
-"""Text forms of positions and moves (RULES.md section 10)."""
+"""Text forms of positions and moves (docs/rules.md section 8)."""
 
 from __future__ import annotations
 

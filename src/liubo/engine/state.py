@@ -1,7 +1,7 @@
 """The state of a game between actions, legal moves, and what a move does.
 
 A ``State`` is immutable: ``apply_throw`` and ``apply`` return new states. The turn
-structure of RULES.md section 4 (two numbers, two different birds, the pair rule, the
+structure of docs/rules.md section 4 (two numbers, two different birds, the pair rule, the
 blockade split rule, the automatic end of a turn and the automatic pass) lives here.
 """
 

@@ -7,6 +7,7 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..engine import group_faces
 from ..engine.board import load_board
@@ -18,7 +19,12 @@ from .palette import HIGHLIGHT_KINDS, make_palette
 from .sprites import BIRD_STATES, SpriteBank
 from .tokens import TILE_STATES
 
+if TYPE_CHECKING:
+    import pygame
+
 BOARD_PX = 720
+DOCS_BOARD_PX = 900  # the perch-id diagram in docs/rules.md
+DOCS_BAND_PX = 44  # the caption bands above and below it (White sits North, Green South)
 
 
 def _sheet(sprites: SpriteBank, pygame_mod: object) -> object:
@@ -173,6 +179,58 @@ def render_all(outdir: Path) -> list[Path]:
     return written
 
 
+class _PerchIdRenderer(BoardRenderer):
+    """A board renderer whose name plates show perch ids (``QU_S``) instead of names."""
+
+    def label(self, index: int, mode: str) -> str:
+        return self.board.perches[index].id
+
+
+def board_ids_image(size: int = DOCS_BOARD_PX) -> pygame.Surface:
+    """The board with helper lines, every perch labelled with its id, White's side and
+    Green's side named above and below: the diagram of ``docs/rules.md``."""
+    import pygame
+
+    board = load_board()
+    pal = make_palette()
+    renderer = _PerchIdRenderer(board, pal)
+    sprites = SpriteBank(pal, renderer.text)
+    band = DOCS_BAND_PX
+    image = pygame.Surface((size, size + 2 * band))
+    image.fill(pal.ground_deep)
+    geometry = BoardGeometry(board, pygame.Rect(0, band, size, size))
+    renderer.draw(image, geometry, show_lines=True)
+    mark = round(geometry.perch_radius * 2.6)
+    for side in Side:
+        for index in board.entry[side]:
+            m = sprites.highlight("entry", mark)
+            image.blit(m, m.get_rect(center=geometry.int_point(index)))
+    image.blit(renderer.names_overlay(size, 0, "english"), geometry.rect.topleft)
+    font_px = round(band * 0.42)
+    for text, y in (
+        ("White (\u767d) sits North: enters at GAO_NW and GAO_NE, scores in NEST_SW and NEST_SE",
+         band // 2),
+        ("Green (\u9752) sits South: enters at GAO_SW and GAO_SE, scores in NEST_NW and NEST_NE",
+         size + band + band // 2),
+    ):
+        caption = renderer.text.render(text, font_px, pal.text)
+        image.blit(caption, caption.get_rect(center=(size // 2, y)))
+    return image
+
+
+def write_docs_images(outdir: Path) -> list[Path]:
+    """Write the images that ``docs/rules.md`` shows (``make docs-images``)."""
+    import pygame
+
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1, 1))
+    outdir.mkdir(parents=True, exist_ok=True)
+    path = outdir / "board_ids.png"
+    pygame.image.save(board_ids_image(), str(path))
+    return [path]
+
+
 def frame_time(samples: int = 200) -> float:
     """Median CPU seconds to draw a 1280x720 game frame (lines, names, one moving bird)."""
     import pygame
@@ -201,11 +259,15 @@ def frame_time(samples: int = 200) -> float:
 def main(argv: list[str] | None = None) -> int:
     """Entry point: write previews into the folder named on the command line."""
     args = sys.argv[1:] if argv is None else argv
-    if not args:
-        print("usage: python -m liubo.render.preview OUTDIR", file=sys.stderr)
+    if not args or args == ["--docs"]:
+        print("usage: python -m liubo.render.preview [--docs] OUTDIR", file=sys.stderr)
         return 2
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if args[0] == "--docs":
+        for path in write_docs_images(Path(args[1])):
+            print(path)
+        return 0
     for path in render_all(Path(args[0])):
         print(path)
     print(f"median frame: {frame_time() * 1000:.2f} ms")
