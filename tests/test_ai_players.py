@@ -2,29 +2,11 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from liubo.ai import PLAYER_NAMES, Player, make_player
-from liubo.engine import Game, Side
-
-
-def play_game(players: dict[Side, Player], seed: int, max_turns: int = 400) -> Game:
-    """A game between two players with throws drawn from ``seed``; checks every move."""
-    rng = random.Random(seed)
-    game = Game.new()
-    while not game.is_over and game.turn_number <= max_turns:
-        if game.needs_throw:
-            outcomes = game.chance_outcomes()
-            throw = rng.choices([t for t, _ in outcomes], [float(p) for _, p in outcomes])[0]
-            game.throw(throw)
-            continue
-        legal = game.legal_moves()
-        move = players[game.to_move].choose_move(game.state)
-        assert move in legal, f"{move} is not legal in {game.to_text()}"
-        game.play(move)
-    return game
+from liubo.engine import Side
+from support import play_game
 
 
 def test_unknown_player_name():

@@ -11,7 +11,7 @@ from liubo.ai.search import Budget, Plan, Searcher, distinct_throws, search_root
 from liubo.ai.turns import turn_ends
 from liubo.engine import Game, Side
 from liubo.engine.tables import BLOCKED, CELLS, LAND
-from test_ai_players import play_game
+from support import play_game
 
 WIN_NOW = "QU_S,GAO_SE,*CHANG_SW/GAO_SW,DAO_N,ZHANG_E 5-0 G 1,2"
 POSITIONS = [

@@ -13,36 +13,7 @@ from liubo.engine import Game, Move, Side
 from liubo.input import Cmd, Command
 from liubo.scenes.base import Scene, SceneStack
 from liubo.scenes.game import GameScene
-from liubo.screenshots import headless_app
-
-
-@pytest.fixture
-def app(tmp_path):
-    application = headless_app(str(tmp_path), "en")
-    application.ctx.rng.seed(1234)
-    application.start("title")
-    yield application
-    application.close()
-
-
-def pump(app, events=(), frames: int = 1, dt: float = 1 / 60) -> None:
-    """Post events, then run frames of the real loop (pygame-gui's own events included)."""
-    for event in events:
-        pygame.event.post(event)
-    for _ in range(frames):
-        app.frame(dt, pygame.event.get())
-
-
-def click(app, pos, button: int = 1) -> None:
-    pos = (int(pos[0]), int(pos[1]))
-    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)], frames=2)
-
-
-def key(app, k: int, mod: int = 0) -> None:
-    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0),
-               pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)])
+from support import click, key, pump
 
 
 def new_game(app, players=None) -> GameScene:

@@ -10,12 +10,12 @@ from liubo.scenes.files import FilesScene, clean_name, file_for, list_saves, ope
 from liubo.scenes.game import GameScene
 from liubo.scenes.settings import SettingsScene
 from liubo.storage import SavedGame, load_game_file
-from test_scenes_rules import draw, make_app
+from support import draw
 
 
 @pytest.fixture()
-def app(tmp_path):  # noqa: ANN001, ANN201
-    made = make_app((1280, 720), "en", tmp_path)
+def app(new_app):  # noqa: ANN001, ANN201
+    made = new_app()
     game = Game.new()
     game.throw(2, 1)
     game.play(str(game.legal_moves()[0]))
@@ -108,10 +108,10 @@ def test_save_over_existing_file_asks_first(app):  # noqa: ANN001
     assert isinstance(stack.top, GameScene)
 
 
-def test_nothing_to_save_from_the_title(tmp_path):  # noqa: ANN001
+def test_nothing_to_save_from_the_title(new_app):  # noqa: ANN001
     from liubo.scenes.title import TitleScene
 
-    made = make_app((1280, 720), "en", tmp_path)
+    made = new_app()
     made.stack.push(TitleScene(made.ctx))
     settings = SettingsScene(made.ctx)
     made.stack.push(settings)

@@ -18,38 +18,21 @@ import pygame
 import pytest
 
 from liubo import rulebook
-from liubo.app import App, parse_args
 from liubo.input import Cmd, Command
 from liubo.render import rulebook_pages as rules_mod
 from liubo.render.panels import wrap_text as wrap
 from liubo.render.rulebook_pages import Typesetter
 from liubo.scenes.base import Scene
 from liubo.scenes.rules import RulesScene, topic_count
+from support import draw, make_app
 
 SIZES = ((1280, 720), (1920, 1080))
 LANGS = ("en", "zh_CN")
 
 
-def make_app(size: tuple[int, int], lang: str, folder: str | os.PathLike[str]) -> App:
-    """A headless app with a portable folder, at ``size``, in ``lang``."""
-    args = parse_args(
-        ["--portable", str(folder), "--lang", lang, "--size", f"{size[0]}x{size[1]}", "--windowed"]
-    )
-    return App(args)
-
-
 def make_ctx(size: tuple[int, int], lang: str, folder: str | os.PathLike[str]):  # noqa: ANN201
     app = make_app(size, lang, folder)
     return app.ctx, app.stack
-
-
-def draw(ctx, stack) -> pygame.Surface:  # noqa: ANN001
-    """One full frame, as the app draws it."""
-    ctx.ui.update(0.0)
-    stack.draw(ctx.screen)
-    ctx.ui.draw_ui(ctx.screen)
-    stack.draw_after_ui(ctx.screen)
-    return ctx.screen
 
 
 def shoot_rules(ctx, stack, topic: int, page: int, path: str | os.PathLike[str]) -> None:  # noqa: ANN001

@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from liubo.screenshots import game_with_preview, headless_app, title_ready
+from liubo.screenshots import game_with_preview, title_ready
 
 REFERENCE = Path(__file__).parent / "screenshots"
 REGEN = os.environ.get("LIUBO_REGEN_SCREENSHOTS") == "1"
@@ -43,11 +43,10 @@ def compare(surface: pygame.Surface, name: str) -> None:
 
 
 @pytest.fixture
-def app(tmp_path):
-    application = headless_app(str(tmp_path), "en")
+def app(new_app):
+    application = new_app()
     application.ctx.rng.seed(42)
-    yield application
-    application.close()
+    return application
 
 
 def frame(app) -> pygame.Surface:

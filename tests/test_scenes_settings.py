@@ -18,12 +18,12 @@ from liubo.scenes.base import Scene
 from liubo.scenes.rules import RulesScene
 from liubo.scenes.settings import SettingsScene
 from liubo.scenes.title import TitleScene
-from test_scenes_rules import draw, make_app
+from support import draw, make_app
 
 
 @pytest.fixture()
-def app(tmp_path):  # noqa: ANN001, ANN201
-    made = make_app((1280, 720), "en", tmp_path)
+def app(new_app):  # noqa: ANN001, ANN201
+    made = new_app()
     made.stack.push(TitleScene(made.ctx))
     return made
 
@@ -45,7 +45,7 @@ def test_reachable_from_title_and_closes(app):  # noqa: ANN001
     assert isinstance(stack.top, TitleScene)
 
 
-def test_changes_apply_and_persist(app):  # noqa: ANN001
+def test_changes_apply_and_persist(app, new_app):  # noqa: ANN001
     ctx, stack = app.ctx, app.stack
     scene = SettingsScene(ctx)
     stack.push(scene)
@@ -68,7 +68,7 @@ def test_changes_apply_and_persist(app):  # noqa: ANN001
     # the screen shows the new state
     assert by_text(scene, "Muted") is not None
     # and a new app reads it back
-    again = make_app((1280, 720), "en", ctx.paths.config_dir)
+    again = new_app(folder=ctx.paths.config_dir)
     assert again.ctx.settings.animation_speed == "reduced"
     assert again.ctx.settings.names_mode == "pinyin" and again.ctx.settings.volume == 0.3
 
@@ -138,8 +138,8 @@ def test_keyboard_focus_walks_every_control(app):  # noqa: ANN001
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
-def test_labels_fit(size, lang, tmp_path):  # noqa: ANN001
-    app = make_app(size, lang, tmp_path)
+def test_labels_fit(size, lang, new_app):  # noqa: ANN001
+    app = new_app(size, lang)
     scene = SettingsScene(app.ctx)
     app.stack.push(scene)
     theme = app.ctx.ui.get_theme()

@@ -1,0 +1,65 @@
+"""Helpers shared by the test modules (test modules never import each other)."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pygame
+
+from liubo.app import App, parse_args
+from liubo.engine import Game, Side
+
+
+def make_app(size: tuple[int, int], lang: str, folder: str | os.PathLike[str]) -> App:
+    """A headless app with a portable folder, at ``size``, in ``lang``."""
+    args = parse_args(
+        ["--portable", str(folder), "--lang", lang, "--size", f"{size[0]}x{size[1]}", "--windowed"]
+    )
+    return App(args)
+
+
+def draw(ctx, stack) -> pygame.Surface:  # noqa: ANN001
+    """One full frame, as the app draws it."""
+    ctx.ui.update(0.0)
+    stack.draw(ctx.screen)
+    ctx.ui.draw_ui(ctx.screen)
+    stack.draw_after_ui(ctx.screen)
+    return ctx.screen
+
+
+def pump(app: App, events=(), frames: int = 1, dt: float = 1 / 60) -> None:  # noqa: ANN001
+    """Post events, then run frames of the real loop (pygame-gui's own events included)."""
+    for event in events:
+        pygame.event.post(event)
+    for _ in range(frames):
+        app.frame(dt, pygame.event.get())
+
+
+def click(app: App, pos, button: int = 1) -> None:  # noqa: ANN001
+    pos = (int(pos[0]), int(pos[1]))
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)], frames=2)
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0),
+               pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)])
+
+
+def play_game(players: dict, seed: int, max_turns: int = 400) -> Game:  # noqa: ANN001
+    """A game between two players with throws drawn from ``seed``; checks every move."""
+    rng = random.Random(seed)
+    game = Game.new()
+    while not game.is_over and game.turn_number <= max_turns:
+        if game.needs_throw:
+            outcomes = game.chance_outcomes()
+            throw = rng.choices([t for t, _ in outcomes], [float(p) for _, p in outcomes])[0]
+            game.throw(throw)
+            continue
+        legal = game.legal_moves()
+        move = players[Side(game.to_move)].choose_move(game.state)
+        assert move in legal, f"{move} is not legal in {game.to_text()}"
+        game.play(move)
+    return game
