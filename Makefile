@@ -6,7 +6,10 @@ STAMP := $(VENV)/.installed
 
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: install run test lint bench strength sim sounds preview i18n-extract i18n-update i18n-compile screenshots clean
+.PHONY: help install run test lint bench strength sim sounds preview i18n-extract i18n-update i18n-compile screenshots clean
+
+help:  ## list the targets
+	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
 
 $(STAMP): setup.cfg pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -14,51 +17,51 @@ $(STAMP): setup.cfg pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-install: $(STAMP) i18n-compile
+install: $(STAMP) i18n-compile  ## set up .venv with the game and its tools
 
-run: install
+run: install  ## play the game (ARGS="--portable DIR" and so on)
 	$(PY) -m liubo $(ARGS)
 
-test: install
+test: install  ## lint, then the whole test suite, headless
 	$(PY) -m ruff check src tests
 	$(HEADLESS) $(PY) -m pytest $(PYTEST_ARGS)
 
-lint: $(STAMP)
+lint: $(STAMP)  ## ruff only
 	$(PY) -m ruff check src tests
 
-bench: install
+bench: install  ## speed figures as name: value lines
 	$(HEADLESS) $(PY) -m liubo.bench
 
-strength: install
+strength: install  ## the computer levels' win rates
 	$(PY) -m liubo.strength
 
-sim: install
+sim: install  ## play games between computer players (ARGS="--games 100 ...")
 	$(PY) -m liubo.sim $(ARGS)
 
-sounds: $(STAMP)
+sounds: $(STAMP)  ## regenerate data/sounds/
 	$(PY) tools/make_sounds.py
 
-preview: $(STAMP)
+preview: $(STAMP)  ## sample sheets of the art into out/preview
 	$(HEADLESS) $(PY) -m liubo.render.preview out/preview
 
-screenshots: install
+screenshots: install  ## every screen in both languages into out/screenshots
 	$(HEADLESS) $(PY) -m liubo.screenshots out/screenshots
 
-i18n-extract: $(STAMP)
+i18n-extract: $(STAMP)  ## collect the messages into i18n/liubo.pot
 	$(VENV)/bin/pybabel extract -F i18n/babel.cfg --add-comments=TRANSLATORS: \
 		--project=Liubo --copyright-holder="Liubo developers" -o i18n/liubo.pot src data
 
-i18n-update: i18n-extract
+i18n-update: i18n-extract  ## merge new messages into each catalog
 	$(VENV)/bin/pybabel update -i i18n/liubo.pot -d i18n -D liubo --no-fuzzy-matching --ignore-obsolete
 
-i18n-compile: $(STAMP)
+i18n-compile: $(STAMP)  ## build the .mo files
 	@if ls i18n/*/LC_MESSAGES/liubo.po >/dev/null 2>&1; then \
 		$(VENV)/bin/pybabel compile -d i18n -D liubo --statistics; fi
 
-clean:
+clean:  ## remove .venv and everything built
 	rm -rf $(VENV) build dist src/*.egg-info .pytest_cache .ruff_cache out
 
 # the pictures in docs/ that the project renders itself (commit the result)
 .PHONY: docs-images
-docs-images: $(STAMP)
+docs-images: $(STAMP)  ## redraw the pictures in docs/images
 	$(HEADLESS) $(PY) -m liubo.render.preview --docs docs/images
