@@ -155,6 +155,28 @@ def test_whole_turn_by_keyboard(app):
     assert scene.game.turns[0].moves
 
 
+def test_tab_reaches_every_bird_and_down_its_landings(app):
+    """Tab cycles the birds (on the board too), Down only the selected bird's perches."""
+    scene = new_game(app)
+    scene.game.throw(2, 1)
+    scene.game.play("OFF>GAO_SW/1")
+    scene.game.play(scene.game.legal_moves()[0])
+    finish_animations(app, scene)
+    key(app, pygame.K_SPACE)
+    if scene.game.to_move != Side.WHITE or scene.game.needs_throw:
+        return
+    seen = set()
+    for _ in range(len(scene.turn.movable()) + 1):
+        key(app, pygame.K_TAB)
+        seen.add(scene.turn.selection)
+    assert seen == set(scene.turn.movable())
+    chosen = scene.turn.selection
+    for _ in range(3):
+        key(app, pygame.K_DOWN)
+        assert scene.turn.selection == chosen
+        assert scene.turn.focus_landing in scene.turn.landings()
+
+
 def test_escape_and_right_click_cancel(app):
     scene = new_game(app)
     key(app, pygame.K_SPACE)

@@ -182,3 +182,19 @@ def test_every_legal_move_can_be_made_by_clicks_in_random_games():
                 assert turn.select(sel)
                 assert turn.land(move.target) == move or isinstance(turn.land(move.target), Ambiguous)
             game.play(rng.choice(game.legal_moves()))
+
+
+def test_a_click_on_ones_own_bird_selects_it_even_where_a_waiting_bird_could_enter():
+    """With 1 chosen, 高 is where a waiting bird enters, and a Green bird stands there."""
+    game = Game.from_text(MIXED)
+    turn = TurnInput(game)
+    gao = perch(game, "GAO_SW")
+    turn.choose_number(1)
+    assert gao in turn.landings()
+    assert turn.click_perch(gao) is None and turn.selection == (gao, False)
+    # with the waiting birds chosen first, the same click enters one
+    turn.clear()
+    turn.select(WAITING)
+    turn.choose_number(1)
+    move = turn.click_perch(gao)
+    assert isinstance(move, Move) and str(move) == "OFF>GAO_SW/1"

@@ -22,8 +22,10 @@ class Cmd(Enum):
     THROW = "throw"  # Space
     NUMBER = "number"  # 1-4: value is the number
     GROUP = "group"  # Z/X: value 0 for the light group's number, 1 for the dark group's
-    NEXT = "next"  # Tab, Down
-    PREV = "prev"  # Shift+Tab, Up
+    NEXT = "next"  # Down: the next perch (or button)
+    PREV = "prev"  # Up
+    TAB = "tab"  # Tab: the next bird (or button)
+    TAB_BACK = "tab_back"  # Shift+Tab
     LEFT = "left"  # Left arrow
     RIGHT = "right"  # Right arrow
     ROTATE_CW = "rotate_cw"  # E
@@ -102,7 +104,7 @@ class InputMapper:
             key = getattr(event, "key", None)
             mods = getattr(event, "mod", 0)
             if key == pygame.K_TAB:
-                return [Command(Cmd.PREV if mods & pygame.KMOD_SHIFT else Cmd.NEXT)]
+                return [Command(Cmd.TAB_BACK if mods & pygame.KMOD_SHIFT else Cmd.TAB)]
             if key in NUMBER_KEYS:
                 return [Command(Cmd.NUMBER, value=NUMBER_KEYS[key])]
             if key in GROUP_KEYS:

@@ -203,12 +203,16 @@ class TurnInput:
     def click_perch(self, perch: int | None) -> Landing:
         """A click on the board: a landing plays (or asks), a bird is selected or cycled.
 
-        With a number chosen, a bird that cannot use it is still selected and the number
-        dropped. A click elsewhere clears the selection. Returns the move to play, a
-        question, or None when only the selection changed.
+        A click on one of the player's birds that can move selects it, even where a
+        waiting bird could enter with the chosen number: a landing plays only once a bird
+        has been chosen. With a number chosen, a bird that cannot use it is still selected
+        and the number dropped. A click elsewhere clears the selection. Returns the move
+        to play, a question, or None when only the selection changed.
         """
+        own_bird = perch is not None and any(s[0] == perch for s in self.movable())
         if perch is not None and perch in self.landings():
-            return self.land(perch)
+            if self.selection is not None or not own_bird:
+                return self.land(perch)
         if perch is not None:
             sels = [s for s in self.movable(self.number) if s[0] == perch]
             if not sels and self.number is not None:

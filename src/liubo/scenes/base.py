@@ -199,9 +199,9 @@ class Scene:
 
     def handle_focus(self, cmd: Command) -> bool:
         """Default keyboard navigation among the scene's buttons."""
-        if cmd.kind in (Cmd.NEXT, Cmd.RIGHT):
+        if cmd.kind in (Cmd.NEXT, Cmd.TAB, Cmd.RIGHT):
             return self.move_focus(1)
-        if cmd.kind in (Cmd.PREV, Cmd.LEFT):
+        if cmd.kind in (Cmd.PREV, Cmd.TAB_BACK, Cmd.LEFT):
             return self.move_focus(-1)
         if cmd.kind == Cmd.CONFIRM:
             return self.press_focused()

@@ -40,13 +40,15 @@ def handle_game_command(scene: GameScene, cmd: Command) -> bool:
     if k == Cmd.GROUP:
         scene.changed_selection(turn.choose_group(int(cmd.value)))
         return True
-    if k in (Cmd.NEXT, Cmd.PREV):
+    if k in (Cmd.TAB, Cmd.TAB_BACK):  # Tab: the birds, on the board or waiting
+        scene.changed_selection(turn.cycle_bird(1 if k == Cmd.TAB else -1))
+        return True
+    if k in (Cmd.NEXT, Cmd.PREV):  # Down/Up: the selected bird's landings
         step = 1 if k == Cmd.NEXT else -1
-        if turn.selection is not None or turn.number is not None:
-            if turn.cycle_landing(step):
-                scene.dirty = True
-                return True
-        scene.changed_selection(turn.cycle_bird(step))
+        if turn.cycle_landing(step):
+            scene.dirty = True
+        else:
+            scene.changed_selection(turn.cycle_bird(step))
         return True
     if k == Cmd.CONFIRM:
         return confirm(scene)

@@ -166,9 +166,9 @@ class RulesScene(Scene):
             self.next_page()
         elif kind in (Cmd.LEFT, Cmd.PAGE_UP):
             self.prev_page()
-        elif kind == Cmd.NEXT:
+        elif kind in (Cmd.NEXT, Cmd.TAB):
             self.choose_topic((self.topic_index + 1) % topic_count())
-        elif kind == Cmd.PREV:
+        elif kind in (Cmd.PREV, Cmd.TAB_BACK):
             self.choose_topic((self.topic_index - 1) % topic_count())
         elif kind == Cmd.SCROLL:
             (self.prev_page if cmd.value > 0 else self.next_page)()
