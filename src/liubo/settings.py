@@ -27,6 +27,7 @@ from liubo.storage import (
     UserPaths,
     atomic_write_text,
     is_finite_number,
+    os_reason,
     parse_json_object,
     read_limited,
     set_aside,
@@ -201,6 +202,6 @@ class SettingsStore:
         try:
             atomic_write_text(self.path, text)
         except OSError as exc:
-            return Notice(MSG_SETTINGS_WRITE_FAILED, reason=exc.strerror or str(exc))
+            return Notice(MSG_SETTINGS_WRITE_FAILED, reason=os_reason(exc))
         self._saved = settings
         return None
