@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: install run test lint bench strength sim sounds preview i18n-extract i18n-update i18n-compile screenshots clean
+.PHONY: install run test lint bench strength sim soak sounds preview i18n-extract i18n-update i18n-compile screenshots clean
 
 $(STAMP): setup.cfg pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -34,6 +34,10 @@ strength: install
 
 sim: install
 	$(PY) -m liubo.sim $(ARGS)
+
+# full screen / minimise / resize / random input on Xvfb; ARGS="--minutes 10" for longer
+soak: install
+	$(PY) -m liubo.soak $(ARGS)
 
 sounds: $(STAMP)
 	$(PY) tools/make_sounds.py
