@@ -42,7 +42,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv) if argv is not None else None)
     if args.screenshot:
-        problem = output_file_problem(args.screenshot)
+        from .storage import output_file_problem
+
+        problem = output_file_problem(args.screenshot, IMAGE_SUFFIXES)
         if problem:
             parser.error(f"--screenshot {args.screenshot}: {problem}")
     return args
@@ -60,25 +62,6 @@ def size_arg(text: str) -> tuple[int, int]:
 
 
 IMAGE_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
-
-
-def output_file_problem(path: str, suffixes: tuple[str, ...] = IMAGE_SUFFIXES) -> str | None:
-    """Why an image cannot be written to ``path`` (checked before any work), or None."""
-    from pathlib import Path
-
-    target = Path(path)
-    if target.suffix.lower() not in suffixes:
-        return f"the file name must end in {', '.join(suffixes)}"
-    if target.is_dir():
-        return "that is a folder"
-    folder = target.parent if str(target.parent) else Path(".")
-    if not folder.is_dir():
-        return f"the folder {str(folder)!r} does not exist"
-    if not os.access(folder, os.W_OK | os.X_OK):
-        return f"the folder {str(folder)!r} cannot be written"
-    if target.exists() and not os.access(target, os.W_OK):
-        return "the file cannot be overwritten"
-    return None
 
 
 # Window events after which SDL may have replaced the window surface: the surface kept from
@@ -363,11 +346,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .screenshots import title_ready
 
             title_ready(app)
-            screenshot(app.ctx, app.stack, args.screenshot)
+            try:
+                screenshot(app.ctx, app.stack, args.screenshot)
+            except (pygame.error, OSError) as exc:
+                print(f"liubo: cannot write {args.screenshot}: {exc}", file=sys.stderr)
+                return 1
             return 0
         app.run()
         return 0
     except KeyboardInterrupt:
+        print("liubo: interrupted", file=sys.stderr)
         return 130
     finally:
         if app is not None:

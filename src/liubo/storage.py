@@ -324,6 +324,28 @@ def _exists(path: Path) -> bool:
         return False
 
 
+def output_file_problem(path: str | os.PathLike[str],
+                        suffixes: tuple[str, ...] | None = None) -> str | None:
+    """Why a file cannot be written at ``path`` (for checks before long work), or None.
+
+    English, for command-line tools: the folder must exist and be writable, the path must
+    not be a folder, and its name must end in one of ``suffixes`` if given.
+    """
+    target = Path(path)
+    if suffixes is not None and target.suffix.lower() not in suffixes:
+        return f"the file name must end in {', '.join(suffixes)}"
+    if target.is_dir():
+        return "that is a folder"
+    folder = target.parent
+    if not folder.is_dir():
+        return f"the folder {str(folder)!r} does not exist"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"the folder {str(folder)!r} cannot be written"
+    if target.exists() and not os.access(target, os.W_OK):
+        return "the file cannot be overwritten"
+    return None
+
+
 class FutureVersionError(ValueError):
     """The file was written by a newer version of the game."""
 
