@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: help install run test lint bench strength sim sounds preview i18n-extract i18n-update i18n-compile screenshots clean
+.PHONY: help install run test lint bench strength sim soak sounds preview i18n-extract i18n-update i18n-compile screenshots clean
 
 help:  ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
@@ -37,6 +37,9 @@ strength: install  ## the computer levels' win rates
 
 sim: install  ## play games between computer players (ARGS="--games 100 ...")
 	$(PY) -m liubo.sim $(ARGS)
+
+soak: install  ## full screen, minimise, resize and random input on Xvfb (ARGS="--minutes 10")
+	$(PY) -m liubo.soak $(ARGS)
 
 sounds: $(STAMP)  ## regenerate data/sounds/
 	$(PY) tools/make_sounds.py

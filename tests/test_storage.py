@@ -284,3 +284,74 @@ def test_fuzzed_autosave_never_raises_and_never_loses_files(main: bytes, backup:
         assert len(os.listdir(root)) >= len(before)
         named, named_notice = load_game_file(root / "autosave.json", fake_validator)
         assert named is not None and named_notice is None
+
+
+# -- issue 12: the save never depends on the backup; newer versions; reasons translated -------
+
+
+def test_an_unwritable_backup_never_stops_the_autosave(tmp_path: Path) -> None:
+    store = AutosaveStore(tmp_path)
+    assert store.write(make_game()) is None
+    (tmp_path / "autosave.json.bak").mkdir()  # a folder where the backup file should go
+    (tmp_path / "autosave.json.bak" / "keep").write_text("x")
+    second = MID_TURN_RECORD + "3. G 1,1 pass\n"
+    assert store.write(make_game(second)) is None
+    loaded, notice = store.load(fake_validator)
+    assert notice is None and loaded is not None and loaded.record == second
+
+
+def test_a_newer_autosave_says_so_and_is_kept(tmp_path: Path) -> None:
+    text = make_game().to_json().replace('"version": 1', '"version": 7')
+    (tmp_path / "autosave.json").write_text(text, encoding="utf-8")
+    loaded, notice = AutosaveStore(tmp_path).load(fake_validator)
+    assert loaded is None and isinstance(notice, Notice)
+    assert "newer version" in notice and "could not be read" not in notice
+    (kept,) = tmp_path.iterdir()
+    assert kept.name.startswith("autosave.newer-") and kept.read_text(encoding="utf-8") == text
+    zh = {storage.MSG_AUTOSAVE_NEWER: "新版本 {name}"}
+    assert notice.translated(lambda m: zh.get(m, m)) == f"新版本 {kept.name}"
+
+
+def test_a_newer_autosave_is_never_overwritten_by_a_new_game(tmp_path: Path) -> None:
+    text = make_game().to_json().replace('"version": 1', '"version": 7')
+    (tmp_path / "autosave.json").write_text(text, encoding="utf-8")
+    store = AutosaveStore(tmp_path)
+    assert store.write(make_game()) is None
+    assert store.write(make_game()) is None
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("autosave.newer-")]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize(
+    "code, english",
+    [
+        (13, "permission denied"),  # EACCES
+        (1, "permission denied"),  # EPERM
+        (21, "a folder has that name"),  # EISDIR
+        (28, "the disk is full"),  # ENOSPC
+        (2, "the file or folder does not exist"),  # ENOENT
+        (30, "the disk is read-only"),  # EROFS
+    ],
+)
+def test_system_reasons_are_translated(code: int, english: str) -> None:
+    import errno as errno_mod
+
+    assert code == getattr(errno_mod, {13: "EACCES", 1: "EPERM", 21: "EISDIR", 28: "ENOSPC",
+                                       2: "ENOENT", 30: "EROFS"}[code])
+    notice = Notice(storage.MSG_SAVE_WRITE_FAILED, reason=storage.os_reason(OSError(code, os.strerror(code))))
+    assert str(notice) == f"The game could not be saved: {english}"
+    from liubo.translation import load_translator
+
+    zh = load_translator("zh_CN")
+    translated = notice.translated(zh.gettext)
+    assert zh.gettext(english) != english and zh.gettext(english) in translated
+    assert os.strerror(code) not in translated
+
+
+def test_saving_onto_a_folder_gives_a_translated_reason(tmp_path: Path) -> None:
+    (tmp_path / "taken").mkdir()
+    notice = save_game_file(tmp_path / "taken", make_game())
+    assert isinstance(notice, Notice) and notice.endswith("a folder has that name")
+    from liubo.translation import load_translator
+
+    assert "Is a directory" not in notice.translated(load_translator("zh_CN").gettext)

@@ -37,19 +37,55 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="PATH", help="draw one frame to PATH and exit")
     parser.add_argument("--scene", choices=SCENE_NAMES, default="title",
                         help="scene for --screenshot (default: title)")
-    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720")
+    parser.add_argument("--size", metavar="WxH", type=size_arg,
+                        help="window size, e.g. 1280x720 (kept within the desktop)")
     parser.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
-    return parser.parse_args(list(argv) if argv is not None else None)
+    args = parser.parse_args(list(argv) if argv is not None else None)
+    if args.screenshot:
+        from .storage import output_file_problem
+
+        problem = output_file_problem(args.screenshot, IMAGE_SUFFIXES)
+        if problem:
+            parser.error(f"--screenshot {args.screenshot}: {problem}")
+    return args
 
 
-def _size(text: str | None, default: tuple[int, int]) -> tuple[int, int]:
-    if not text:
-        return default
+def size_arg(text: str) -> tuple[int, int]:
+    """``--size WxH``: two whole numbers (ASCII digits) from 1 to 99999, e.g. ``1280x720``."""
+    parts = text.strip().lower().split("x")
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 5 for p in parts):
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, not {text!r}")
+    w, h = int(parts[0]), int(parts[1])
+    if w < 1 or h < 1:
+        raise argparse.ArgumentTypeError(f"a window cannot be {w}x{h}")
+    return (w, h)
+
+
+IMAGE_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
+
+
+# Window events after which SDL may have replaced the window surface: the surface kept from
+# set_mode is then stale (drawing on it crashed after full screen + minimise + restore).
+def _surface_events() -> frozenset[int]:
+    import pygame
+
+    names = ("VIDEORESIZE", "VIDEOEXPOSE", "WINDOWSIZECHANGED", "WINDOWRESIZED",
+             "WINDOWRESTORED", "WINDOWSHOWN", "WINDOWEXPOSED", "WINDOWMAXIMIZED",
+             "WINDOWDISPLAYCHANGED")
+    return frozenset(getattr(pygame, n) for n in names if hasattr(pygame, n))
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the first desktop, or None when unknown (or on the dummy driver)."""
+    import pygame
+
     try:
-        w, h = text.lower().split("x")
-        return (max(640, int(w)), max(480, int(h)))
-    except ValueError:
-        return default
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return None  # no real desktop: any size may be drawn (tests, screenshots)
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes and min(sizes[0]) > 0 else None  # type: ignore[return-value]
 
 
 class App:
@@ -58,7 +94,7 @@ class App:
     def __init__(self, args: argparse.Namespace) -> None:
         import pygame
 
-        from .settings import SettingsStore
+        from .settings import SettingsStore, clamp_window_size
         from .storage import resolve_paths
 
         self.args = args
@@ -76,7 +112,10 @@ class App:
         if args.fullscreen or args.windowed:
             settings = settings.with_(fullscreen=bool(args.fullscreen))
         self.settings = settings
-        self.windowed_size = _size(args.size, settings.window_size)
+        self.surface_events = _surface_events()
+        # never larger than the desktop (a 30000x30000 request opened 16384x16384 and was
+        # saved for every later start), never smaller than the minimum
+        self.windowed_size = clamp_window_size(args.size or settings.window_size, desktop_size())
         self.fullscreen = bool(settings.fullscreen) and not args.screenshot
         pygame.display.set_caption(WINDOW_TITLE)
         screen = self._set_mode()
@@ -104,8 +143,31 @@ class App:
         import pygame
 
         if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self._set_minimum_size()
+        return pygame.display.get_surface()
+
+    def _set_minimum_size(self) -> None:
+        """Ask the window system for a minimum window size (it may not enforce it)."""
+        import warnings
+
+        import pygame
+
+        from .settings import MIN_WINDOW
+
+        window_class = getattr(pygame, "Window", None)
+        if window_class is None or not hasattr(window_class, "from_display_module"):
+            return
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = window_class.from_display_module()
+            desktop = desktop_size() or MIN_WINDOW
+            window.minimum_size = (min(MIN_WINDOW[0], desktop[0]), min(MIN_WINDOW[1], desktop[1]))
+        except (pygame.error, AttributeError, ValueError, TypeError):
+            pass  # an older pygame or a driver without windows: draw at the real size
 
     # -- window ---------------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:
@@ -119,18 +181,37 @@ class App:
         self.ctx.update_settings(fullscreen=self.fullscreen)
         self.resized(screen)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        """The user resized the window."""
+    def resize(self, size: tuple[int, int] | None = None) -> None:
+        """The window changed size: lay out at the size it really has.
+
+        Never calls ``set_mode`` to force a minimum: that recreates the window, and a window
+        manager that keeps its own size (a 1859x113 window was seen) then fights it forever.
+        The minimum is asked for once with ``Window.minimum_size``.
+        """
         import pygame
 
-        w, h = max(640, int(size[0])), max(480, int(size[1]))
-        if self.fullscreen:
-            return
-        self.windowed_size = (w, h)
         screen = pygame.display.get_surface()
-        if screen is None or screen.get_size() != (w, h):
-            screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-        self.resized(screen)
+        if screen is None:
+            return
+        if not self.fullscreen:
+            self.windowed_size = screen.get_size()
+        self.refresh_surface(force=True)
+
+    def refresh_surface(self, force: bool = False) -> None:
+        """Take the window's current surface, relaying out if its size changed.
+
+        SDL replaces the window surface on resizes, full screen, minimise and restore; a
+        surface obtained before that must never be drawn on again.
+        """
+        import pygame
+
+        screen = pygame.display.get_surface()
+        if screen is None:
+            return
+        if force or screen.get_size() != self.ctx.screen.get_size():
+            self.resized(screen)
+        else:
+            self.ctx.screen = screen
 
     def resized(self, screen) -> None:
         """Relayout for the surface's new size."""
@@ -156,13 +237,10 @@ class App:
 
         if event.type == pygame.QUIT:
             return False
-        if event.type == pygame.VIDEORESIZE:
-            self.resize(getattr(event, "size", self.ctx.screen.get_size()))
-            return True
-        if event.type in (pygame.WINDOWSIZECHANGED,):
-            surf = pygame.display.get_surface()
-            if surf is not None and surf.get_size() != self.ctx.screen.get_size():
-                self.resized(surf)
+        if event.type in self.surface_events:
+            self.refresh_surface()
+            if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+                self.windowed_size = self.ctx.screen.get_size()
             return True
         used = self.ctx.ui.process_events(event)
         if hasattr(event, "ui_element"):  # a pygame-gui event (button, text box, slider...)
@@ -202,6 +280,7 @@ class App:
 
     def draw(self) -> None:
         """Draw the visible scenes, then the widgets, then the focus ring."""
+        self.refresh_surface()  # never draw on a surface SDL has replaced
         screen = self.ctx.screen
         self.stack.draw(screen)
         self.ctx.ui.draw_ui(screen)
@@ -233,7 +312,11 @@ class App:
         while self.stack.scenes:
             self.stack.pop()
         if not self.fullscreen:
-            self.ctx.update_settings(window_size=self.windowed_size)
+            from .settings import clamp_window_size
+
+            self.ctx.update_settings(
+                window_size=clamp_window_size(self.windowed_size, desktop_size())
+            )
         self.ctx.sound.close()
 
 
@@ -264,11 +347,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.screenshot:
             if app.stack.top is not None:
                 app.stack.top.settle()
-            screenshot(app.ctx, app.stack, args.screenshot)
+            try:
+                screenshot(app.ctx, app.stack, args.screenshot)
+            except (pygame.error, OSError) as exc:
+                print(f"liubo: cannot write {args.screenshot}: {exc}", file=sys.stderr)
+                return 1
             return 0
         app.run()
         return 0
     except KeyboardInterrupt:
+        print("liubo: interrupted", file=sys.stderr)
         return 130
     finally:
         if app is not None:

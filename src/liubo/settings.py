@@ -27,6 +27,7 @@ from liubo.storage import (
     UserPaths,
     atomic_write_text,
     is_finite_number,
+    os_reason,
     parse_json_object,
     read_limited,
     set_aside,
@@ -135,11 +136,24 @@ def _clean_field(name: str, value: Any) -> Any:
             and len(value) == 2
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
         ):
-            width = min(MAX_WINDOW[0], max(MIN_WINDOW[0], value[0]))
-            height = min(MAX_WINDOW[1], max(MIN_WINDOW[1], value[1]))
-            return (width, height)
+            # clamped, not fatal; the app also clamps to the desktop once it knows it
+            return clamp_window_size((value[0], value[1]))
         return None
     return None
+
+
+def clamp_window_size(
+    size: tuple[int, int], desktop: tuple[int, int] | None = None
+) -> tuple[int, int]:
+    """A window size no smaller than ``MIN_WINDOW`` and no larger than the desktop (if known).
+
+    On a desktop smaller than the minimum the desktop wins: the window must fit the screen.
+    """
+    width = min(MAX_WINDOW[0], max(MIN_WINDOW[0], int(size[0])))
+    height = min(MAX_WINDOW[1], max(MIN_WINDOW[1], int(size[1])))
+    if desktop is not None and desktop[0] > 0 and desktop[1] > 0:
+        width, height = min(width, desktop[0]), min(height, desktop[1])
+    return (width, height)
 
 
 def parse_settings(data: bytes) -> tuple[Settings, list[str]]:
@@ -201,6 +215,6 @@ class SettingsStore:
         try:
             atomic_write_text(self.path, text)
         except OSError as exc:
-            return Notice(MSG_SETTINGS_WRITE_FAILED, reason=exc.strerror or str(exc))
+            return Notice(MSG_SETTINGS_WRITE_FAILED, reason=os_reason(exc))
         self._saved = settings
         return None

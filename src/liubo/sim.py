@@ -104,7 +104,21 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
-    result = simulate(args.games, args.seed, args.green, args.white, args.first, args.records)
+    if args.records:  # checked before the games are played, not after
+        from .storage import output_file_problem
+
+        problem = output_file_problem(args.records)
+        if problem:
+            parser.error(f"--records {args.records}: {problem}")
+    try:
+        result = simulate(args.games, args.seed, args.green, args.white, args.first,
+                          args.records)
+    except KeyboardInterrupt:
+        print("sim: interrupted", file=sys.stderr)
+        return 130
+    except OSError as exc:  # the records file failed all the same (disk full...)
+        print(f"sim: cannot write {args.records}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps(asdict(result)))
     else:

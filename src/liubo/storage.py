@@ -22,6 +22,7 @@ and the notice says so in one line.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import math
 import os
@@ -55,6 +56,26 @@ MSG_SAVE_WRITE_FAILED = N_("The game could not be saved: {reason}")
 MSG_GAME_FILE_INVALID = N_("{name} is not a Liubo saved game or is damaged.")
 MSG_GAME_FILE_NEWER = N_("{name} was saved by a newer version of Liubo and cannot be opened.")
 MSG_GAME_FILE_UNREADABLE = N_("{name} could not be opened: {reason}")
+MSG_AUTOSAVE_NEWER = N_(
+    "The autosaved game was saved by a newer version of Liubo; it was kept as {name} "
+    "and a new game starts."
+)
+MSG_AUTOSAVE_NEWER_BACKUP_USED = N_(
+    "The autosaved game was saved by a newer version of Liubo (kept as {name}); "
+    "the previous autosave was restored."
+)
+MSG_AUTOSAVE_NEWER_KEPT = N_(
+    "The autosaved game was saved by a newer version of Liubo and cannot be continued here."
+)
+# Reasons the operating system gives, in the user's language (``os_reason``).
+REASON_PERMISSION = N_("permission denied")
+REASON_IS_FOLDER = N_("a folder has that name")
+REASON_NOT_FOLDER = N_("part of the path is not a folder")
+REASON_DISK_FULL = N_("the disk is full")
+REASON_MISSING = N_("the file or folder does not exist")
+REASON_READ_ONLY = N_("the disk is read-only")
+REASON_NAME_TOO_LONG = N_("the name is too long")
+REASON_OTHER = N_("system error: {detail}")
 
 Validator = Callable[[str], object]
 
@@ -64,22 +85,28 @@ class Notice(str):
 
     ``str(notice)`` is the English text; ``notice.translated(translator.gettext)`` is the
     text in the user's language (``msgid`` looked up, then the named placeholders filled).
+    A placeholder's value may itself be a ``Notice`` (a reason): it is translated too.
     """
 
     msgid: str
     params: dict[str, str]
+    parts: dict[str, Notice]
 
     def __new__(cls, msgid: str, **params: object) -> Notice:
         text_params = {key: str(value) for key, value in params.items()}
         notice = super().__new__(cls, msgid.format(**text_params))
         notice.msgid = msgid
         notice.params = text_params
+        notice.parts = {key: value for key, value in params.items() if isinstance(value, Notice)}
         return notice
 
     def translated(self, gettext: Callable[[str], str]) -> str:
         """The message in another language, given a ``gettext`` function."""
+        params = dict(self.params)
+        for key, part in self.parts.items():
+            params[key] = part.translated(gettext)
         try:
-            return gettext(self.msgid).format(**self.params)
+            return gettext(self.msgid).format(**params)
         except (KeyError, IndexError, ValueError):  # a broken translation: fall back
             return str(self)
 
@@ -261,9 +288,32 @@ def is_finite_number(value: object) -> bool:
         return False
 
 
-def _reason(exc: BaseException) -> str:
-    """A short reason for an error, for a notice."""
-    return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+_ERRNO_REASONS = {
+    errno.EACCES: REASON_PERMISSION,
+    errno.EPERM: REASON_PERMISSION,
+    errno.EISDIR: REASON_IS_FOLDER,
+    errno.ENOTDIR: REASON_NOT_FOLDER,
+    errno.ENOSPC: REASON_DISK_FULL,
+    errno.ENOENT: REASON_MISSING,
+    errno.EROFS: REASON_READ_ONLY,
+    errno.ENAMETOOLONG: REASON_NAME_TOO_LONG,
+}
+if hasattr(errno, "EDQUOT"):  # over the disk quota: full, as far as the user can tell
+    _ERRNO_REASONS[errno.EDQUOT] = REASON_DISK_FULL
+
+
+def os_reason(exc: BaseException) -> Notice:
+    """Why an operation failed, as a translatable ``Notice`` (common OSError kinds by errno)."""
+    msgid = _ERRNO_REASONS.get(getattr(exc, "errno", None) or -1)
+    if msgid is not None:
+        return Notice(msgid)
+    detail = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+    return Notice(REASON_OTHER, detail=detail)
+
+
+def _reason(exc: BaseException) -> Notice:
+    """A short reason for an error, for a notice (translated with it)."""
+    return os_reason(exc)
 
 
 def _exists(path: Path) -> bool:
@@ -272,6 +322,28 @@ def _exists(path: Path) -> bool:
         return path.exists()
     except OSError:
         return False
+
+
+def output_file_problem(path: str | os.PathLike[str],
+                        suffixes: tuple[str, ...] | None = None) -> str | None:
+    """Why a file cannot be written at ``path`` (for checks before long work), or None.
+
+    English, for command-line tools: the folder must exist and be writable, the path must
+    not be a folder, and its name must end in one of ``suffixes`` if given.
+    """
+    target = Path(path)
+    if suffixes is not None and target.suffix.lower() not in suffixes:
+        return f"the file name must end in {', '.join(suffixes)}"
+    if target.is_dir():
+        return "that is a folder"
+    folder = target.parent
+    if not folder.is_dir():
+        return f"the folder {str(folder)!r} does not exist"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"the folder {str(folder)!r} cannot be written"
+    if target.exists() and not os.access(target, os.W_OK):
+        return "the file cannot be overwritten"
+    return None
 
 
 class FutureVersionError(ValueError):
@@ -350,13 +422,23 @@ def _read_save(path: Path, validator: Validator | None) -> SavedGame:
     return SavedGame.from_bytes(read_limited(path), validator)
 
 
-def _is_our_save_json(path: Path) -> bool:
-    """Cheap check (no replay) that ``path`` holds a save we wrote, for backup rotation."""
+def _our_save_version(path: Path) -> int | None:
+    """Cheap check (no replay) that ``path`` holds a save we wrote: its version, else None."""
     try:
         obj = parse_json_object(read_limited(path))
     except (OSError, ValueError):
-        return False
-    return obj.get("format") == SAVE_FORMAT and isinstance(obj.get("record"), str)
+        return None
+    version = obj.get("version")
+    if obj.get("format") != SAVE_FORMAT or not isinstance(obj.get("record"), str):
+        return None
+    if isinstance(version, bool) or not isinstance(version, int):
+        return None
+    return version
+
+
+def _is_our_save_json(path: Path) -> bool:
+    """Cheap check (no replay) that ``path`` holds a save we wrote, for backup rotation."""
+    return _our_save_version(path) is not None
 
 
 class AutosaveStore:
@@ -382,10 +464,19 @@ class AutosaveStore:
         """
         try:
             text = game.to_json()
-            if _is_our_save_json(self.path):
+        except (ValueError, TypeError) as exc:  # TypeError: settings not JSON-able
+            return Notice(MSG_SAVE_WRITE_FAILED, reason=Notice(REASON_OTHER, detail=str(exc)))
+        # The backup is a courtesy: if it cannot be written (an unwritable .bak, a folder of
+        # that name...) the game is still saved.
+        version = _our_save_version(self.path)
+        if version is not None and version > SAVE_VERSION:  # a newer version's game: keep it
+            set_aside(self.path, "newer")
+        elif version is not None:
+            with contextlib.suppress(OSError, ValueError):
                 atomic_write_bytes(self.backup_path, read_limited(self.path))
+        try:
             atomic_write_text(self.path, text)
-        except (OSError, ValueError, TypeError) as exc:  # TypeError: settings not JSON-able
+        except (OSError, ValueError) as exc:
             return Notice(MSG_SAVE_WRITE_FAILED, reason=_reason(exc))
         return None
 
@@ -397,21 +488,25 @@ class AutosaveStore:
         """
         if not _exists(self.path):
             return None, None
+        newer = False
         try:
             return _read_save(self.path, validator), None
+        except FutureVersionError:  # not damaged: kept for the newer version, never overwritten
+            newer = True
         except (OSError, ValueError):
             pass
-        aside = set_aside(self.path)
+        aside = set_aside(self.path, "newer" if newer else "corrupt")
         if aside is None:  # could not even rename it: leave it, say it is ignored
-            return None, Notice(MSG_AUTOSAVE_UNREADABLE)
+            return None, Notice(MSG_AUTOSAVE_NEWER_KEPT if newer else MSG_AUTOSAVE_UNREADABLE)
         if _exists(self.backup_path):
             try:
                 return _read_save(self.backup_path, validator), Notice(
-                    MSG_AUTOSAVE_BACKUP_USED, name=aside.name
+                    MSG_AUTOSAVE_NEWER_BACKUP_USED if newer else MSG_AUTOSAVE_BACKUP_USED,
+                    name=aside.name,
                 )
             except (OSError, ValueError):
                 set_aside(self.backup_path)
-        return None, Notice(MSG_AUTOSAVE_SET_ASIDE, name=aside.name)
+        return None, Notice(MSG_AUTOSAVE_NEWER if newer else MSG_AUTOSAVE_SET_ASIDE, name=aside.name)
 
     def discard(self) -> Notice | None:
         """Retire the autosave (game over, or a new game): it becomes the backup, not deleted."""
@@ -428,8 +523,12 @@ class AutosaveStore:
 def save_game_file(path: str | os.PathLike[str], game: SavedGame) -> Notice | None:
     """Save a game to a file the user named (atomically). Returns a notice on failure."""
     try:
-        atomic_write_text(Path(path), game.to_json())
-    except (OSError, ValueError, TypeError) as exc:
+        text = game.to_json()
+    except (ValueError, TypeError) as exc:
+        return Notice(MSG_SAVE_WRITE_FAILED, reason=Notice(REASON_OTHER, detail=str(exc)))
+    try:
+        atomic_write_text(Path(path), text)
+    except (OSError, ValueError) as exc:
         return Notice(MSG_SAVE_WRITE_FAILED, reason=_reason(exc))
     return None
 

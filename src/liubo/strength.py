@@ -162,13 +162,20 @@ def plan_lines(pairings: list[tuple[str, str]], games: int, processes: int,
     return lines
 
 
+def _ignore_interrupts() -> None:
+    """In a worker: leave Ctrl-C to the parent (which ends the pool), no traceback per worker."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def run(pairings: list[tuple[str, str]], games: int, processes: int = 2,
         first_seed: int = 1, progress: bool = True) -> list[Summary]:
     """Play every pairing (``games`` games each, rounded up to whole pairs)."""
     pairs = (games + 1) // 2
     summaries = []
     ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(processes) as pool:
+    with ctx.Pool(processes, initializer=_ignore_interrupts) as pool:
         for a, b in pairings:
             summary = Summary(a, b)
             tasks = [(a, b, first_seed + i, swapped) for i in range(pairs) for swapped in (False, True)]
@@ -198,12 +205,18 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
-    if not args.json:
-        for line in plan_lines(args.pairings, args.games, args.processes, args.seed):
-            print(line, flush=True)
-    # the running count redraws one line: only on a terminal, never into a log or CI output
-    progress = not args.json and sys.stderr.isatty()
-    summaries = run(args.pairings, args.games, args.processes, args.seed, progress=progress)
+    if args.processes < 1:
+        parser.error("--processes must be at least 1")
+    try:
+        if not args.json:
+            for line in plan_lines(args.pairings, args.games, args.processes, args.seed):
+                print(line, flush=True)
+        # the running count redraws one line: only on a terminal, never into a log or CI output
+        progress = not args.json and sys.stderr.isatty()
+        summaries = run(args.pairings, args.games, args.processes, args.seed, progress=progress)
+    except KeyboardInterrupt:
+        print("\nstrength: interrupted", file=sys.stderr)
+        return 130
     if args.json:
         print(json.dumps([s.as_dict() for s in summaries], indent=2))
     else:

@@ -8,7 +8,8 @@
 The child process is started with the "spawn" context and imports only this module and
 the pygame-free engine and players. A child that died is restarted transparently (a
 pending request is sent again, up to ``MAX_RESTARTS`` times); ``cancel`` stops a request
-in progress by ending the child, which the next request restarts.
+in progress by ending the child (at once, with SIGKILL: a frozen child would never answer
+SIGTERM), which the next request restarts; ``kill`` does the same without a request.
 """
 
 from __future__ import annotations
@@ -111,7 +112,7 @@ class AIWorker:
                 pass
         if process is not None:
             process.join(wait if process.is_alive() else 0.1)
-            if process.is_alive():
+            if process.is_alive() and wait > 0:
                 process.terminate()
                 process.join(1.0)
             if process.is_alive():
@@ -211,6 +212,27 @@ class AIWorker:
             return
         self._pending = None
         self._stop(0)
+
+    def kill(self) -> None:
+        """End the child at once (SIGKILL), even if it is frozen (SIGSTOP) or stuck thinking.
+
+        ``close`` asks politely and waits, which a frozen child never answers. The next
+        request starts a new child.
+        """
+        self._pending = None
+        process, conn = self._process, self._conn
+        self._process = self._conn = None
+        if process is not None:
+            try:
+                process.kill()
+                process.join(1.0)
+            except (OSError, ValueError, AttributeError):
+                pass
+        if conn is not None:
+            try:
+                conn.close()
+            except OSError:
+                pass
 
     def close(self) -> None:
         """End the child process; safe to call more than once and after the child died."""

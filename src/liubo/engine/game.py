@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TypeVar
 
 from .board import Board
 from .errors import IllegalMoveError, NotationError
@@ -14,7 +16,11 @@ from .sides import Side
 from .state import Move, State
 from .throws import Throw
 
-TURN_RE = re.compile(r"^(\d+)\.\s+([GW])\s+(\d,\d)((?:\s+\S+)*)\s*$")
+T = TypeVar("T")
+
+# [0-9], never \d: in Python's re \d also matches "٣" and other Unicode digits
+TURN_RE = re.compile(r"^([0-9]+)\.\s+([GW])\s+([0-9],[0-9])((?:\s+\S+)*)\s*$")
+RESULT_RE = re.compile(r"^result\s+(G|W|draw)\s+([0-9]+)-([0-9]+)$")
 
 
 @dataclass
@@ -218,43 +224,76 @@ class Game:
         first: Side | None = None
         lines = [ln.strip() for ln in text.splitlines()]
         lines = [ln for ln in lines if ln and not ln.startswith("#")]
+        result: tuple[int, str] | None = None
         for i, line in enumerate(lines):
             where = f"record line {i + 1} ({line[:40]!r})"
             word, _, rest = line.partition(" ")
-            if word == "ruleset":
-                if rest.strip() != rules.id:
-                    raise NotationError(f"{where}: this game plays ruleset {rules.id!r}")
-                continue
-            if word == "first":
-                first = Side.from_letter(rest)
-                continue
-            if word == "start":
-                if game is not None:
-                    raise NotationError(f"{where}: 'start' must come before the turns")
-                game = cls.from_text(rest, rules)
-                continue
-            if word == "result":
-                continue
-            if game is None:
-                game = cls.new(first, rules)
-            m = TURN_RE.match(line)
-            if not m:
-                raise NotationError(f"{where}: expected a turn such as '1. G 2,1 OFF>GAO_SW/1'")
             try:
+                if result is not None:
+                    raise NotationError("nothing may follow the result line")
+                if word == "ruleset":
+                    if rest.strip() != rules.id:
+                        raise NotationError(f"ruleset: this game plays ruleset {rules.id!r}")
+                    continue
+                if word == "first":
+                    if game is not None:
+                        raise NotationError("first: must come before the start and the turns")
+                    first = _field("first", Side.from_letter, rest)
+                    continue
+                if word == "start":
+                    if game is not None:
+                        raise NotationError("start: must come before the turns")
+                    game = _field("start position", cls.from_text, rest, rules)
+                    if first is not None and game.to_move != first:
+                        raise NotationError(
+                            f"start: the position has {game.to_move.name.title()} to move "
+                            f"but 'first' says {first.name.title()}"
+                        )
+                    continue
+                if game is None:
+                    game = cls.new(first, rules)
+                if word == "result":
+                    result = (i, line)
+                    continue
+                m = TURN_RE.match(line)
+                if not m:
+                    raise NotationError("expected a turn such as '1. G 2,1 OFF>GAO_SW/1'")
                 game._replay_turn(int(m.group(1)), Side.from_letter(m.group(2)),
-                                  Throw.parse(m.group(3)), m.group(4).split(),
+                                  _field("throw", Throw.parse, m.group(3)), m.group(4).split(),
                                   last=i == len(lines) - 1 or _only_results_follow(lines, i))
             except (NotationError, IllegalMoveError) as exc:
                 raise type(exc)(f"{where}: {exc}") from exc
         if game is None:
             game = cls.new(first, rules)
+        if result is not None:
+            i, line = result
+            try:
+                game._check_result(line)
+            except NotationError as exc:
+                raise NotationError(f"record line {i + 1} ({line[:40]!r}): {exc}") from exc
         return game
+
+    def _check_result(self, line: str) -> None:
+        """``result G 6-2`` must say what the replayed game says (NotationError otherwise)."""
+        m = RESULT_RE.match(line)
+        if not m:
+            raise NotationError("result: expected 'result G|W|draw green-white' such as 'result G 6-2'")
+        if not self.is_over:
+            raise NotationError("result: the game is not over after the turns given")
+        o = self.outcome
+        written = m.group(1)
+        actual = o.winner.letter if o is not None and o.winner is not None else "draw"
+        if written != actual:
+            raise NotationError(f"result: says {written} but the turns give {actual}")
+        s = self._state.scores
+        if (int(m.group(2)), int(m.group(3))) != (s[0], s[1]):
+            raise NotationError(f"result: says {m.group(2)}-{m.group(3)} but the turns give {s[0]}-{s[1]}")
 
     def _replay_turn(self, number: int, side: Side, throw: Throw, words: list[str], last: bool) -> None:
         if side != self.to_move:
-            raise IllegalMoveError(f"it is {self.to_move.name.title()}'s turn, not {side.name.title()}'s")
+            raise IllegalMoveError(f"side: it is {self.to_move.name.title()}'s turn, not {side.name.title()}'s")
         if number != self.turn_number:
-            raise NotationError(f"expected turn number {self.turn_number}")
+            raise NotationError(f"turn number: expected {self.turn_number}, not {number}")
         if self.is_over:
             raise IllegalMoveError("the game is already over")
         pending = self._state.throw
@@ -273,10 +312,21 @@ class Game:
             raise IllegalMoveError(f"no move can be made with {throw}")
         for word in words:
             if turn.complete:
-                raise IllegalMoveError(f"the turn is already over before {word}")
-            self.play(word)
+                raise IllegalMoveError(f"move {word}: the turn is already over before it")
+            try:
+                self.play(word)
+            except (NotationError, IllegalMoveError) as exc:
+                raise type(exc)(f"move {word}: {exc}") from exc
         if not turn.complete and not last:
             raise IllegalMoveError("the turn stops before its moves are played")
+
+
+def _field(name: str, parse: Callable[..., T], *args: object) -> T:
+    """``parse(*args)``, its NotationError prefixed with the field's name."""
+    try:
+        return parse(*args)
+    except NotationError as exc:
+        raise NotationError(f"{name}: {exc}") from exc
 
 
 def _only_results_follow(lines: list[str], i: int) -> bool:

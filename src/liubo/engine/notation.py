@@ -7,15 +7,16 @@ from typing import TYPE_CHECKING
 
 from .errors import IllegalMoveError, NotationError
 from .sides import Side
-from .tables import ADD, CELLS, COUNT, EMPTY, SIDE_COUNT, bird_code
-from .throws import Throw
+from .tables import ADD, CELLS, COUNT, EMPTY, REMOVE, SIDE_COUNT, bird_code
+from .throws import Throw, is_ascii_digits
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
     from .state import Move, State
 
-MOVE_RE = re.compile(r"^(\*)?([A-Z][A-Z_]*)>([A-Z][A-Z_]*)/(\d)$")
-AFTER_RE = re.compile(r"^after:([A-Z][A-Z_]*)>(\*)?([A-Z][A-Z_]*)/(\d)$")
+# [0-9], never \d: in Python's re \d also matches "٣" and other Unicode digits
+MOVE_RE = re.compile(r"^(\*)?([A-Z][A-Z_]*)>([A-Z][A-Z_]*)/([0-9])$")
+AFTER_RE = re.compile(r"^after:([A-Z][A-Z_]*)>(\*)?([A-Z][A-Z_]*)/([0-9])$")
 
 
 def _perch_id(state_or_rules, index: int) -> str:
@@ -94,7 +95,7 @@ def parse_position(text: str, rules: Ruleset) -> State:
                 "one would have captured the other"
             )
     score = tokens[1].split("-")
-    if len(score) != 2 or not all(s.isdigit() for s in score):
+    if len(score) != 2 or not all(is_ascii_digits(s) for s in score):
         raise NotationError(f"cannot read score {tokens[1]!r}: expected green-white such as 3-1")
     scores = (int(score[0]), int(score[1]))
     if max(scores) > 10_000:
@@ -121,6 +122,12 @@ def parse_position(text: str, rules: Ruleset) -> State:
 
 
 def _parse_after(state: State, throw: Throw, token: str) -> State:
+    """The state after the first move ``token`` of the throw, checked to be a legal first move.
+
+    The position before that move is rebuilt (the mover back on its origin, possibly not yet
+    an Owl, possibly a captured bird back on the target, the points it scored taken away) and
+    the move replayed there, so the split and pairing rules apply as in a real game.
+    """
     board = state.rules.board
     m = AFTER_RE.match(token)
     if not m:
@@ -134,23 +141,71 @@ def _parse_after(state: State, throw: Throw, token: str) -> State:
     if number not in throw.numbers:
         raise NotationError(f"{token!r} uses {number}, which is not in the throw {throw}")
     target = board.index[target_id]
-    code = bird_code(state.side, bool(star))
+    side = state.side
+    code = bird_code(side, bool(star))
     if COUNT[state.cells[target]][code] == 0:
         raise NotationError(f"{token!r}: no such bird of the side to move on {target_id}")
-    remaining = list(throw.numbers)
-    remaining.remove(number)
-    split = None
-    origin = -1
-    if origin_id != "OFF":
-        origin = board.index[origin_id]
-        if SIDE_COUNT[state.cells[origin]][state.side] == 1:
-            split = (origin, target)
-    mid = state._replace(
-        throw=throw, remaining=tuple(remaining), moved=(target, code, origin), split=split
+    origin = None if origin_id == "OFF" else board.index[origin_id]
+    for before in _states_before(state, origin, target, bool(star)):
+        try:
+            thrown = before.apply_throw(throw)
+        except IllegalMoveError:
+            continue
+        if thrown.throw is None:  # the throw passed there
+            continue
+        for move in thrown.legal_moves():
+            if (move.origin, move.target, move.number, move.arrives_owl) != (
+                origin, target, number, bool(star)
+            ):
+                continue
+            scores = list(state.scores)
+            scores[side] -= move.points
+            if scores[side] < 0:
+                continue
+            real = before._replace(scores=(scores[0], scores[1])).apply_throw(throw)
+            try:
+                mid = real.apply(real.find_move(move))
+            except IllegalMoveError:
+                continue
+            if (mid.cells, mid.off, mid.scores, mid.side) == (
+                state.cells, state.off, state.scores, side
+            ):
+                return mid
+    raise NotationError(
+        f"{token!r} is not a legal first move of the throw {throw} that leads to this position"
     )
-    if not mid.legal_moves():
-        return mid._end_turn()
-    return mid
+
+
+def _states_before(state: State, origin: int | None, target: int, owl: bool) -> list[State]:
+    """Every position a first move from ``origin`` to ``target`` might have started from."""
+    side = state.side
+    other = 1 - side
+    arrived = bird_code(side, owl)
+    emptied = REMOVE[state.cells[target]][arrived]
+    if emptied < 0:
+        return []
+    found = []
+    for captured in (None, False, True):
+        cells = list(state.cells)
+        off = list(state.off)
+        cells[target] = emptied
+        if captured is not None:  # the captured bird went back off the board
+            cells[target] = ADD[emptied][bird_code(other, captured)]
+            off[other] -= 1
+            if cells[target] < 0 or off[other] < 0:
+                continue
+        for was_owl in dict.fromkeys((owl, False)):  # an Owl now may have been promoted
+            before = list(cells)
+            away = list(off)
+            if origin is None:
+                away[side] += 1
+            else:
+                before[origin] = ADD[before[origin]][bird_code(side, was_owl)]
+                if before[origin] < 0:
+                    continue
+            found.append(state._replace(cells=tuple(before), off=(away[0], away[1]),
+                                        throw=None, remaining=(), moved=None, split=None))
+    return found
 
 
 def match_move_text(state: State, text: str) -> Move:

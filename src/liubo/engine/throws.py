@@ -14,6 +14,11 @@ from .errors import NotationError
 VALUES = (1, 2, 3, 4)
 
 
+def is_ascii_digits(text: str) -> bool:
+    """True for one or more of 0-9 only (``str.isdigit`` also takes "²" and "٣")."""
+    return text.isascii() and text.isdigit()
+
+
 @dataclass(frozen=True, slots=True, order=True)
 class Throw:
     """The two numbers of a throw: the light group's value and the dark group's."""
@@ -22,8 +27,14 @@ class Throw:
     dark: int
 
     def __post_init__(self) -> None:
-        if self.light not in VALUES or self.dark not in VALUES:
-            raise NotationError(f"a throw is two numbers from 1 to 4, not {self.light},{self.dark}")
+        # exactly int: True, 1.0 or Decimal(2) compare equal to a value but would be written
+        # as "True,1.0" in a record that could not be read back
+        if type(self.light) is not int or type(self.dark) is not int or (
+            self.light not in VALUES or self.dark not in VALUES
+        ):
+            raise NotationError(
+                f"a throw is two numbers from 1 to 4 (plain ints), not {self.light!r},{self.dark!r}"
+            )
 
     @property
     def numbers(self) -> tuple[int, int]:
@@ -39,8 +50,10 @@ class Throw:
     @classmethod
     def parse(cls, text: str) -> Throw:
         """Parse ``light,dark`` such as ``2,1``."""
+        if not isinstance(text, str):
+            raise NotationError(f"a throw must be text such as 2,1, not {text!r}")
         parts = text.strip().split(",")
-        if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        if len(parts) != 2 or not all(is_ascii_digits(p.strip()) for p in parts):
             raise NotationError(f"cannot read throw {text!r}: expected light,dark such as 2,1")
         return cls(int(parts[0]), int(parts[1]))
 

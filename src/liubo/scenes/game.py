@@ -396,6 +396,9 @@ class GameScene(Scene):
         result = self.ai.poll(self.game) if self.ai.busy else None
         if result is not None:
             self.computer_answer(*result)
+        for notice in self.ai.take_notices():  # a restarted or weakened computer player
+            self.log.add(lambda _, n=notice: [n.translated(_)], GOLD)
+            self.dirty = True
         if self.ai.busy:
             self.thinking += dt
             moving = True

@@ -1,0 +1,128 @@
+"""The window: a surface replaced by SDL is never drawn on, the window manager's size is
+never fought with set_mode, and window sizes are kept within the desktop (issue 12, 1/2/8)."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+import liubo.app as app_mod
+from liubo.app import App, parse_args
+from liubo.screenshots import headless_app
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = headless_app(str(tmp_path), "en")
+    application.start("title")
+    yield application
+    application.close()
+
+
+def pump(app, events=()):
+    for event in events:
+        pygame.event.post(event)
+    app.frame(1 / 60, pygame.event.get())
+
+
+@pytest.mark.parametrize("name", ["WINDOWRESTORED", "WINDOWSHOWN", "WINDOWEXPOSED",
+                                  "WINDOWMAXIMIZED", "WINDOWSIZECHANGED", "VIDEORESIZE"])
+def test_window_events_take_the_new_surface(app, monkeypatch, name):
+    size = app.ctx.screen.get_size()
+    fresh = pygame.Surface(size)
+    monkeypatch.setattr(pygame.display, "get_surface", lambda: fresh)
+    pump(app, [pygame.event.Event(getattr(pygame, name), size=size, w=size[0], h=size[1])])
+    assert app.ctx.screen is fresh
+
+
+def test_drawing_never_uses_a_surface_obtained_before_a_replacement(app, monkeypatch):
+    fresh = pygame.Surface(app.ctx.screen.get_size())
+    monkeypatch.setattr(pygame.display, "get_surface", lambda: fresh)
+    app.draw()  # no event arrived (it may have been lost): still the current surface
+    assert app.ctx.screen is fresh
+
+
+@pytest.mark.parametrize("size", [(1859, 113), (200, 150), (640, 480), (1600, 900)])
+def test_a_resize_never_calls_set_mode_and_lays_out_at_the_real_size(app, monkeypatch, size):
+    def refuse(*args, **kwargs):
+        raise AssertionError("set_mode would recreate the window and fight the window manager")
+
+    real = pygame.Surface(size)
+    monkeypatch.setattr(pygame.display, "set_mode", refuse)
+    monkeypatch.setattr(pygame.display, "get_surface", lambda: real)
+    pump(app, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+    pump(app, [pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1])])
+    assert app.ctx.screen is real and app.ctx.screen.get_size() == size
+    assert app.ctx.ui.window_resolution == size
+    assert app.windowed_size == size
+
+
+def test_toggling_full_screen_takes_the_surface_from_the_display(app, monkeypatch):
+    fresh = pygame.Surface((800, 600))
+    real_set_mode = pygame.display.set_mode
+    monkeypatch.setattr(pygame.display, "set_mode", lambda *a, **k: (real_set_mode(*a, **k), pygame.Surface((9, 9)))[1])
+    monkeypatch.setattr(pygame.display, "get_surface", lambda: fresh)
+    app.toggle_fullscreen()
+    assert app.ctx.screen is fresh
+    app.toggle_fullscreen()
+    assert app.ctx.screen is fresh
+
+
+# -- sizes --------------------------------------------------------------------------------
+
+
+def make_app(tmp_path, monkeypatch, argv, desktop=(1920, 1080)):
+    monkeypatch.setattr(app_mod, "desktop_size", lambda: desktop)
+    return App(parse_args(["--portable", str(tmp_path), "--windowed", *argv]))
+
+
+def test_a_huge_size_on_the_command_line_is_kept_within_the_desktop(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, ["--size", "30000x30000"])
+    try:
+        assert app.windowed_size == (1920, 1080)
+    finally:
+        app.close()
+    saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert saved["window_size"] == [1920, 1080]
+
+
+def test_a_silly_size_in_the_settings_file_is_kept_within_the_desktop(tmp_path, monkeypatch):
+    (tmp_path / "settings.json").write_text(json.dumps(
+        {"format": "liubo-settings", "version": 1, "window_size": [-5, 99999999]}), "utf-8")
+    app = make_app(tmp_path, monkeypatch, [])
+    try:
+        assert app.windowed_size == (640, 1080)
+    finally:
+        app.close()
+
+
+def test_a_tiny_desktop_wins_over_the_minimum(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, ["--size", "10x10"], desktop=(600, 400))
+    try:
+        assert app.windowed_size == (600, 400)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("bad", ["30000", "axb", "0x0", "-5x10", "１２８０x720", "12x٣", "1e9x5"])
+def test_a_bad_size_is_a_one_line_error_with_exit_code_2(bad, capsys):
+    with pytest.raises(SystemExit) as info:
+        parse_args(["--size", bad])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert "--size" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("path, message", [
+    ("/no/such/folder/shot.png", "does not exist"),
+    (".", "must end in"),
+    ("shot.txt", "must end in"),
+])
+def test_a_bad_screenshot_path_is_refused_before_any_work(path, message, capsys):
+    with pytest.raises(SystemExit) as info:
+        parse_args(["--screenshot", path])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
