@@ -10,15 +10,6 @@ import pytest
 
 import liubo.app as app_mod
 from liubo.app import App, parse_args
-from liubo.screenshots import headless_app
-
-
-@pytest.fixture
-def app(tmp_path):
-    application = headless_app(str(tmp_path), "en")
-    application.start("title")
-    yield application
-    application.close()
 
 
 def pump(app, events=()):

@@ -21,9 +21,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import Game
+from ..game_text import PLAYER_KINDS
 from ..storage import Notice
 from ..translation import N_
-from .game_text import PLAYER_KINDS
 
 MIN_DEADLINE = 5.0  # seconds: no level legitimately takes this long for one move
 DEADLINE_FACTOR = 5.0  # times the level's time cap
