@@ -170,6 +170,19 @@ def test_perch_contents(sprites):
     sprites.draw_perch(surf, (100, 100), [], 40)
 
 
+def test_two_owls_of_a_blockade_are_both_seen(sprites):
+    """Stacked, the second tall Owl hid the first: the pair must cover much more than one."""
+    surf = pygame.Surface((200, 200), pygame.SRCALPHA)
+    for side in Side:
+        surf.fill((0, 0, 0, 0))
+        sprites.draw_perch(surf, (100, 120), [(side, True)], 40)
+        one = pygame.mask.from_surface(surf).get_bounding_rects()[0]
+        surf.fill((0, 0, 0, 0))
+        sprites.draw_perch(surf, (100, 120), [(side, True), (side, True)], 40)
+        two = pygame.mask.from_surface(surf).get_bounding_rects()[0]
+        assert two.width >= 1.5 * one.width
+
+
 def test_sticks_tiles_fish_and_icons(sprites):
     for group in ("light", "dark"):
         for rounded in (True, False):

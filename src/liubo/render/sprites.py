@@ -27,6 +27,7 @@ CONTEST_OFFSET = 0.34  # contested: stones this many diameters either side
 OWL_TOP = 1.05  # an Owl reaches this many diameters above its perch point
 OWL_WIDTH = 0.74
 OWL_BASE = 0.3  # and this far below it
+OWL_PAIR_OFFSET = 0.3  # two Owls of a blockade: each this many diameters off centre
 
 Point = tuple[float, float]
 
@@ -368,6 +369,13 @@ class SpriteBank(TokenSprites):
             self.draw_bird(surface, point, birds[0][0], birds[0][1], size, states[0])
             return
         (s1, o1), (s2, o2) = birds[0], birds[1]
+        if s1 == s2 and o1 and o2:
+            # two Owls: tall tablets would hide each other stacked, so they stand staggered
+            small = max(6, round(size * 0.86))
+            dx = size * OWL_PAIR_OFFSET
+            self.draw_bird(surface, (x - dx, y + size * 0.06), s1, o1, small, states[0])
+            self.draw_bird(surface, (x + dx, y - size * 0.1), s2, o2, small, states[1])
+            return
         if s1 == s2:
             # blockade: lower stone a little down, upper stone clearly on top of it
             self.draw_bird(surface, (x, y + size * 0.1), s1, o1, size, states[0])
