@@ -368,3 +368,59 @@ def test_title_menu_fits_with_continue(app, size):
     assert labels[0] == "Continue" and labels[-1] == "Quit"
     height = app.ctx.screen.get_height()
     assert all(b.get_abs_rect().bottom <= height - 20 for b in title.focus_order)
+
+
+def test_the_event_log_keeps_the_whole_game_and_scrolls(app):
+    scene = new_game(app)
+    rng = random.Random(3)
+    while scene.game.turn_number < 30 and not scene.game.is_over:
+        if scene.game.needs_throw:
+            scene.do_throw()
+        else:
+            scene.play(rng.choice(scene.game.legal_moves()))
+            scene.finish_move()
+    total = scene.view.log_line_count(scene.log, app.ctx.gettext)
+    room = scene.view.log_room()
+    assert total > 3 * room
+    first = scene.log.entries[0][0](app.ctx.gettext)[0]
+    assert first.startswith("A new game")
+    pump(app)
+    # the wheel over the log scrolls it back, and forward again
+    centre = scene.view.layout.log.center
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+    assert scene.log.scroll == 3
+    key(app, pygame.K_PAGEUP)
+    assert scene.log.scroll > 3
+    for _ in range(total):
+        key(app, pygame.K_PAGEUP)
+    assert scene.log.scroll == total - room  # the very first line is in view
+    for _ in range(total):
+        key(app, pygame.K_PAGEDOWN)
+    assert scene.log.scroll == 0
+
+
+def test_the_log_keeps_hundreds_of_entries():
+    from liubo.event_log import EventLog
+
+    log = EventLog()
+    for k in range(600):
+        log.add(lambda _, k=k: [str(k)], (0, 0, 0))
+    assert len(log.entries) == 600 and log.entries[0][0](str) == ["0"]
+
+
+def test_a_restored_game_keeps_its_log_and_says_so_last(app):
+    scene = new_game(app)
+    rng = random.Random(4)
+    while scene.game.turn_number < 6:
+        if scene.game.needs_throw:
+            scene.do_throw()
+        else:
+            scene.play(rng.choice(scene.game.legal_moves()))
+            scene.finish_move()
+    lines = [line for entry, _c in scene.log.entries for line in entry(app.ctx.gettext)]
+    restored = GameScene.from_saved(app.ctx, scene.saved_game())
+    again = [line for entry, _c in restored.log.entries for line in entry(app.ctx.gettext)]
+    assert not any(line.startswith("A new game") for line in again)
+    assert again[-1].startswith("Game restored at turn")
+    assert again[:-1] == lines[1:]  # every throw and move, as they were logged

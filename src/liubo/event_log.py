@@ -9,17 +9,31 @@ Gettext = Callable[[str], str]
 LogEntry = Callable[[Gettext], list[str]]
 RGB = tuple[int, int, int]
 
-LOG_KEEP = 120
+LOG_KEEP = 5000  # a whole game, and more: only a runaway log is cut
 
 
 class EventLog:
-    """Entries with their colours, newest last; ``revision`` changes with every entry."""
+    """Entries with their colours, newest last; ``revision`` changes with every entry.
+
+    ``scroll`` is how many lines the reader has scrolled back from the newest (0: the
+    newest line is in view); a new entry brings the view back to the newest.
+    """
 
     def __init__(self) -> None:
         self.entries: list[tuple[LogEntry, RGB]] = []
         self.revision = 0
+        self.scroll = 0
+
+    def scroll_by(self, lines: int, total: int, room: int) -> bool:
+        """Scroll back (positive) or forward by ``lines``, within ``total`` lines shown
+        ``room`` at a time; True if the view moved."""
+        new = max(0, min(max(0, total - room), self.scroll + lines))
+        moved = new != self.scroll
+        self.scroll = new
+        return moved
 
     def add(self, entry: LogEntry, colour: RGB) -> None:
         self.entries.append((entry, colour))
         del self.entries[:-LOG_KEEP]
         self.revision += 1
+        self.scroll = 0

@@ -40,7 +40,7 @@ class Cmd(Enum):
     STEP = "step"  # S
     FASTER = "faster"  # + or ]
     SLOWER = "slower"  # - or [
-    SCROLL = "scroll"  # mouse wheel: value +1 up, -1 down
+    SCROLL = "scroll"  # mouse wheel: value +1 up, -1 down; pos where the pointer last was
     PAGE_UP = "page_up"
     PAGE_DOWN = "page_down"
 
@@ -96,6 +96,7 @@ class InputMapper:
 
     def __init__(self) -> None:
         self._last_motion_ms: int | None = None
+        self._last_pos: tuple[int, int] | None = None
 
     def map_event(self, event: pygame.event.Event) -> list[Command]:
         """The commands one event stands for (often none)."""
@@ -126,6 +127,7 @@ class InputMapper:
                 dist = (float(rel[0]) ** 2 + float(rel[1]) ** 2) ** 0.5
             except (TypeError, ValueError, IndexError):
                 dist = 0.0
+            self._last_pos = pos
             return [Command(Cmd.POINT, pos=pos, value=min(dist / dt, 20000.0))]
         if etype == pygame.MOUSEBUTTONDOWN:
             pos = _pos(event)
@@ -139,7 +141,9 @@ class InputMapper:
             return []
         if etype == pygame.MOUSEWHEEL:
             y = getattr(event, "y", 0)
-            return [Command(Cmd.SCROLL, value=1 if y > 0 else -1)] if y else []
+            if not y:
+                return []
+            return [Command(Cmd.SCROLL, pos=self._last_pos, value=1 if y > 0 else -1)]
         return []
 
 

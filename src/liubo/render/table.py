@@ -317,11 +317,11 @@ class TableView:
         surface.blit(block, (lay.left.x + 12, top + lay.px(32)), area=area)
 
     def log_lines(self, log: EventLog, _: Gettext, width: int, size: int) -> list[pygame.Surface]:
-        """The rendered log lines (wrapped to ``width``), newest last."""
+        """The rendered log lines of the whole game (wrapped to ``width``), newest last."""
         key = (log.revision, width, size, _("Events"))
         if key != self._log_key:
             out: list[pygame.Surface] = []
-            for entry, colour in log.entries[-LOG_LINES * 2 :]:
+            for entry, colour in log.entries:
                 for text in entry(_):
                     wrapped = wrap_text(self.text, text, size, width - 14)
                     for k, line in enumerate(wrapped):
@@ -330,7 +330,18 @@ class TableView:
             self._log_key = key
         return self._log_lines
 
+    def log_room(self) -> int:
+        """How many log lines the log panel shows at once."""
+        lay = self.layout
+        return max(1, min(LOG_LINES, (lay.log.height - lay.px(32)) // max(1, lay.px(19))))
+
+    def log_line_count(self, log: EventLog, _: Gettext) -> int:
+        """How many lines the whole log takes at the panel's width."""
+        lay = self.layout
+        return len(self.log_lines(log, _, lay.log.width - 10, lay.px(14)))
+
     def draw_log(self, surface: pygame.Surface, log: EventLog, _: Gettext) -> None:
+        """The newest lines, or older ones when scrolled back, with a bar showing where."""
         lay = self.layout
         rect = lay.log
         size = lay.px(14)
@@ -338,11 +349,22 @@ class TableView:
         title = self.text.render(_("Events"), size, GOLD, bold=True)
         surface.blit(title, (rect.x + 10, rect.y + 6))
         lines = self.log_lines(log, _, rect.width - 10, size)
-        room = max(1, min(LOG_LINES, (rect.height - lay.px(32)) // step))
-        y = rect.y + lay.px(28)
-        for line in lines[-room:]:
-            surface.blit(line, (rect.x + 10, y))
-            y += step
+        room = self.log_room()
+        scroll = max(0, min(log.scroll, len(lines) - room))
+        shown = lines[max(0, len(lines) - room - scroll) : len(lines) - scroll]
+        top = rect.y + lay.px(28)
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-4, -4).clip(clip))
+        for k, line in enumerate(shown):
+            surface.blit(line, (rect.x + 10, top + k * step))
+        surface.set_clip(clip)
+        if len(lines) > room:  # a thin bar: where the shown lines sit in the whole log
+            track = pygame.Rect(rect.right - 7, top, 3, room * step)
+            knob_h = max(6, track.height * room // len(lines))
+            start = (len(lines) - room - scroll) / max(1, len(lines) - room)
+            knob = pygame.Rect(track.x, track.y + round((track.height - knob_h) * start), 3, knob_h)
+            pygame.draw.rect(surface, PANEL_EDGE, track, border_radius=2)
+            pygame.draw.rect(surface, GOLD if scroll else INK_DIM, knob, border_radius=2)
 
 
 def keys_help(_: Callable[[str], str], watch: bool) -> str:

@@ -5,9 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .. import game_text as gt
 from ..engine import Game, Side, faces_for, throw_sticks
-from ..render.palette import SIDE_COLOURS
 from .game import GameScene
 from .victory import VictoryScene
 
@@ -39,9 +37,7 @@ def demo_scene(ctx: Context, finished: bool = False, seed: int = 7) -> Scene:
     if game.turns and game.turns[-1].moves:
         scene.last_move = game.turns[-1].moves[-1]
     for turn in game.turns[-6:]:
-        scene.log.add(lambda _, t=turn: gt.throw_log(_, t), SIDE_COLOURS[turn.side])
-        for m in turn.moves:
-            scene.log.add(lambda _, m=m: gt.move_log(_, game.board, m), SIDE_COLOURS[m.side])
+        scene.log_turn(turn)
     if game.current_throw is not None:
         scene.show_sticks(faces_for(game.current_throw, rng), animate=False)
     if finished:

@@ -45,7 +45,12 @@ class GameScene(Scene):
     name = "game"
 
     def __init__(
-        self, ctx: Context, game: Game, players: dict[Side, str], mode: str = "two"
+        self,
+        ctx: Context,
+        game: Game,
+        players: dict[Side, str],
+        mode: str = "two",
+        restored: bool = False,
     ) -> None:
         super().__init__(ctx)
         self.game = game
@@ -69,7 +74,12 @@ class GameScene(Scene):
         self.step_once = False
         self.speed_index = 1
         self.victory_delay: float | None = None
-        if not game.turns:
+        if restored:
+            for turn in game.turns:
+                self.log_turn(turn)
+            number = game.turn_number
+            self.log.add(lambda _: [_("Game restored at turn {turn}").format(turn=number)], GOLD)
+        elif not game.turns:
             self.log.add(lambda _: [_("A new game: Green moves first")], GOLD)
 
     # -- construction -------------------------------------------------------------------
@@ -85,9 +95,7 @@ class GameScene(Scene):
             kind = saved.players.get(side.key, "human")
             players[side] = kind if kind in gt.PLAYER_KINDS else "human"
         mode = str(saved.game_settings.get("mode", "two"))
-        scene = cls(ctx, game, players, mode)
-        turn = game.turn_number
-        scene.log.add(lambda _: [_("Game restored at turn {turn}").format(turn=turn)], GOLD)
+        scene = cls(ctx, game, players, mode, restored=True)
         if game.turns and game.turns[-1].moves:
             scene.last_move = game.turns[-1].moves[-1]
         if game.current_throw is not None:
@@ -203,11 +211,10 @@ class GameScene(Scene):
 
     def do_throw(self) -> None:
         faces = throw_sticks(self.ctx.rng)
-        side = self.game.to_move
         turn = self.game.throw(faces.throw)
         self.show_sticks(faces, animate=self.animate)
         self.ctx.sound.play("sticks")
-        self.log.add(lambda _, t=turn: gt.throw_log(_, t), SIDE_COLOURS[side])
+        self.log_turn(turn, moves=False)
         self.turn.clear()
         self.hint = None
         self.message = None
@@ -217,6 +224,23 @@ class GameScene(Scene):
         self.autosave()
         self.sync_throw_button()
         self.dirty = True
+
+    def log_turn(self, turn, moves: bool = True) -> None:  # noqa: ANN001 -- a TurnRecord
+        """The log lines of a throw, and of the moves played with it."""
+        self.log.add(lambda _, t=turn: gt.throw_log(_, t), SIDE_COLOURS[turn.side])
+        board = self.board
+        for move in turn.moves if moves else ():
+            self.log.add(lambda _, m=move: gt.move_log(_, board, m), SIDE_COLOURS[move.side])
+        if moves and turn.complete and turn.unused and turn.moves:
+            unused = tuple(turn.unused)
+            self.log.add(lambda _: [gt.passed_text(_, unused)], INK_DIM)
+
+    def scroll_log(self, lines: int) -> bool:
+        """Scroll the event log back (positive) or forward; True if it moved."""
+        total = self.view.log_line_count(self.log, self.ctx.gettext)
+        moved = self.log.scroll_by(lines, total, self.view.log_room())
+        self.dirty = self.dirty or moved
+        return moved
 
     def show_sticks(self, faces, animate: bool) -> None:  # noqa: ANN001 -- StickFaces
         self.view.tray.show(faces, self.view.layout)
