@@ -12,6 +12,7 @@ from ..event_log import Gettext
 from ..game_text import player_kind, side_name
 from .layout import Layout
 from .palette import GOLD, INK, INK_DIM, SIDE_COLOURS
+from .panels import Ledger, fit_line, put
 
 if TYPE_CHECKING:
     from .table import TableSnapshot
@@ -50,6 +51,7 @@ class CardView:
     def __init__(self, assets, text) -> None:  # noqa: ANN001
         self.assets = assets
         self.text = text
+        self.ledger: Ledger | None = None  # set by tests: where each text went, and its box
 
     def waiting_center(self, layout: Layout, side: Side) -> tuple[float, float]:
         r = waiting_rect(layout, side)
@@ -74,32 +76,42 @@ class CardView:
             pygame.draw.rect(surface, GOLD, card.inflate(4, 4), 3, border_radius=16)
         icon = sprites.bird(side, False, px(26))
         surface.blit(icon, icon.get_rect(center=(card.x + px(26), card.y + px(26))))
-        name = text.render(side_name(_, side), px(22), SIDE_COLOURS[side], bold=True)
-        surface.blit(name, (card.x + px(48), card.y + px(10)))
-        kind = text.render(player_kind(_, snap.players[side]), px(14), INK_DIM)
-        surface.blit(kind, (card.x + px(52) + name.get_width(), card.y + px(18)))
+        inner = card.inflate(-12, -4)
+        label, size = fit_line(text, side_name(_, side), px(22), inner.right - card.x - px(48),
+                               bold=True)
+        name = text.render(label, size, SIDE_COLOURS[side], bold=True)
+        put(surface, name, (card.x + px(48), card.y + px(10)), inner, self.ledger)
+        kind_x = card.x + px(52) + name.get_width()
+        thinking = snap.thinking is not None and side == snap.to_move
+        if thinking:  # the computer's kind gives way to "Thinking..." while it thinks
+            self.draw_thinking(surface, layout, card, kind_x, snap.thinking or 0.0, _)
+        else:
+            label, size = fit_line(text, player_kind(_, snap.players[side]), px(14),
+                                   inner.right - kind_x)
+            kind = text.render(label, size, INK_DIM)
+            put(surface, kind, (kind_x, card.y + px(18)), inner, self.ledger)
         score = state.scores[side]
         val = text.render(_("{score} of 6").format(score=score), px(16), INK)
         room = card.width - 14 - px(8) - val.get_width() - 10  # six fish, then the score text
-        fish_w = max(12, min(px(34), room // 6 - 3))
+        fish_w = max(8, min(px(34), room // 6 - 3))
         y = card.y + px(44)
         for k in range(6):
             f = sprites.fish(fish_w, k < score)
             surface.blit(f, (card.x + 14 + k * (fish_w + 3), y))
         val_y = y + fish_w * 0.31 - val.get_height() / 2 + 2
-        surface.blit(val, (card.x + px(22) + 6 * (fish_w + 3), val_y))
+        put(surface, val, (card.x + 14 + px(8) + 6 * (fish_w + 3), val_y), inner, self.ledger)
         self.draw_waiting(surface, layout, snap, side, _, to_move)
-        if snap.thinking is not None and side == snap.to_move:
-            self.draw_thinking(surface, layout, card, snap.thinking, _)
         for rect, number, used in tiles:
             state_name = "used" if used else ("selected" if number == snap.number else "normal")
             surface.blit(sprites.tile(number, rect.width, state_name), rect)
-        if tiles:
-            area = layout.tiles[side]
+        if tiles:  # each tile's group named under it, inside the left column
             labels = (_("light"), _("dark"))
+            column = layout.left
             for (rect, _n, _u), lab in zip(tiles, labels, strict=True):
                 t = text.render(lab, px(12), INK_DIM)
-                surface.blit(t, t.get_rect(midtop=(rect.centerx, min(rect.bottom - 2, area.bottom))))
+                top = min(rect.bottom + 1, column.bottom - t.get_height())
+                put(surface, t, t.get_rect(midtop=(rect.centerx, top)).topleft, column,
+                    self.ledger)
 
     def draw_waiting(
         self,
@@ -119,8 +131,10 @@ class CardView:
             off -= 1
         stone = max(12, min(wr.height - 6, layout.px(30)))
         selected = to_move and snap.selection == (None, None)
-        label = self.text.render(_("Waiting: {count}").format(count=off), layout.px(13), INK_DIM)
-        surface.blit(label, (wr.x, wr.y - 2))
+        text, size = fit_line(self.text, _("Waiting: {count}").format(count=off), layout.px(13),
+                              wr.width // 2)
+        label = self.text.render(text, size, INK_DIM)
+        put(surface, label, (wr.x, wr.y - 2), layout.cards[side], self.ledger)
         row_left = wr.x + label.get_width() + 12
         room = wr.right - row_left
         step = stone + 4
@@ -133,14 +147,19 @@ class CardView:
             surface.blit(img, img.get_rect(center=(cx, wr.centery + 4)))
 
     def draw_thinking(
-        self, surface: pygame.Surface, layout: Layout, card: pygame.Rect, t: float, _: Gettext
+        self, surface: pygame.Surface, layout: Layout, card: pygame.Rect, x: int, t: float,
+        _: Gettext,
     ) -> None:
-        """"Thinking..." with a turning hand while the computer chooses."""
+        """A turning hand and "Thinking..." after the name while the computer chooses."""
         px = layout.px
-        dots = "." * (1 + int(t * 3) % 3)
-        think = self.text.render(_("Thinking") + dots, px(15), GOLD)
-        surface.blit(think, (card.right - px(100), card.y + px(14)))
-        cx, cy, r = card.right - px(116), card.y + px(24), px(7)
+        r = px(7)
+        cx, cy = x + r, card.y + px(24)
+        width = card.right - 8 - (x + 2 * r + px(6))
+        label, size = fit_line(self.text, _("Thinking") + "...", px(15), width)
+        if label.endswith("..."):  # the dots come and go
+            label = label[:-3] + "." * (1 + int(t * 3) % 3)
+        think = self.text.render(label, size, GOLD)
+        put(surface, think, (x + 2 * r + px(6), card.y + px(14)), card, self.ledger)
         a = t * 6
         pygame.draw.circle(surface, INK_DIM, (cx, cy), r, 2)
         pygame.draw.line(surface, GOLD, (cx, cy), (cx + r * math.cos(a), cy + r * math.sin(a)), 2)

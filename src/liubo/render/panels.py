@@ -90,21 +90,88 @@ def wrap_text(text: TextCache, message: str, size: int, width: int, bold: bool =
     return lines
 
 
+ELLIPSIS = "\u2026"
+
+#: Where texts were drawn: (what, where it went, the box it must stay in), for layout tests.
+Ledger = list[tuple[str, pygame.Rect, pygame.Rect]]
+
+
+def put(
+    surface: pygame.Surface, image: pygame.Surface, pos: tuple[float, float],
+    box: pygame.Rect, ledger: Ledger | None, what: str = "text",
+) -> pygame.Rect:
+    """Blit a text ``image`` at ``pos``; note it in ``ledger`` with the ``box`` it belongs in."""
+    rect = image.get_rect(topleft=(round(pos[0]), round(pos[1])))
+    surface.blit(image, rect)
+    if ledger is not None:
+        ledger.append((what, rect, pygame.Rect(box)))
+    return rect
+
+
+def elide(text: TextCache, message: str, size: int, width: int, bold: bool = False) -> str:
+    """``message`` cut short with an ellipsis so it fits ``width`` (whole if it fits)."""
+    if text.size_of(message, size, bold)[0] <= width:
+        return message
+    cut = len(message)
+    while cut > 0 and text.size_of(message[:cut].rstrip() + ELLIPSIS, size, bold)[0] > width:
+        cut -= 1
+    return message[:cut].rstrip() + ELLIPSIS if cut else ""
+
+
+def fit_line(
+    text: TextCache, message: str, size: int, width: int, min_size: int = 10, bold: bool = False
+) -> tuple[str, int]:
+    """The largest size up to ``size`` at which one line of ``message`` fits ``width``;
+    at ``min_size`` it is elided."""
+    for trial in range(size, min_size - 1, -1):
+        if text.size_of(message, trial, bold)[0] <= width:
+            return message, trial
+    return elide(text, message, min_size, width, bold), min_size
+
+
+def fit_lines(
+    text: TextCache, message: str, size: int, width: int, height: int,
+    line_gap: float = 1.3, min_size: int = 10, bold: bool = False,
+) -> tuple[list[str], int]:
+    """Wrapped lines of ``message`` and the largest size (down to ``min_size``) at which
+    they fit ``height``; at the smallest size, the lines that fit, the last one elided."""
+    for trial in range(size, min_size - 1, -1):
+        lines = wrap_text(text, message, trial, width, bold)
+        if round(trial * line_gap) * len(lines) <= height:
+            return lines, trial
+    lines = wrap_text(text, message, min_size, width, bold)
+    room = max(1, height // max(1, round(min_size * line_gap)))
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = elide(text, lines[-1] + ELLIPSIS, min_size, width, bold)
+    return lines, min_size
+
+
 class WrappedText:
-    """A block of wrapped text rendered once into a surface (re-rendered only when it changes)."""
+    """A block of wrapped text rendered once into a surface (re-rendered only when it changes).
+
+    With ``max_height`` the text shrinks (down to ``min_size``) until it fits, and never
+    shows a line cut in half.
+    """
 
     def __init__(self) -> None:
         self._key: tuple | None = None
         self._surface: pygame.Surface | None = None
+        self.size = 0  # the size the block was drawn at
 
     def surface(
         self, text: TextCache, message: str, size: int, width: int, colour: RGB = INK,
         bold: bool = False, line_gap: float = 1.3, max_lines: int | None = None,
+        max_height: int | None = None, min_size: int = 10,
     ) -> pygame.Surface:
         """The block as a transparent surface ``width`` wide."""
-        key = (message, size, width, colour, bold, line_gap, max_lines)
+        key = (message, size, width, colour, bold, line_gap, max_lines, max_height, min_size)
         if key != self._key or self._surface is None:
-            lines = wrap_text(text, message, size, width, bold)
+            if max_height is not None:
+                lines, size = fit_lines(text, message, size, width, max_height, line_gap,
+                                        min(min_size, size), bold)
+            else:
+                lines = wrap_text(text, message, size, width, bold)
             if max_lines is not None:
                 lines = lines[:max_lines]
             step = round(size * line_gap)
@@ -112,7 +179,7 @@ class WrappedText:
             for i, line in enumerate(lines):
                 if line:
                     surf.blit(text.render(line, size, colour, bold), (0, i * step))
-            self._surface, self._key = surf, key
+            self._surface, self._key, self.size = surf, key, size
         return self._surface
 
 

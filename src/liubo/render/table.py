@@ -22,7 +22,7 @@ from .geometry import BoardGeometry
 from .layout import Layout, compute_layout
 from .motion import BoardTurn, JarMotion, MoveAnimation
 from .palette import GOLD, GROUND, INK, INK_DIM, PANEL_DARK, PANEL_EDGE
-from .panels import WrappedText, draw_panel, wrap_text
+from .panels import Ledger, WrappedText, draw_panel, fit_line, put, wrap_text
 from .strokes import draw_path
 from .tray import TrayView
 
@@ -81,6 +81,12 @@ class TableView:
         self._help = WrappedText()
         self._log_key: tuple | None = None
         self._log_lines: list[pygame.Surface] = []
+        self.ledger: Ledger | None = None  # set by tests: where each text went, and its box
+
+    def record_texts(self, ledger: Ledger | None) -> None:
+        """Note every text drawn from now on in ``ledger`` (None stops)."""
+        self.ledger = ledger
+        self.cards.ledger = ledger
 
     # -- geometry ------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -168,12 +174,14 @@ class TableView:
         return self._chrome
 
     def draw_notice(self, surface: pygame.Surface, notice: str) -> None:
-        text = self.text.render(notice, self.layout.px(15), INK)
-        bg = text.get_rect(midbottom=(self.layout.board.centerx, self.layout.board.bottom - 8))
+        board = self.layout.board
+        label, size = fit_line(self.text, notice, self.layout.px(15), board.width - 40)
+        text = self.text.render(label, size, INK)
+        bg = text.get_rect(midbottom=(board.centerx, board.bottom - 8))
         bg.inflate_ip(20, 8)
-        pygame.draw.rect(surface, (30, 11, 10), bg, border_radius=8)
+        pygame.draw.rect(surface, PANEL_DARK, bg, border_radius=8)
         pygame.draw.rect(surface, PANEL_EDGE, bg, 1, border_radius=8)
-        surface.blit(text, text.get_rect(center=bg.center))
+        put(surface, text, text.get_rect(center=bg.center).topleft, board, self.ledger)
 
     def draw_board(self, surface: pygame.Surface, snap: TableSnapshot, _: Gettext) -> None:
         assets = self.assets
@@ -290,13 +298,16 @@ class TableView:
     def draw_status(self, surface: pygame.Surface, snap: TableSnapshot) -> None:
         lay = self.layout
         rect = lay.status
+        speed = self.text.render(f"\u00d7{snap.speed:g}", lay.px(14), INK_DIM)
+        room = rect.width - 20 - (speed.get_width() + 6 if snap.watch else 0)
         block = self._status.surface(
-            self.text, snap.status, lay.px(15), rect.width - 20, INK, line_gap=1.3, max_lines=4
+            self.text, snap.status, lay.px(15), room, INK, line_gap=1.3,
+            max_height=rect.height - 12, min_size=11,
         )
-        surface.blit(block, (rect.x + 10, rect.y + 8))
+        put(surface, block, (rect.x + 10, rect.y + 6), rect, self.ledger, "status")
         if snap.watch:
-            speed = self.text.render(f"\u00d7{snap.speed:g}", lay.px(14), INK_DIM)
-            surface.blit(speed, speed.get_rect(bottomright=(rect.right - 8, rect.bottom - 4)))
+            at = speed.get_rect(bottomright=(rect.right - 8, rect.bottom - 4)).topleft
+            put(surface, speed, at, rect, self.ledger)
 
     def draw_help(self, surface: pygame.Surface, snap: TableSnapshot, _: Gettext) -> None:
         """Turn number and the keys, between the two cards."""
@@ -305,16 +316,19 @@ class TableView:
         bottom = lay.cards[Side.GREEN].y - 12
         if bottom - top < 60:
             return
-        turn = self.text.render(
-            _("Turn {turn}").format(turn=snap.turn_number), lay.px(20), GOLD, bold=True
-        )
-        surface.blit(turn, (lay.left.x + 12, top))
-        block = self._help.surface(
-            self.text, snap.keys_help, lay.px(13), lay.left.width - 24, INK_DIM, line_gap=1.35
-        )
+        box = pygame.Rect(lay.left.x, top, lay.left.width, bottom - top)
+        label, size = fit_line(self.text, _("Turn {turn}").format(turn=snap.turn_number),
+                               lay.px(20), lay.left.width - 24, bold=True)
+        turn = self.text.render(label, size, GOLD, bold=True)
+        put(surface, turn, (lay.left.x + 12, top), box, self.ledger)
         room = bottom - top - lay.px(34)
-        area = pygame.Rect(0, 0, block.get_width(), room)
-        surface.blit(block, (lay.left.x + 12, top + lay.px(32)), area=area)
+        if room < lay.px(13):
+            return
+        block = self._help.surface(
+            self.text, snap.keys_help, lay.px(13), lay.left.width - 24, INK_DIM, line_gap=1.35,
+            max_height=room, min_size=11,
+        )
+        put(surface, block, (lay.left.x + 12, top + lay.px(32)), box, self.ledger, "help")
 
     def log_lines(self, log: EventLog, _: Gettext, width: int, size: int) -> list[pygame.Surface]:
         """The rendered log lines of the whole game (wrapped to ``width``), newest last."""
@@ -347,7 +361,7 @@ class TableView:
         size = lay.px(14)
         step = lay.px(19)
         title = self.text.render(_("Events"), size, GOLD, bold=True)
-        surface.blit(title, (rect.x + 10, rect.y + 6))
+        put(surface, title, (rect.x + 10, rect.y + 6), rect, self.ledger)
         lines = self.log_lines(log, _, rect.width - 10, size)
         room = self.log_room()
         scroll = max(0, min(log.scroll, len(lines) - room))
@@ -356,7 +370,7 @@ class TableView:
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-4, -4).clip(clip))
         for k, line in enumerate(shown):
-            surface.blit(line, (rect.x + 10, top + k * step))
+            put(surface, line, (rect.x + 10, top + k * step), rect, self.ledger, "log")
         surface.set_clip(clip)
         if len(lines) > room:  # a thin bar: where the shown lines sit in the whole log
             track = pygame.Rect(rect.right - 7, top, 3, room * step)

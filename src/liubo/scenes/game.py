@@ -201,7 +201,13 @@ class GameScene(Scene):
     def change_speed(self, delta: int) -> None:
         if self.mode == "watch":
             self.speed_index = max(0, min(len(WATCH_SPEEDS) - 1, self.speed_index + delta))
-            self.dirty = True
+            self.build()
+
+    def cycle_speed(self) -> None:
+        """The speed button: each press faster, then back to the slowest."""
+        if self.mode == "watch":
+            self.speed_index = (self.speed_index + 1) % len(WATCH_SPEEDS)
+            self.build()
 
     # -- actions: the turn ----------------------------------------------------------------
     def throw(self) -> None:

@@ -25,17 +25,29 @@ NAMES_LABELS = {
     "english": N_("Names: English"),
 }
 
+#: The same, shorter, for a narrow toolbar (the tooltip still says N).
+NAMES_SHORT = {
+    # TRANSLATORS: short button label: position names are hidden.
+    "off": N_("No names"),
+    "hanzi": "汉字",
+    # TRANSLATORS: short button label: position names in pinyin.
+    "pinyin": N_("Pinyin"),
+    # TRANSLATORS: short button label: position names as English glosses.
+    "english": N_("English"),
+}
+
 #: (label, action, shown as on, tooltip)
 Tool = tuple[str, Callable[[], None], bool, str | None]
 
 
-def toolbar_rows(scene: GameScene) -> list[list[Tool]]:
+def toolbar_rows(scene: GameScene, short: bool = False) -> list[list[Tool]]:
     """The toolbar's two rows: view toggles, then play (or watch) controls and navigation."""
     _ = scene._
     s = scene.ctx.settings
+    names = (NAMES_SHORT if short else NAMES_LABELS)[s.names_mode]
     view: list[Tool] = [
         (_("Lines"), scene.toggle_lines, s.show_lines, _("L")),
-        (_(NAMES_LABELS[s.names_mode]), scene.cycle_names, s.names_mode != "off", _("N")),
+        (_(names), scene.cycle_names, s.names_mode != "off", _("Names (N)")),
         ("\u2039", lambda: scene.rotate(-1), False, _("Rotate (Q, Left)")),
         ("\u203a", lambda: scene.rotate(1), False, _("Rotate (E, Right)")),
     ]
@@ -44,8 +56,7 @@ def toolbar_rows(scene: GameScene) -> list[list[Tool]]:
         second += [
             (_("Play") if scene.paused else _("Pause"), scene.toggle_pause, scene.paused, _("P")),
             (_("Step"), scene.step, False, _("S")),
-            ("\u2212", lambda: scene.change_speed(-1), False, _("Slower (-)")),
-            ("+", lambda: scene.change_speed(1), False, _("Faster (+)")),
+            (f"\u00d7{scene.speed:g}", scene.cycle_speed, False, _("Speed (+ and -)")),
         ]
     else:
         second.append((_("Hint"), scene.request_hint, False, _("H")))
@@ -57,19 +68,73 @@ def toolbar_rows(scene: GameScene) -> list[list[Tool]]:
     return [view, second]
 
 
+STYLES = (  # theme ids of the toolbar's buttons (off, on), largest first
+    ("#large_button", "#large_toggle_on"),
+    ("#small_button", "#toggle_on"),
+    ("#compact_button", "#compact_toggle_on"),
+)
+PAD = 10  # room around a label inside its button
+
+
+def label_widths(scene: GameScene, style: str, rows: list[list[Tool]]) -> list[list[int]]:
+    """Each label's width in the theme font of ``style``, plus padding."""
+    font = scene.ctx.ui.get_theme().get_font([style, "button"])
+    return [[font.size(label)[0] + PAD for label, *_rest in row] for row in rows]
+
+
+def share(width: int, needs: list[int], gap: int) -> list[float]:
+    """Split ``width`` among buttons needing ``needs``: each gets its need, and the room
+    left over is shared in proportion (or, short of room, everything shrinks alike)."""
+    room = width - gap * (len(needs) - 1)
+    total = sum(needs)
+    return [room * need / total for need in needs]
+
+
+def fits(widths: list[list[int]], room: int, gap: int) -> bool:
+    return all(sum(row) + gap * (len(row) - 1) <= room for row in widths)
+
+
+def balanced(rows: list[list[Tool]], widths: list[list[int]], gap: int):  # noqa: ANN201
+    """The same buttons in order, split into two rows as evenly wide as can be."""
+    tools = [t for row in rows for t in row]
+    flat = [w for row in widths for w in row]
+
+    def width(part: list[int]) -> int:
+        return sum(part) + gap * (len(part) - 1)
+
+    k = min(range(1, len(flat)), key=lambda k: max(width(flat[:k]), width(flat[k:])))
+    return [tools[:k], tools[k:]], [flat[:k], flat[k:]]
+
+
+def arrange(scene: GameScene, room: int, gap: int, large: bool):  # noqa: ANN201
+    """The rows, each label's width and the style: the largest text that fits, first in
+    the rows as planned, then with the buttons shared evenly between the two rows, then
+    with the shorter names label."""
+    candidates = STYLES if large else STYLES[1:]
+    for short in (False, True):
+        rows = toolbar_rows(scene, short)
+        for style in candidates:
+            widths = label_widths(scene, style[0], rows)
+            if fits(widths, room, gap):
+                return rows, widths, style
+        for style in candidates:
+            even_rows, widths = balanced(rows, label_widths(scene, style[0], rows), gap)
+            if fits(widths, room, gap):
+                return even_rows, widths, style
+    style = candidates[-1]
+    even_rows, widths = balanced(rows, label_widths(scene, style[0], rows), gap)
+    return even_rows, widths, style
+
+
 def build_toolbar(scene: GameScene) -> UIButton:
-    """Create the Throw button and the toolbar in ``scene``'s container; returns Throw."""
+    """Create the Throw button and the toolbar in ``scene``'s container; returns Throw.
+
+    The buttons' text size is the largest of the theme's three at which every label of
+    both rows fits; each button is as wide as its label needs, the spare room shared.
+    """
     _ = scene._
     lay = scene.view.layout
     large = lay.scale >= 1.3
-    compact = lay.toolbar.width < 250
-    # theme ids of the toolbar's buttons, off and on, by how much room there is
-    if large:
-        styles = {False: "#large_button", True: "#large_toggle_on"}
-    elif compact:
-        styles = {False: "#compact_button", True: "#compact_toggle_on"}
-    else:
-        styles = {False: "#small_button", True: "#toggle_on"}
     throw = scene.button(
         lay.throw_button, _("Throw sticks"), scene.throw,
         object_id="#large_throw_button" if large else "#throw_button", tooltip=_("Space"),
@@ -77,17 +142,11 @@ def build_toolbar(scene: GameScene) -> UIButton:
     tb = lay.toolbar
     gap = 6
     row_h = max(1, (tb.height - gap) // 2)
-    names_prefix = _("Names")[:3]
-    for r, row in enumerate(toolbar_rows(scene)):
-        weights = [
-            0.45 if len(label) <= 1
-            else (1.7 if label.startswith(names_prefix) else max(1.0, len(label) / 6))
-            for label, *_rest in row
-        ]
-        unit = (tb.width - gap * (len(row) - 1)) / sum(weights)
+    rows, needs, styles = arrange(scene, tb.width, gap, large)
+    for r, (row, row_needs) in enumerate(zip(rows, needs, strict=True)):
         x = float(tb.x)
-        for (label, action, on, tip), weight in zip(row, weights, strict=True):
-            width = unit * weight
+        for (label, action, on, tip), width in zip(row, share(tb.width, row_needs, gap),
+                                                   strict=True):
             rect = pygame.Rect(round(x), tb.y + r * (row_h + gap), max(1, round(width)), row_h)
             scene.button(rect, label, action, object_id=styles[on], tooltip=tip)
             x += width + gap

@@ -1,0 +1,83 @@
+"""Every text on the game screen stays inside its box, at three window sizes, in both
+languages, in the busiest states: a hint over the prompt, a pass message, the computer
+thinking, watch mode. Button labels are measured in their theme font against the button.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from support import draw
+
+from liubo import game_text as gt
+from liubo.engine import Side
+from liubo.scenes.demo import demo_scene
+
+SIZES = ((1024, 600), (1280, 720), (1920, 1080))
+LANGS = ("en", "zh_CN")
+
+
+def busy_states(scene):
+    """Put the scene in each of its wordiest states in turn (yields a name for each)."""
+    board = scene.board
+    move = scene.game.legal_moves()[0]
+    scene.message = lambda _: _("Hint: {move}").format(move=gt.move_preview(_, board, move))
+    yield "hint over the prompt"
+    scene.message = lambda _: gt.passed_text(_, (3, 1))
+    yield "a pass"
+    scene.message = None
+    scene.turn.select((move.origin, None if move.origin is None else move.owl))
+    scene.hover = move.target
+    yield "a preview"
+    scene.players = {Side.GREEN: "hard", Side.WHITE: "hard"}
+    scene.ai.pending = (1, "move", "")
+    scene.thinking = 1.0
+    yield "the computer thinking"
+    scene.ai.pending = None
+
+
+def outside(ledger) -> list[str]:
+    return [
+        f"{what} {rect} outside {box}" for what, rect, box in ledger if not box.contains(rect)
+    ]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("mode", ["two", "watch"])
+def test_every_text_fits_its_box(new_app, size, lang, mode):
+    app = new_app(size, lang)
+    app.start("title")
+    app.ctx.update_settings(names_mode="english", show_lines=True)
+    scene = demo_scene(app.ctx)
+    scene.mode = mode
+    app.stack.push(scene)
+    ledger: list = []
+    scene.view.record_texts(ledger)
+    for state in busy_states(scene):
+        scene.build()
+        ledger.clear()
+        draw(app.ctx, app.stack)
+        assert ledger, "nothing was recorded"
+        assert outside(ledger) == [], (state, lang, size)
+        theme = app.ctx.ui.get_theme()
+        for button in scene.focus_order + list(scene._callbacks):
+            font = theme.get_font(button.combined_element_ids)
+            width = font.size(button.text)[0]
+            assert width <= button.relative_rect.width - 4, (button.text, state, size)
+            assert scene.view.layout.size == app.ctx.screen.get_size()
+
+
+@pytest.mark.parametrize("size", [(1859, 113), (200, 150), (640, 480), (1, 1)])
+def test_any_window_size_draws(new_app, size):
+    """However odd the window, the game screen lays out without a negative box and draws."""
+    app = new_app()
+    app.start("title")
+    scene = demo_scene(app.ctx)
+    app.stack.push(scene)
+    pygame.display.set_mode(size)
+    app.resized(pygame.display.get_surface())
+    lay = scene.view.layout
+    for rect in (lay.board, lay.tray, lay.status, lay.log, lay.toolbar, *lay.cards.values()):
+        assert rect.width >= 1 and rect.height >= 1
+    draw(app.ctx, app.stack)
