@@ -424,3 +424,51 @@ def test_a_restored_game_keeps_its_log_and_says_so_last(app):
     assert not any(line.startswith("A new game") for line in again)
     assert again[-1].startswith("Game restored at turn")
     assert again[:-1] == lines[1:]  # every throw and move, as they were logged
+
+
+def play_a_little(app, scene, turns: int = 3) -> None:
+    rng = random.Random(9)
+    while scene.game.turn_number <= turns:
+        if scene.game.needs_throw:
+            scene.do_throw()
+        else:
+            scene.play(rng.choice(scene.game.legal_moves()))
+            scene.finish_move()
+
+
+def test_a_new_game_keeps_the_unfinished_one_after_asking(app):
+    scene = new_game(app)
+    play_a_little(app, scene)
+    record = scene.game.record()
+    scene.leave()
+    title = app.stack.top
+    assert title.name == "title" and title.menu == "main"
+    assert title.focused_button().text == "Continue"  # not Start of a sub-menu
+    title.start_two_players()
+    confirm = app.stack.top
+    assert confirm.name == "confirm"
+    confirm.handle(Command(Cmd.CANCEL))  # No: nothing changes
+    assert app.stack.top is title and app.ctx.autosave.load()[0].record == record
+    title.start_two_players()
+    app.stack.top.yes()
+    assert app.stack.top.name == "game" and not app.stack.top.game.turns
+    kept = list(app.ctx.paths.saves_dir.glob("unfinished-*.liubo.json"))
+    assert len(kept) == 1
+    from liubo.storage import load_game_file
+
+    saved, _notice = load_game_file(kept[0])
+    assert saved.record == record
+
+
+def test_a_loaded_game_is_autosaved_at_once(app):
+    from liubo.scenes.files import open_saved_game
+
+    scene = new_game(app)
+    play_a_little(app, scene)
+    saved = scene.saved_game()
+    scene.leave()
+    app.ctx.autosave.discard()
+    assert not app.ctx.autosave.exists()
+    open_saved_game(app.ctx, saved, app.stack)
+    assert app.stack.top.name == "game"
+    assert app.ctx.autosave.load()[0].record == saved.record

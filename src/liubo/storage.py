@@ -520,6 +520,26 @@ class AutosaveStore:
         return None
 
 
+def keep_as_save(
+    autosave: AutosaveStore, folder: Path, now: float | None = None
+) -> tuple[Path | None, Notice | None]:
+    """Copy the autosaved game into ``folder`` as a named save ("unfinished-<date>-<time>"),
+    so a new game can replace the autosave without losing it. Never raises."""
+    saved, notice = autosave.load()
+    if saved is None:
+        return None, notice
+    stamp = time.strftime("%Y-%m-%d-%H%M", time.localtime(now))
+    path = folder / f"unfinished-{stamp}{SAVE_EXTENSION}"
+    k = 2
+    while _exists(path):
+        path = folder / f"unfinished-{stamp}-{k}{SAVE_EXTENSION}"
+        k += 1
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+    problem = save_game_file(path, saved)
+    return (None, problem) if problem is not None else (path, None)
+
+
 def save_game_file(path: str | os.PathLike[str], game: SavedGame) -> Notice | None:
     """Save a game to a file the user named (atomically). Returns a notice on failure."""
     try:

@@ -59,6 +59,7 @@ class GameScene(Scene):
             Side.WHITE: players.get(Side.WHITE, "human"),
         }
         self.mode = mode
+        self.restored = restored
         self.turn = TurnInput(game, self.human_turn)
         self.view = TableView(ctx.assets, ctx.text, game.board, ctx.screen.get_size())
         self.hover: int | None = None
@@ -162,6 +163,11 @@ class GameScene(Scene):
             btn.enable()
         elif not can and btn.is_enabled:
             btn.disable()
+
+    def enter(self) -> None:
+        super().enter()
+        if self.restored:  # a loaded or continued game is the autosave from now on
+            self.autosave()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)

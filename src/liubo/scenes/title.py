@@ -50,7 +50,10 @@ class TitleScene(Scene):
             self.focus_index = 0
 
     def resume(self) -> None:
+        """Back on the title (a game left, an overlay closed): the main menu, first item."""
         self.has_autosave = self.ctx.autosave.exists()
+        self.menu = "main"
+        self.focus_index = 0
         self.rebuild()
         super().resume()
 
@@ -162,8 +165,45 @@ class TitleScene(Scene):
         self.start_game({Side.GREEN: "human", Side.WHITE: "human"}, "two")
 
     def start_game(self, players: dict[Side, str], mode: str) -> None:
+        """A new game; an unfinished one is first kept as a named save, after asking."""
+        if not self.unfinished_game():
+            self.replace_autosave_with_new_game(players, mode)
+            return
+        _ = self._
+        self.open(
+            "confirm", _("Start a new game?"),
+            _("The unfinished game will be kept: in Settings, \u201cLoad game from file\u201d opens it again."),
+            lambda: self.replace_autosave_with_new_game(players, mode, keep=True),
+            yes_label=_("New game"), no_label=_("Back"),
+        )
+
+    def unfinished_game(self) -> bool:
+        """Whether the autosave holds a game with at least one throw (what Continue opens)."""
         from ..engine import Game
 
+        if not self.ctx.autosave.exists():
+            return False
+        saved, _notice = self.ctx.autosave.load()
+        try:
+            return saved is not None and bool(Game.from_record(saved.record).turns)
+        except ValueError:
+            return False
+
+    def replace_autosave_with_new_game(
+        self, players: dict[Side, str], mode: str, keep: bool = False
+    ) -> None:
+        from ..engine import Game
+        from ..storage import keep_as_save
+
+        if keep:
+            path, problem = keep_as_save(self.ctx.autosave, self.ctx.paths.saves_dir)
+            if problem is not None:  # could not keep it: leave the autosave alone
+                self.ctx.post_notice(problem)
+                return
+            if path is not None:
+                # TRANSLATORS: {name} is the file the unfinished game was saved as.
+                self.ctx.post_notice(self._("The unfinished game was saved as {name}").format(
+                    name=path.name))
         self.ctx.post_notice(self.ctx.autosave.discard())
         self.open("game", Game.new(), players, mode)
 
