@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from support import draw
 
 from liubo import game_text as gt
 from liubo.engine import Side
 from liubo.scenes.demo import demo_scene
+from support import draw
 
 SIZES = ((1024, 600), (1280, 720), (1920, 1080))
 LANGS = ("en", "zh_CN")
