@@ -81,6 +81,11 @@ class Game:
         return self._state
 
     @property
+    def start(self) -> State:
+        """The state the game started from (before its first throw or move)."""
+        return self._start
+
+    @property
     def rules(self) -> Ruleset:
         return self._state.rules
 

@@ -1,0 +1,52 @@
+"""Stepping through a game: every position equals the one a replayed record reaches."""
+
+from __future__ import annotations
+
+import random
+
+from liubo.engine import Game
+from liubo.history import read_lesson, steps
+
+
+def random_game(seed: int, turns: int = 40) -> Game:
+    rng = random.Random(seed)
+    game = Game.new()
+    while not game.is_over and game.turn_number <= turns:
+        if game.needs_throw:
+            game.throw(rng.randint(1, 4), rng.randint(1, 4))
+        else:
+            game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+def test_every_step_is_the_position_the_game_passed_through():
+    game = random_game(1)
+    all_steps = steps(game)
+    assert len(all_steps) == 1 + sum(1 + len(t.moves) for t in game.turns)
+    assert all_steps[-1].state is not None and Game(all_steps[-1].state).to_text() == game.to_text()
+    # undo one action at a time: each undone game is at the step before
+    back = game.copy()
+    for k in range(len(all_steps) - 1, 0, -1):
+        assert back.to_text() == Game(all_steps[k].state).to_text()
+        back.undo()
+    assert back.to_text() == Game(all_steps[0].state).to_text()
+
+
+def test_steps_of_a_game_set_up_mid_turn():
+    game = Game.from_text("GAO_SW,DAO_S/QU_N 0-0 G 2,1")
+    game.play("DAO_S>LIAN_S/2")
+    all_steps = steps(game)
+    assert [s.is_move for s in all_steps] == [False, True]
+
+
+def test_a_lesson_keeps_its_comments_at_their_moves():
+    game = random_game(2, turns=6)
+    lines = game.record().splitlines()
+    turn_lines = [k for k, line in enumerate(lines) if line[:1].isdigit()]
+    lines.insert(turn_lines[2] + 1, "# after the third turn")
+    lines.insert(turn_lines[0], "# before anything happens")
+    lesson = read_lesson("\n".join(lines) + "\n")
+    all_steps = steps(lesson.game)
+    assert lesson.comments[0] == ["before anything happens"]
+    (at,) = [k for k, texts in lesson.comments.items() if "after the third turn" in texts]
+    assert all_steps[at].turn == 2 and (at + 1 == len(all_steps) or all_steps[at + 1].turn == 3)
