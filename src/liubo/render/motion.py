@@ -13,6 +13,12 @@ from ..engine import Move, State
 
 ROTATE_SECONDS = 0.35
 SPILL_SECONDS = 0.45
+#: seconds a bird takes per perch, by the animation setting
+HOP_SECONDS = {"slow": 0.34, "normal": 0.22, "fast": 0.12, "reduced": 0.0}
+#: the computer's pause before it acts, by the animation setting
+AI_PAUSE = {"slow": 1.1, "normal": 0.7, "fast": 0.35, "reduced": 0.3}
+#: speeds of watch mode (the pauses are divided by it)
+WATCH_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
 
 @dataclass

@@ -9,7 +9,6 @@ position before it is shown with the moving bird hopping along ``Move.path``.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -17,12 +16,14 @@ from .. import game_text as gt
 from ..engine import Game, IllegalMoveError, Move, Side, faces_for, throw_sticks
 from ..event_log import EventLog
 from ..input import Command
-from ..render.motion import MoveAnimation
+from ..render.motion import AI_PAUSE, HOP_SECONDS, WATCH_SPEEDS, MoveAnimation
 from ..render.palette import GOLD, INK_DIM, SIDE_COLOURS
-from ..render.table import TableSnapshot, TableView, keys_help
+from ..render.table import TableSnapshot, TableView
 from ..storage import SavedGame
 from ..turn_input import Ambiguous, TurnInput
 from .base import Scene
+from .game_computer import computer_answer, drive_computer, request_hint
+from .game_snapshot import status_text, table_snapshot
 from .game_toolbar import build_toolbar
 from .players import ComputerPlayers
 
@@ -31,9 +32,6 @@ if TYPE_CHECKING:
 
     from ..context import Context
 
-HOP_SECONDS = {"slow": 0.34, "normal": 0.22, "fast": 0.12, "reduced": 0.0}
-AI_PAUSE = {"slow": 1.1, "normal": 0.7, "fast": 0.35, "reduced": 0.3}
-WATCH_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 NAMES_CYCLE = ("off", "hanzi", "pinyin", "english")
 
 Message = Callable[[Callable[[str], str]], str]
@@ -331,17 +329,6 @@ class GameScene(Scene):
         if not self.game.is_over:
             self.ctx.post_notice(self.ctx.autosave.write(self.saved_game()))
 
-    def request_hint(self) -> None:
-        """Ask the normal computer player what it would play (shown on the board)."""
-        if not self.human_turn() or self.game.needs_throw or self.ai.busy:
-            return
-        if not self.game.legal_moves():
-            return
-        self.ai.request(self.game, "normal", "hint")
-        self.thinking = 0.0
-        self.message = lambda _: _("Looking for a good move\u2026")
-        self.dirty = True
-
     # -- navigation -----------------------------------------------------------------------
     def ask_exit(self) -> None:
         if self.stack is None:
@@ -428,10 +415,10 @@ class GameScene(Scene):
                 self.show_victory()
             moving = True
         else:
-            moving = self.drive_computer(dt) or moving
+            moving = drive_computer(self, dt) or moving
         result = self.ai.poll(self.game) if self.ai.busy else None
         if result is not None:
-            self.computer_answer(*result)
+            computer_answer(self, *result)
         for notice in self.ai.take_notices():  # a restarted or weakened computer player
             self.log.add(lambda _, n=notice: [n.translated(_)], GOLD)
             self.dirty = True
@@ -440,115 +427,20 @@ class GameScene(Scene):
             moving = True
         return moving or self.dirty
 
-    def drive_computer(self, dt: float) -> bool:
-        game = self.game
-        if game.is_over or self.is_human(game.to_move):
-            return False
-        if self.paused and not self.step_once:
-            return False
-        if self.ai_wait > 0:
-            self.ai_wait -= dt
-            return True
-        if game.needs_throw:
-            self.step_once = False
-            self.do_throw()
-            self.ai_wait = self.animation_seconds(AI_PAUSE, 0.7)
-            return True
-        if not self.ai.busy and game.legal_moves():
-            self.ai.request(game, self.players[game.to_move], "move")
-            self.thinking = 0.0
-        return True
-
-    def computer_answer(self, purpose: str, text: str) -> None:
-        try:
-            move = self.game.state.find_move(text) if text else None
-        except (ValueError, IllegalMoveError):
-            move = None
-        if purpose == "hint":
-            if move is not None and self.human_turn():
-                self.hint = move
-                board = self.board
-                self.message = lambda _: _("Hint: {move}").format(
-                    move=gt.move_preview(_, board, move))
-            self.dirty = True
-            return
-        if self.is_human(self.game.to_move) or self.game.is_over or self.anim is not None:
-            return
-        if move is None:
-            moves = self.game.legal_moves()
-            if not moves:
-                return
-            move = moves[0]
-        self.step_once = False
-        self.play(move)
-
     # -- drawing ------------------------------------------------------------------------------
     def shown_state(self):  # noqa: ANN201 -- the engine's State
         return self.anim.before if self.anim is not None else self.game.state
 
     def snapshot(self) -> TableSnapshot:
         """What the table shows now."""
-        game, turn, settings = self.game, self.turn, self.ctx.settings
-        idle = self.anim is None
-        thinking = self.ai.busy and self.ai.pending is not None and self.ai.pending[1] == "move"
-        return TableSnapshot(
-            state=self.shown_state(),
-            to_move=game.to_move,
-            over=game.is_over,
-            turn_number=game.turn_number,
-            throw=game.current_throw,
-            remaining=tuple(game.remaining_numbers),
-            players=self.players,
-            selection=turn.selection,
-            number=turn.number,
-            landings=turn.landings() if idle else [],
-            preview=self.preview_move() if idle else None,
-            hint=self.hint,
-            last_move=self.last_move,
-            anim=self.anim,
-            status=self.status_text(),
-            thinking=self.thinking if thinking else None,
-            watch=self.mode == "watch",
-            speed=self.speed,
-            can_throw=self.human_turn() and game.needs_throw,
-            show_lines=settings.show_lines,
-            names_mode=settings.names_mode,
-            notice=self.ctx.notice,
-            keys_help=keys_help(self._, self.mode == "watch"),
-        )
+        return table_snapshot(self)
 
     def status_text(self) -> str:
-        _ = self._
-        game = self.game
-        who = gt.side_name(_, game.to_move)
-        if game.is_over:
-            if game.winner is None:
-                return _("The game is drawn")
-            return _("{side} wins!").format(side=gt.side_name(_, game.winner))
-        head = self.message(_) if self.message is not None else ""
-        if self.anim is not None:
-            return head
-        if not self.is_human(game.to_move):
-            line = _("{side} (computer) is playing").format(side=who)
-            if self.mode == "watch" and self.paused:
-                line = _("Paused: S steps, P plays on")
-        elif game.needs_throw:
-            line = _(
-                "{side}: throw the sticks (Space, or shake the jar with the mouse and click it)"
-            ).format(side=who)
-        elif (preview := self.preview_move()) is not None:
-            line = gt.move_preview(_, self.board, preview)
-        elif self.turn.selection is None:
-            line = _("{side}: choose a bird (Tab) and a number (1-4); click a gold perch").format(
-                side=who)
-        else:
-            line = _("Choose a gold perch (arrows, Enter); Esc cancels")
-        return (head + "\n" + line) if head else line
+        return status_text(self)
+
+    def request_hint(self) -> None:
+        """Ask the normal computer player what it would play (shown on the board)."""
+        request_hint(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.snapshot(), self.ctx.gettext, self.log)
-
-
-def seeded_faces(game: Game, rng: random.Random):  # noqa: ANN201 -- StickFaces or None
-    """Stick faces for the game's current throw (how a restored throw is shown)."""
-    return faces_for(game.current_throw, rng) if game.current_throw is not None else None

@@ -1,0 +1,74 @@
+"""The computer's side of the game screen: throwing for it, asking it, playing its answer.
+
+The computer thinks in a worker process (``ComputerPlayers``); these functions run on the
+UI thread each frame and never wait for it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import game_text as gt
+from ..engine import IllegalMoveError
+from ..render.motion import AI_PAUSE
+
+if TYPE_CHECKING:
+    from .game import GameScene
+
+
+def request_hint(scene: GameScene) -> None:
+    """Ask the normal computer player what it would play (shown on the board)."""
+    if not scene.human_turn() or scene.game.needs_throw or scene.ai.busy:
+        return
+    if not scene.game.legal_moves():
+        return
+    scene.ai.request(scene.game, "normal", "hint")
+    scene.thinking = 0.0
+    scene.message = lambda _: _("Looking for a good move\u2026")
+    scene.dirty = True
+
+
+def drive_computer(scene: GameScene, dt: float) -> bool:
+    """Throw and ask for moves for a computer side; True while something is under way."""
+    game = scene.game
+    if game.is_over or scene.is_human(game.to_move):
+        return False
+    if scene.paused and not scene.step_once:
+        return False
+    if scene.ai_wait > 0:
+        scene.ai_wait -= dt
+        return True
+    if game.needs_throw:
+        scene.step_once = False
+        scene.do_throw()
+        scene.ai_wait = scene.animation_seconds(AI_PAUSE, 0.7)
+        return True
+    if not scene.ai.busy and game.legal_moves():
+        scene.ai.request(game, scene.players[game.to_move], "move")
+        scene.thinking = 0.0
+    return True
+
+
+def computer_answer(scene: GameScene, purpose: str, text: str) -> None:
+    """The worker's answer: a hint to show, or the computer's move to play."""
+    try:
+        move = scene.game.state.find_move(text) if text else None
+    except (ValueError, IllegalMoveError):
+        move = None
+    if purpose == "hint":
+        if move is not None and scene.human_turn():
+            scene.hint = move
+            board = scene.board
+            scene.message = lambda _: _("Hint: {move}").format(
+                move=gt.move_preview(_, board, move))
+        scene.dirty = True
+        return
+    if scene.is_human(scene.game.to_move) or scene.game.is_over or scene.anim is not None:
+        return
+    if move is None:
+        moves = scene.game.legal_moves()
+        if not moves:
+            return
+        move = moves[0]
+    scene.step_once = False
+    scene.play(move)

@@ -1,0 +1,72 @@
+"""What the game screen shows each frame: the table snapshot and the status text."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import game_text as gt
+from ..render.table import TableSnapshot, keys_help
+
+if TYPE_CHECKING:
+    from .game import GameScene
+
+
+def table_snapshot(scene: GameScene) -> TableSnapshot:
+    """What the table shows now."""
+    game, turn, settings = scene.game, scene.turn, scene.ctx.settings
+    idle = scene.anim is None
+    thinking = scene.ai.busy and scene.ai.pending is not None and scene.ai.pending[1] == "move"
+    return TableSnapshot(
+        state=scene.shown_state(),
+        to_move=game.to_move,
+        over=game.is_over,
+        turn_number=game.turn_number,
+        throw=game.current_throw,
+        remaining=tuple(game.remaining_numbers),
+        players=scene.players,
+        selection=turn.selection,
+        number=turn.number,
+        landings=turn.landings() if idle else [],
+        preview=scene.preview_move() if idle else None,
+        hint=scene.hint,
+        last_move=scene.last_move,
+        anim=scene.anim,
+        status=scene.status_text(),
+        thinking=scene.thinking if thinking else None,
+        watch=scene.mode == "watch",
+        speed=scene.speed,
+        can_throw=scene.human_turn() and game.needs_throw,
+        show_lines=settings.show_lines,
+        names_mode=settings.names_mode,
+        notice=scene.ctx.notice,
+        keys_help=keys_help(scene._, scene.mode == "watch"),
+    )
+
+def status_text(scene: GameScene) -> str:
+    """The status box: the game's state, a message if any, and what to do next."""
+    _ = scene._
+    game = scene.game
+    who = gt.side_name(_, game.to_move)
+    if game.is_over:
+        if game.winner is None:
+            return _("The game is drawn")
+        return _("{side} wins!").format(side=gt.side_name(_, game.winner))
+    head = scene.message(_) if scene.message is not None else ""
+    if scene.anim is not None:
+        return head
+    if not scene.is_human(game.to_move):
+        line = _("{side} (computer) is playing").format(side=who)
+        if scene.mode == "watch" and scene.paused:
+            line = _("Paused: S steps, P plays on")
+    elif game.needs_throw:
+        line = _(
+            "{side}: throw the sticks (Space, or shake the jar with the mouse and click it)"
+        ).format(side=who)
+    elif (preview := scene.preview_move()) is not None:
+        line = gt.move_preview(_, scene.board, preview)
+    elif scene.turn.selection is None:
+        line = _("{side}: choose a bird (Tab) and a number (1-4); click a gold perch").format(
+            side=who)
+    else:
+        line = _("Choose a gold perch (arrows, Enter); Esc cancels")
+    return (head + "\n" + line) if head else line
