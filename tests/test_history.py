@@ -50,3 +50,25 @@ def test_a_lesson_keeps_its_comments_at_their_moves():
     assert lesson.comments[0] == ["before anything happens"]
     (at,) = [k for k, texts in lesson.comments.items() if "after the third turn" in texts]
     assert all_steps[at].turn == 2 and (at + 1 == len(all_steps) or all_steps[at + 1].turn == 3)
+
+
+def test_the_cursor_walks_moves_and_returns_to_the_present():
+    from liubo.history import Cursor
+
+    game = random_game(3, turns=10)
+    cursor = Cursor(game)
+    assert not cursor.active and Game(cursor.shown().state).to_text() == game.to_text()
+    assert cursor.step(-1)
+    assert cursor.active and cursor.shown().is_move
+    cursor.go(0)
+    assert cursor.shown().turn == -1
+    seen = 0
+    while cursor.active:
+        cursor.step(1)
+        seen += 1
+    all_steps = cursor.steps()
+    last = len(all_steps) - 1
+    assert seen == sum(1 for k, st in enumerate(all_steps) if k > 0 and (st.is_move or k == last))
+    cursor.to_turn(2)
+    assert cursor.shown().turn == 2
+    assert cursor.present() and not cursor.active

@@ -79,3 +79,63 @@ def read_lesson(text: str) -> Lesson:
         elif line[:1].isascii() and line[:1].isdigit():
             turns_seen += 1
     return Lesson(game, comments)
+
+
+class Cursor:
+    """Where a viewer stands in a game's history: ``index`` into ``steps``, or None for now.
+
+    The steps are worked out again only when the game has changed.
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.index: int | None = None
+        self._steps: list[Step] = []
+        self._key: tuple[int, object] | None = None
+
+    def steps(self) -> list[Step]:
+        key = (len(self.game.turns), self.game.state)
+        if key != self._key:
+            self._steps = steps(self.game)
+            self._key = key
+        return self._steps
+
+    @property
+    def active(self) -> bool:
+        """True while looking back (not at the present)."""
+        return self.index is not None
+
+    def shown(self) -> Step:
+        """The step on view (the present when not looking back)."""
+        all_steps = self.steps()
+        return all_steps[-1 if self.index is None else self.index]
+
+    def go(self, index: int) -> bool:
+        """Look at step ``index`` (the last one is the present); True if the view moved."""
+        last = len(self.steps()) - 1
+        index = max(0, min(last, index))
+        new = None if index == last else index
+        moved = new != self.index
+        self.index = new
+        return moved
+
+    def step(self, delta: int, moves_only: bool = True) -> bool:
+        """Go ``delta`` steps back (negative) or forward, counting only moves (and the start)
+        when ``moves_only``."""
+        all_steps = self.steps()
+        k = len(all_steps) - 1 if self.index is None else self.index
+        direction = 1 if delta > 0 else -1
+        for _ in range(abs(delta)):
+            k += direction
+            while moves_only and 0 < k < len(all_steps) - 1 and not all_steps[k].is_move:
+                k += direction
+        return self.go(k)
+
+    def to_turn(self, turn: int) -> bool:
+        """Look at the position after the whole turn ``turn`` (an index into game.turns)."""
+        return self.go(step_of_turn_end(self.steps(), turn))
+
+    def present(self) -> bool:
+        moved = self.index is not None
+        self.index = None
+        return moved

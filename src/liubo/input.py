@@ -43,6 +43,13 @@ class Cmd(Enum):
     SCROLL = "scroll"  # mouse wheel: value +1 up, -1 down; pos where the pointer last was
     PAGE_UP = "page_up"
     PAGE_DOWN = "page_down"
+    STEP_BACK = "step_back"  # ",": one move back in the game's history
+    STEP_FORWARD = "step_forward"  # "."
+    HOME = "home"  # Home: the start of the game
+    END = "end"  # End: back to the present
+    UNDO = "undo"  # Backspace or Ctrl+Z
+    MOVES = "moves"  # M: the move list or the event log
+    PLAY_ON = "play_on"  # C: play on from the moment looked back at
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +90,13 @@ KEYS: dict[int, Cmd] = {
     pygame.K_LEFTBRACKET: Cmd.SLOWER,
     pygame.K_PAGEUP: Cmd.PAGE_UP,
     pygame.K_PAGEDOWN: Cmd.PAGE_DOWN,
+    pygame.K_COMMA: Cmd.STEP_BACK,
+    pygame.K_PERIOD: Cmd.STEP_FORWARD,
+    pygame.K_HOME: Cmd.HOME,
+    pygame.K_END: Cmd.END,
+    pygame.K_BACKSPACE: Cmd.UNDO,
+    pygame.K_m: Cmd.MOVES,
+    pygame.K_c: Cmd.PLAY_ON,
 }
 NUMBER_KEYS: dict[int, int] = {
     pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4,
@@ -106,6 +120,8 @@ class InputMapper:
             mods = getattr(event, "mod", 0)
             if key == pygame.K_TAB:
                 return [Command(Cmd.TAB_BACK if mods & pygame.KMOD_SHIFT else Cmd.TAB)]
+            if key == pygame.K_z and mods & pygame.KMOD_CTRL:
+                return [Command(Cmd.UNDO)]
             if key in NUMBER_KEYS:
                 return [Command(Cmd.NUMBER, value=NUMBER_KEYS[key])]
             if key in GROUP_KEYS:

@@ -21,6 +21,7 @@ from .cards import CardView, tile_rects, waiting_rect
 from .geometry import BoardGeometry
 from .layout import Layout, compute_layout
 from .motion import BoardTurn, JarMotion, MoveAnimation
+from .move_list import MoveListView
 from .palette import GOLD, GROUND, INK, INK_DIM, PANEL_DARK, PANEL_EDGE
 from .panels import Ledger, WrappedText, draw_panel, fit_line, put, wrap_text
 from .strokes import draw_path
@@ -60,6 +61,11 @@ class TableSnapshot:
     names_mode: str = "off"
     notice: str = ""
     keys_help: str = ""
+    panel: str = "events"  # what the panel under the status shows: "events" or "moves"
+    move_rows: list[str] = field(default_factory=list)
+    move_current: int | None = None  # the row on view while looking back
+    move_scroll: int = 0
+    caption: str = ""  # a lesson's comment for the step on view
 
 
 class TableView:
@@ -74,11 +80,16 @@ class TableView:
         self.jar = JarMotion()
         self.tray = TrayView(assets, text)
         self.cards = CardView(assets, text)
+        self.moves = MoveListView(text)
+        self.tabs: dict[str, pygame.Rect] = {}
+        self.move_scroll_max = 0
         self._geometry: BoardGeometry | None = None
         self._chrome: pygame.Surface | None = None
         self._status = WrappedText()
         self._caption = WrappedText()
         self._help = WrappedText()
+        self._lesson = WrappedText()
+        self.move_scroll_used = 0
         self._log_key: tuple | None = None
         self._log_lines: list[pygame.Surface] = []
         self.ledger: Ledger | None = None  # set by tests: where each text went, and its box
@@ -151,8 +162,13 @@ class TableView:
             self.cards.draw(surface, self.layout, snap, side, _, self.tile_rects(snap, side))
         self.tray.draw(surface, self.layout, self.jar, snap.can_throw)
         self.draw_status(surface, snap)
-        self.draw_log(surface, log, _)
+        if snap.panel == "moves":
+            self.draw_moves(surface, snap, _)
+        else:
+            self.draw_log(surface, log, _)
         self.draw_help(surface, snap, _)
+        if snap.caption:
+            self.draw_lesson_caption(surface, snap.caption)
         if snap.notice:
             self.draw_notice(surface, snap.notice)
 
@@ -354,14 +370,61 @@ class TableView:
         lay = self.layout
         return len(self.log_lines(log, _, lay.log.width - 10, lay.px(14)))
 
+    def draw_tabs(self, surface: pygame.Surface, panel: str, _: Gettext) -> None:
+        """The panel's two titles, Events and Moves: the one shown in gold, the other a tab."""
+        lay = self.layout
+        rect = lay.log
+        size = lay.px(14)
+        x = rect.x + 10
+        self.tabs = {}
+        for name, label in (("events", _("Events")), ("moves", _("Moves (M)"))):
+            on = name == panel
+            img = self.text.render(label, size, GOLD if on else INK_DIM, bold=on)
+            placed = put(surface, img, (x, rect.y + 6), rect, self.ledger)
+            if on:
+                pygame.draw.line(surface, GOLD, placed.bottomleft, placed.bottomright, 1)
+            self.tabs[name] = placed.inflate(8, 6)
+            x = placed.right + lay.px(16)
+
+    def draw_moves(self, surface: pygame.Surface, snap: TableSnapshot, _: Gettext) -> None:
+        """The move list, one row a turn, with the row on view marked."""
+        lay = self.layout
+        self.draw_tabs(surface, "moves", _)
+        rect = lay.log
+        area = pygame.Rect(rect.x + 10, rect.y + lay.px(28), rect.width - 24,
+                           rect.height - lay.px(32))
+        if area.width < 8 or area.height < 8:
+            return
+        if not snap.move_rows:
+            hint = self.text.render(_("No moves yet"), lay.px(13), INK_DIM)
+            put(surface, hint, area.topleft, rect, self.ledger)
+            return
+        used, self.move_scroll_max = self.moves.draw(
+            surface, area, snap.move_rows, snap.move_current, snap.move_scroll, lay.px(13),
+            lay.px(18), self.ledger,
+        )
+        self.move_scroll_used = used
+
+    def draw_lesson_caption(self, surface: pygame.Surface, caption: str) -> None:
+        """A lesson's comment for the step on view, across the top of the board."""
+        lay = self.layout
+        board = lay.board
+        width = max(1, board.width - 60)
+        block = self._lesson.surface(self.text, caption, lay.px(17), width, INK,
+                                     max_height=board.height // 4, min_size=12)
+        rect = block.get_rect(midtop=(board.centerx, board.y + 14)).inflate(24, 14)
+        pygame.draw.rect(surface, PANEL_DARK, rect, border_radius=10)
+        pygame.draw.rect(surface, GOLD, rect, 2, border_radius=10)
+        put(surface, block, block.get_rect(center=rect.center).topleft, board, self.ledger,
+            "caption")
+
     def draw_log(self, surface: pygame.Surface, log: EventLog, _: Gettext) -> None:
         """The newest lines, or older ones when scrolled back, with a bar showing where."""
         lay = self.layout
         rect = lay.log
         size = lay.px(14)
         step = lay.px(19)
-        title = self.text.render(_("Events"), size, GOLD, bold=True)
-        put(surface, title, (rect.x + 10, rect.y + 6), rect, self.ledger)
+        self.draw_tabs(surface, "events", _)
         lines = self.log_lines(log, _, rect.width - 10, size)
         room = self.log_room()
         scroll = max(0, min(log.scroll, len(lines) - room))
@@ -386,10 +449,11 @@ def keys_help(_: Callable[[str], str], watch: bool) -> str:
     if watch:
         return _(
             "P pause, S step, + and - change the speed, Q/E rotate, L lines, N names, "
-            "F2 language"
+            "M moves, comma and full stop look back, End returns, F2 language"
         )
     return _(
         "Space throw · 1-4 or Z/X numbers · Tab birds · Up/Down perches · "
-        "Enter play · Esc cancel · Q/E or Left/Right rotate · L lines · "
+        "Enter play · Esc cancel · Ctrl+Z undo · , and . look back, Home/End · "
+        "M moves · Q/E or Left/Right rotate · L lines · "
         "N names · H hint · R rules · F2 language · F11 full screen"
     )

@@ -15,14 +15,17 @@ from typing import TYPE_CHECKING
 from .. import game_text as gt
 from ..engine import Game, IllegalMoveError, Move, Side, faces_for, throw_sticks
 from ..event_log import EventLog
+from ..history import Cursor
 from ..input import Command
 from ..render.motion import AI_PAUSE, HOP_SECONDS, WATCH_SPEEDS, MoveAnimation
 from ..render.palette import GOLD, INK_DIM, SIDE_COLOURS
 from ..render.table import TableSnapshot, TableView
 from ..storage import SavedGame
 from ..turn_input import Ambiguous, TurnInput
+from . import game_history as history
 from .base import Scene
 from .game_computer import computer_answer, drive_computer, request_hint
+from .game_input import handle_game_command
 from .game_snapshot import status_text, table_snapshot
 from .game_toolbar import build_toolbar
 from .players import ComputerPlayers
@@ -59,6 +62,10 @@ class GameScene(Scene):
         self.mode = mode
         self.restored = restored
         self.turn = TurnInput(game, self.human_turn)
+        self.cursor = Cursor(game)
+        self.panel = "events"  # or "moves": what the panel under the status shows
+        self.move_scroll = 0
+        self.lesson: dict[int, list[str]] = {}  # step index -> a lesson's comments
         self.view = TableView(ctx.assets, ctx.text, game.board, ctx.screen.get_size())
         self.hover: int | None = None
         self.anim: MoveAnimation | None = None
@@ -134,7 +141,12 @@ class GameScene(Scene):
 
     def human_turn(self) -> bool:
         """True when a human may act now (no animation, game not over)."""
-        return not self.game.is_over and self.anim is None and self.is_human(self.game.to_move)
+        return (
+            not self.game.is_over
+            and self.anim is None
+            and not self.cursor.active
+            and self.is_human(self.game.to_move)
+        )
 
     def preview_move(self) -> Move | None:
         """The move under the pointer or keyboard focus, if it is one."""
@@ -246,11 +258,24 @@ class GameScene(Scene):
             self.log.add(lambda _: [gt.passed_text(_, unused)], INK_DIM)
 
     def scroll_log(self, lines: int) -> bool:
-        """Scroll the event log back (positive) or forward; True if it moved."""
+        """Scroll the event log (or the move list) back (positive) or forward; True if it
+        moved."""
+        if self.panel == "moves":
+            before = self.move_scroll
+            self.move_scroll = max(0, min(self.view.move_scroll_max,
+                                          self.view.move_scroll_used + lines))
+            self.dirty = True
+            return self.move_scroll != before
         total = self.view.log_line_count(self.log, self.ctx.gettext)
         moved = self.log.scroll_by(lines, total, self.view.log_room())
         self.dirty = self.dirty or moved
         return moved
+
+    def toggle_panel(self) -> None:
+        """Show the move list or the event log under the status (M)."""
+        self.panel = "moves" if self.panel == "events" else "events"
+        self.move_scroll = 0
+        self.dirty = True
 
     def show_sticks(self, faces, animate: bool) -> None:  # noqa: ANN001 -- StickFaces
         self.view.tray.show(faces, self.view.layout)
@@ -359,12 +384,21 @@ class GameScene(Scene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, cmd: Command) -> bool:
-        from .game_input import handle_game_command
-
         return handle_game_command(self, cmd)
 
     def click(self, pos: tuple[int, int]) -> bool:
-        """A click: a number tile, a waiting bird, the jar, a landing perch, or a bird."""
+        """A click: a panel tab or a row of the move list; then, on a human's turn, a
+        number tile, a waiting bird, the jar, a landing perch, or a bird."""
+        for name, rect in self.view.tabs.items():
+            if rect.collidepoint(pos):
+                if name != self.panel:
+                    self.toggle_panel()
+                return True
+        if self.panel == "moves" and self.view.layout.log.collidepoint(pos):
+            for row, rect in self.view.moves.row_rects:
+                if rect.collidepoint(pos):
+                    return history.goto_turn(self, row) or True
+            return True
         if not self.human_turn():
             return False
         side = self.game.to_move
@@ -429,6 +463,8 @@ class GameScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------------
     def shown_state(self):  # noqa: ANN201 -- the engine's State
+        if self.cursor.active:
+            return self.cursor.shown().state
         return self.anim.before if self.anim is not None else self.game.state
 
     def snapshot(self) -> TableSnapshot:

@@ -31,7 +31,7 @@ def request_hint(scene: GameScene) -> None:
 def drive_computer(scene: GameScene, dt: float) -> bool:
     """Throw and ask for moves for a computer side; True while something is under way."""
     game = scene.game
-    if game.is_over or scene.is_human(game.to_move):
+    if game.is_over or scene.is_human(game.to_move) or scene.cursor.active:
         return False
     if scene.paused and not scene.step_once:
         return False

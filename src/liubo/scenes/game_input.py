@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..input import Cmd, Command
+from . import game_history as history
 
 if TYPE_CHECKING:
     from .game import GameScene
@@ -22,6 +23,8 @@ def handle_game_command(scene: GameScene, cmd: Command) -> bool:
         return scene.point(cmd.pos, float(cmd.value or 0.0))
     if k == Cmd.CLICK and cmd.pos is not None:
         return scene.click(cmd.pos)
+    if k == Cmd.CANCEL and scene.cursor.active:  # Esc leaves the past first
+        return history.end(scene) or True
     if k == Cmd.CANCEL:
         if turn.cancel():
             scene.changed_selection()
@@ -72,6 +75,13 @@ def handle_game_command(scene: GameScene, cmd: Command) -> bool:
         Cmd.STEP: scene.step,
         Cmd.FASTER: lambda: scene.change_speed(1),
         Cmd.SLOWER: lambda: scene.change_speed(-1),
+        Cmd.STEP_BACK: lambda: history.step(scene, -1),
+        Cmd.STEP_FORWARD: lambda: history.step(scene, 1),
+        Cmd.HOME: lambda: history.home(scene),
+        Cmd.END: lambda: history.end(scene),
+        Cmd.UNDO: lambda: history.take_back(scene),
+        Cmd.MOVES: scene.toggle_panel,
+        Cmd.PLAY_ON: lambda: history.continue_here(scene),
     }
     action = simple.get(k)
     if action is None:

@@ -12,8 +12,32 @@ if TYPE_CHECKING:
 
 
 def table_snapshot(scene: GameScene) -> TableSnapshot:
-    """What the table shows now."""
+    """What the table shows now: the present, or the moment looked back at."""
     game, turn, settings = scene.game, scene.turn, scene.ctx.settings
+    watch = scene.mode == "watch"
+    common = dict(
+        players=scene.players,
+        status=scene.status_text(),
+        watch=watch,
+        speed=scene.speed,
+        show_lines=settings.show_lines,
+        names_mode=settings.names_mode,
+        notice=scene.ctx.notice,
+        keys_help=keys_help(scene._, watch),
+        panel=scene.panel,
+        move_rows=[t.text() for t in game.turns],
+        move_scroll=scene.move_scroll,
+        caption=lesson_caption(scene),
+    )
+    cursor = scene.cursor
+    if cursor.active:
+        step = cursor.shown()
+        state = step.state
+        return TableSnapshot(
+            state=state, to_move=state.side, over=state.over, turn_number=state.turn,
+            throw=state.throw, remaining=tuple(state.remaining), last_move=step.move,
+            move_current=step.turn if step.turn >= 0 else None, **common,
+        )
     idle = scene.anim is None
     thinking = scene.ai.busy and scene.ai.pending is not None and scene.ai.pending[1] == "move"
     return TableSnapshot(
@@ -23,7 +47,6 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         turn_number=game.turn_number,
         throw=game.current_throw,
         remaining=tuple(game.remaining_numbers),
-        players=scene.players,
         selection=turn.selection,
         number=turn.number,
         landings=turn.landings() if idle else [],
@@ -31,16 +54,21 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         hint=scene.hint,
         last_move=scene.last_move,
         anim=scene.anim,
-        status=scene.status_text(),
         thinking=scene.thinking if thinking else None,
-        watch=scene.mode == "watch",
-        speed=scene.speed,
         can_throw=scene.human_turn() and game.needs_throw,
-        show_lines=settings.show_lines,
-        names_mode=settings.names_mode,
-        notice=scene.ctx.notice,
-        keys_help=keys_help(scene._, scene.mode == "watch"),
+        **common,
     )
+
+
+def lesson_caption(scene: GameScene) -> str:
+    """The lesson's comments for the moment on view (the latest at or before it)."""
+    if not scene.lesson:
+        return ""
+    cursor = scene.cursor
+    index = len(cursor.steps()) - 1 if cursor.index is None else cursor.index
+    at = max((k for k in scene.lesson if k <= index), default=None)
+    return "\n".join(scene.lesson[at]) if at is not None else ""
+
 
 def status_text(scene: GameScene) -> str:
     """The status box: the game's state, a message if any, and what to do next."""
@@ -52,6 +80,17 @@ def status_text(scene: GameScene) -> str:
             return _("The game is drawn")
         return _("{side} wins!").format(side=gt.side_name(_, game.winner))
     head = scene.message(_) if scene.message is not None else ""
+    if scene.cursor.active:
+        step = scene.cursor.shown()
+        if step.move is not None:
+            what = gt.move_log(_, scene.board, step.move)[0]
+        elif step.turn < 0:
+            what = _("the start")
+        else:
+            what = gt.throw_log(_, game.turns[step.turn])[0]
+        line = _("Looking back, after: {what}").format(what=what)
+        keys = _(", and . step, Home and End; C plays on from here")
+        return "\n".join(x for x in (head, line, keys) if x)
     if scene.anim is not None:
         return head
     if not scene.is_human(game.to_move):

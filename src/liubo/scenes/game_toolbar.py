@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..translation import N_
+from .game_history import take_back
 
 if TYPE_CHECKING:
     from pygame_gui.elements import UIButton
@@ -60,6 +61,7 @@ def toolbar_rows(scene: GameScene, short: bool = False) -> list[list[Tool]]:
         ]
     else:
         second.append((_("Hint"), scene.request_hint, False, _("H")))
+        second.append((_("Undo"), lambda: take_back(scene), False, _("Ctrl+Z or Backspace")))
     second += [
         (_("Rules"), scene.open_rules, False, _("R")),
         (_("Settings"), scene.open_settings, False, None),

@@ -1,0 +1,147 @@
+"""The classroom features through the real game screen: looking back, playing on from the
+past, the move list, and taking moves back."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from liubo.engine import Game, Side
+from liubo.scenes.game import GameScene
+from support import click, key, pump
+
+
+def start(app, players=None) -> GameScene:
+    app.ctx.update_settings(animation_speed="reduced")
+    scene = GameScene(app.ctx, Game.new(), players or {Side.GREEN: "human", Side.WHITE: "human"})
+    app.stack.push(scene)
+    pump(app)
+    return scene
+
+
+def play_turns(scene: GameScene, turns: int, seed: int = 5) -> None:
+    """Random moves up to turn ``turns``, avoiding a win so the game goes on."""
+    rng = random.Random(seed)
+    while scene.game.turn_number <= turns and not scene.game.is_over:
+        if scene.game.needs_throw:
+            scene.do_throw()
+        else:
+            moves = scene.game.legal_moves()
+            scene.play(rng.choice([m for m in moves if not m.wins] or moves))
+            scene.finish_move()
+    assert not scene.game.is_over
+
+
+def truncated_record(game: Game, turn: int, moves: int | None) -> str:
+    """The record up to turn index ``turn`` with ``moves`` of its moves (all if None)."""
+    lines = [line for line in game.record().splitlines() if not line.startswith("result")]
+    head = [line for line in lines if not line[:1].isdigit()]
+    body = [line for line in lines if line[:1].isdigit()][: turn + 1]
+    if moves is not None and body:
+        words = body[-1].split()
+        body[-1] = " ".join(words[: 3 + moves])
+    return "\n".join(head + body) + "\n"
+
+
+def shown_text(scene: GameScene) -> str:
+    return Game(scene.snapshot().state).to_text()
+
+
+def test_step_back_and_forward_through_forty_turns(app):
+    scene = start(app)
+    play_turns(scene, 40)
+    game = scene.game
+    key(app, pygame.K_HOME)
+    assert scene.cursor.active and scene.panel == "moves"
+    assert shown_text(scene) == Game(game.start).to_text()
+    checked = 0
+    while scene.cursor.active:
+        key(app, pygame.K_PERIOD)
+        step = scene.cursor.shown()
+        if not scene.cursor.active:
+            break
+        turn = game.turns[step.turn]
+        moves = turn.moves.index(step.move) + 1 if step.move is not None else 0
+        expected = Game.from_record(truncated_record(game, step.turn, moves))
+        assert shown_text(scene) == expected.to_text()
+        assert scene.snapshot().last_move == step.move
+        assert not scene.human_turn()  # the board is view-only while looking back
+        checked += 1
+    assert checked > 40
+    assert shown_text(scene) == game.to_text()
+    # and back again with the comma key, then End returns to the present at once
+    for _ in range(5):
+        key(app, pygame.K_COMMA)
+    assert scene.cursor.active
+    key(app, pygame.K_END)
+    assert not scene.cursor.active and shown_text(scene) == game.to_text()
+
+
+def test_a_row_of_the_move_list_shows_the_position_after_that_turn(app):
+    scene = start(app)
+    play_turns(scene, 12)
+    key(app, pygame.K_m)
+    assert scene.panel == "moves"
+    pump(app)
+    rows = scene.view.moves.row_rects
+    assert rows, "the move list drew no rows"
+    row, rect = rows[0]
+    click(app, rect.center)
+    assert scene.cursor.active and scene.cursor.shown().turn == row
+    expected = Game.from_record(truncated_record(scene.game, row, None))
+    assert shown_text(scene) == expected.to_text()
+    assert scene.snapshot().move_rows == [t.text() for t in scene.game.turns]
+
+
+def test_play_on_from_a_past_moment_makes_a_new_branch(app):
+    scene = start(app)
+    play_turns(scene, 10)
+    for _ in range(7):
+        key(app, pygame.K_COMMA)
+    step = scene.cursor.shown()
+    expected = Game(step.state).to_text()
+    key(app, pygame.K_c)
+    confirm = app.stack.top
+    assert confirm.name == "confirm"
+    confirm.yes()
+    assert app.stack.top is scene and not scene.cursor.active
+    assert scene.game.to_text() == expected
+    assert Game.from_record(scene.game.record()).to_text() == expected
+    assert app.ctx.autosave.load()[0].record == scene.game.record()
+
+
+def test_undo_takes_back_a_misclick_but_never_the_throw(app):
+    scene = start(app)
+    key(app, pygame.K_SPACE)
+    throw = scene.game.current_throw
+    before = scene.game.to_text()
+    scene.play(scene.game.legal_moves()[0])
+    scene.finish_move()
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.game.to_text() == before and scene.game.current_throw == throw
+    key(app, pygame.K_BACKSPACE)  # nothing more: the throw stays
+    assert scene.game.to_text() == before
+    assert app.ctx.autosave.load()[0].record == scene.game.record()
+
+
+def test_undo_against_the_computer_takes_back_the_humans_whole_turn(app):
+    scene = start(app, {Side.GREEN: "human", Side.WHITE: "greedy"})
+    scene.do_throw()  # Green throws (seeded: 3 and 4, which Green can play)
+    assert scene.game.to_move == Side.GREEN and not scene.game.needs_throw
+    after_throw = scene.game.to_text()
+    rng = random.Random(1)
+    while scene.game.to_move == Side.GREEN and not scene.game.needs_throw:
+        scene.play(rng.choice(scene.game.legal_moves()))
+        scene.finish_move()
+    for _ in range(600):  # White (the computer) throws and plays
+        pump(app, dt=0.1)
+        if scene.game.to_move == Side.GREEN and scene.anim is None:
+            break
+    assert scene.game.to_move == Side.GREEN and len(scene.game.turns) == 2
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.game.to_text() == after_throw  # Green plays the same throw again
+    saved, notice = app.ctx.autosave.load()
+    assert saved is not None, notice
+    assert saved.record == scene.game.record()
+    assert scene.snapshot().move_rows == [t.text() for t in scene.game.turns]
