@@ -8,102 +8,60 @@ blockade split rule, the automatic end of a turn and the automatic pass) lives h
 from __future__ import annotations
 
 from fractions import Fraction
-from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from .errors import IllegalMoveError
-from .sides import Side
-from .tables import (
-    BLOCKADE,
-    BLOCKADE_OF,
-    BLOCKED,
-    CAPTURE_BLOCKADE,
-    CELLS,
-    CONTEST,
-    COUNT,
-    EMPTY,
-    LAND,
-    OWN_KINDS,
-    REMOVE,
+from .moves import (
+    M_ARRIVES_OWL,
+    M_CANDIDATE,
+    M_CAPTURED,
+    M_CELL,
+    M_CHANGE,
+    M_NEW_CELL,
+    M_NUMBER,
+    M_ORIGIN,
+    M_OWL,
+    M_POINTS,
+    M_TARGET,
+    M_TOUCH,
+    M_WINS,
+    WINS,
+    Hot,
+    Move,
+    move_table,
 )
+from .sides import Side
+from .tables import BLOCKADE_OF, BLOCKED, CELLS, COUNT, EMPTY, OWN_KINDS, REMOVE
 from .throws import Throw
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
+__all__ = ["Move", "State"]
 
-_MOVE_FIELDS = (
-    "side", "origin", "target", "number", "owl", "path", "promoted", "nest", "captured",
-    "contested", "blockade", "points", "wins", "arrives_owl", "_new_cell", "_board",
-)
-
-
-class Move(tuple):
-    """One bird's move with one number, with its path and everything it causes.
-
-    ``origin`` is a perch index, or None for a bird entering the board. ``path`` lists the
-    perches after the start, landing last. ``owl`` says the mover was an Owl when it set
-    off; ``arrives_owl`` what it is on arrival. ``captured`` is None, or whether the
-    captured bird was an Owl. ``nest`` is the scoring nest entered, if any; ``points`` what
-    the move scores; ``wins`` whether it wins the game. Moves compare by what they name
-    (side, start, landing, number, Owl or not), not by their effects.
-    """
-
-    __slots__ = ()
-
-    side: Side
-    origin: int | None
-    target: int
-    number: int
-    owl: bool
-    path: tuple[int, ...]
-    promoted: bool
-    nest: int | None
-    captured: bool | None
-    contested: bool
-    blockade: bool
-    points: int
-    wins: bool
-    arrives_owl: bool
-
-    def __new__(cls, *fields):
-        return tuple.__new__(cls, fields)
-
-    @property
-    def key(self) -> tuple[int, int, int, int, bool]:
-        """What identifies the move among the legal moves of a state."""
-        return (self.side, -1 if self.origin is None else self.origin, self.target, self.number, self.owl)
-
-    @property
-    def entering(self) -> bool:
-        return self.origin is None
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Move) and self.key == other.key
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    def __hash__(self) -> int:
-        return hash(self.key)
-
-    def __str__(self) -> str:
-        perches = self._board.perches
-        start = "OFF" if self.origin is None else perches[self.origin].id
-        return f"{'*' if self.owl else ''}{start}>{perches[self.target].id}/{self.number}"
-
-    def __repr__(self) -> str:
-        return f"Move({str(self)!r})"
+#: what a state says for move generation: the blockaded perches as a bit mask, and for
+#: each bird of the side to move that can set off (those waiting off the board first, as
+#: one), (perch or -2 off the board, bird code, its candidate lists by number, whether it
+#: is the only bird of its kind on its perch)
+Scan = tuple[int, list[tuple[int, int, tuple[tuple[Hot, ...], ...], bool]]]
+#: the single moves of each number of a throw: (a, moves with a, b, moves with b)
+ByNumber = tuple[int, list[Move], int, list[Move]]
 
 
-# field positions, for the hot loops that read moves as plain tuples
-_ORIGIN, _TARGET, _NUMBER, _PATH, _POINTS, _WINS = (
-    _MOVE_FIELDS.index(name) for name in ("origin", "target", "number", "path", "points", "wins")
-)
-
-for _i, _name in enumerate(_MOVE_FIELDS):
-    setattr(Move, _name, property(itemgetter(_i)))
-del _i, _name
+def _scan(rules: Ruleset, cells: tuple[int, ...], off: tuple[int, int], side: int) -> Scan:
+    table = move_table(rules)
+    from_perch = table.from_perch
+    blocked = 0
+    birds = []
+    if off[side] > 0:
+        birds.append((-2, side * 2, table.entering[side], False))
+    for p, c in enumerate(cells):
+        if c:
+            if BLOCKED[c]:
+                blocked |= 1 << p
+            for b in OWN_KINDS[c][side]:
+                birds.append((p, b, from_perch[b][p], COUNT[c][b] == 1))
+    return blocked, birds
 
 
 _SAME: object = object()  # "leave this field as it is" in State._replace
@@ -114,7 +72,7 @@ class State:
 
     __slots__ = (
         "rules", "cells", "off", "scores", "side", "throw", "remaining", "moved", "split",
-        "turn", "winner", "over", "_legal", "_hash", "_by_number",
+        "turn", "winner", "over", "_legal", "_hash", "_by_number", "_scan_cache",
     )
 
     def __init__(
@@ -138,7 +96,8 @@ class State:
         self.over = over
         self._legal: list[Move] | None = None
         self._hash: int | None = None
-        self._by_number: tuple[int, list[Move], int, list[Move]] | None = None
+        self._by_number: ByNumber | None = None
+        self._scan_cache: Scan | None = None
 
     # -- construction -------------------------------------------------------------------
     @classmethod
@@ -168,6 +127,7 @@ class State:
         new._legal = None
         new._hash = None
         new._by_number = None
+        new._scan_cache = None
         return new
 
     # -- queries --------------------------------------------------------------------------
@@ -206,133 +166,119 @@ class State:
         return list(self.rules.throws)
 
     # -- move generation -------------------------------------------------------------------
+    #
+    # The fast path (see :mod:`.moves`): a state scans its cells once for the blockaded
+    # perches (a bit mask) and the birds of the side to move; a single move is then a
+    # candidate from the ruleset's MoveTable whose inner perches miss the blockade mask,
+    # whose landing cell is legal for it, and which the split rule allows. The Move object
+    # itself is the candidate's, built once and shared. The pair rule (RULES.md 4.7) is
+    # first tested with the candidates' masks: a move of the other number that touches
+    # neither perch the first one changes stays legal after it, and only when no such
+    # move exists is the position after the first move generated.
+
+    def _scan(self) -> Scan:
+        """The blockade mask and the birds of the side to move, for this state's board."""
+        scan = self._scan_cache
+        if scan is None:
+            scan = self._scan_cache = _scan(self.rules, self.cells, self.off, self.side)
+        return scan
+
     def _moves_with(
         self, cells: tuple[int, ...], off: tuple[int, int], number: int,
         moved: tuple[int, int, int] | None, split: tuple[int, int] | None, first_only: bool = False,
         touching: tuple[int, int] | None = None,
     ) -> list[Move]:
-        """Single moves with ``number``; with ``touching``, only those whose start or path
-        includes one of those two perches (the rest are known from before)."""
-        rules = self.rules
-        board = rules.board
-        tables = rules.paths
-        side_enum = self.side
-        side = int(side_enum)
-        nests = board.nests
-        scoring = board.scoring_nests[side_enum]
-        pond = board.pond
-        base_score = self.scores[side]
-        target_points = rules.target_points
+        """Single moves with ``number`` on the board ``cells``; with ``touching``, only those
+        whose start or path includes one of those two perches (the rest are known from
+        before); with ``first_only``, at most one."""
+        if cells is self.cells and off is self.off:
+            scan = self._scan()
+        else:
+            scan = _scan(self.rules, cells, off, self.side)
+        mask = 0
+        if touching is not None:
+            for q in touching:
+                if q >= 0:
+                    mask |= 1 << q
+        moves = self._generate(cells, number, moved, split, scan, mask)
+        return moves[:1] if first_only else moves
+
+    def _generate(self, cells: tuple[int, ...], number: int, moved: tuple[int, int, int] | None,
+                  split: tuple[int, int] | None, scan: Scan, touching: int) -> list[Move]:
+        """The single moves with ``number`` (only those touching the perches in the mask
+        ``touching``, if it is not 0), in the engine's move order: birds entering, then by
+        perch and bird code, each bird's paths in the order of the path tables."""
         out: list[Move] = []
-
-        blocked = set()
-        mine = []
-        for p, c in enumerate(cells):
-            if c:
-                if c > 4 and BLOCKED[c]:
-                    blocked.add(p)
-                kinds = OWN_KINDS[c][side]
-                if kinds:
-                    mine.append((p, c, kinds))
-        base = side * 2
-        split_origin, split_target = split if split is not None else (-2, -2)
-
-        new_move = tuple.__new__
-        jobs: list[tuple[int | None, int, tuple]] = []
-        if off[side] > 0 and number < len(tables.entering[side]):
-            jobs.append((None, 0, tables.entering[side][number]))
-        if number < len(tables.from_perch[0]):
-            from_perch = tables.from_perch
-            for p, c, kinds in mine:
-                for b in kinds:
-                    if moved is not None and moved[0] == p and moved[1] == b and COUNT[c][b] == 1:
-                        continue
-                    jobs.append((p, b & 1, from_perch[p][number]))
-        t0, t1 = touching if touching is not None else (-2, -2)
+        blocked = scan[0]
+        need = self.rules.target_points - self.scores[self.side]  # points that win
+        moved_perch, moved_code = (moved[0], moved[1]) if moved is not None else (-1, -1)
+        split_origin, split_target = split if split is not None else (-1, -1)
         append = out.append
-        land = LAND
-        nest_points = rules.nest_points
-        capture_owl, capture_normal = rules.capture_owl, rules.capture_normal
-        for origin, owl0, paths in jobs:
-            all_paths = touching is None or origin == t0 or origin == t1
-            code0 = base + owl0
-            starts_owl = owl0 == 1
-            for inner, target, special, path in paths:
-                if not all_paths and t0 not in path and t1 not in path:
+        for p, b, by_number, lone in scan[1]:
+            if lone and p == moved_perch and b == moved_code:
+                continue  # the bird that has moved this turn
+            closed = split_target if p == split_origin else -1  # the split rule
+            for inner, touch, target, legal, moves, candidate in by_number[number]:
+                if inner & blocked or target == closed:
                     continue
-                if blocked and not blocked.isdisjoint(inner):
+                if touching and not touch & touching:
                     continue
-                if special:
-                    owl = owl0
-                    promoted = False
-                    nest = None
-                    points = 0
-                    ok = True
-                    for q in path:
-                        if q in nests:
-                            if not owl or q not in scoring:
-                                ok = False
-                                break
-                            owl = 0
-                            nest = q
-                            points += nest_points
-                        elif q == pond and not owl:
-                            owl = 1
-                            promoted = True
-                    if not ok:
+                cell = cells[target]
+                move = moves[cell]
+                if move is None:
+                    if not legal >> cell & 1:
                         continue
-                    kind, new_cell, captured = land[cells[target]][base + owl]
-                    arrives_owl = owl == 1
-                else:
-                    promoted = False
-                    nest = None
-                    points = 0
-                    kind, new_cell, captured = land[cells[target]][code0]
-                    arrives_owl = starts_owl
-                if kind < 0 or (origin == split_origin and target == split_target):
-                    continue
-                if captured < 0:
-                    cap = None
-                else:
-                    cap = captured & 1 == 1
-                    points += capture_owl if cap else capture_normal
-                append(new_move(Move, (
-                    side_enum, origin, target, number, starts_owl, path, promoted, nest, cap,
-                    kind == CONTEST, kind == BLOCKADE or kind == CAPTURE_BLOCKADE, points,
-                    base_score + points >= target_points, arrives_owl, new_cell, board,
-                )))
-                if first_only:
-                    return out
+                    move = candidate.move(cell, False)
+                if move[M_POINTS] >= need:
+                    move = moves[cell + WINS] or candidate.move(cell, True)
+                append(move)
         return out
+
+    def _any_move(self, cells: tuple[int, ...], off: tuple[int, int], number: int,
+                  moved: tuple[int, int, int], split: tuple[int, int] | None) -> bool:
+        """Whether some single move with ``number`` is legal on the board ``cells``."""
+        blocked, birds = _scan(self.rules, cells, off, self.side)
+        moved_perch, moved_code = moved[0], moved[1]
+        split_origin, split_target = split if split is not None else (-1, -1)
+        for p, b, by_number, lone in birds:
+            if lone and p == moved_perch and b == moved_code:
+                continue
+            closed = split_target if p == split_origin else -1
+            for inner, _, target, legal, _, _ in by_number[number]:
+                if not inner & blocked and target != closed and legal >> cells[target] & 1:
+                    return True
+        return False
 
     def _after(self, move: Move) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
         """Cells, off-board counts and scores once ``move`` is made (no turn bookkeeping)."""
         cells = list(self.cells)
         side = self.side
         off = list(self.off)
-        if move.origin is None:
+        origin = move[M_ORIGIN]
+        if origin is None:
             off[side] -= 1
         else:
-            cells[move.origin] = REMOVE[cells[move.origin]][side * 2 + move.owl]
-        cells[move.target] = move._new_cell
-        if move.captured is not None:
+            cells[origin] = REMOVE[cells[origin]][side * 2 + move[M_OWL]]
+        cells[move[M_TARGET]] = move[M_NEW_CELL]
+        if move[M_CAPTURED] is not None:
             off[1 - side] += 1
         scores = list(self.scores)
-        scores[side] += move.points
+        scores[side] += move[M_POINTS]
         return tuple(cells), (off[0], off[1]), (scores[0], scores[1])
 
     def _split_after(self, move: Move) -> tuple[int, int] | None:
-        if move.origin is not None and BLOCKADE_OF[self.cells[move.origin]] == self.side:
-            return (move.origin, move.target)
+        origin = move[M_ORIGIN]
+        if origin is not None and BLOCKADE_OF[self.cells[origin]] == self.side:
+            return (origin, move[M_TARGET])
         return None
 
     def _starts_pair(self, move: Move, other_number: int) -> bool:
         """Whether another bird can still use ``other_number`` after ``move`` (rule 4.7)."""
         cells, off, _ = self._after(move)
-        moved = (move.target, self.side * 2 + move.arrives_owl, -1)
-        return bool(self._moves_with(cells, off, other_number, moved, self._split_after(move), True))
+        moved = (move[M_TARGET], self.side * 2 + move[M_ARRIVES_OWL], -1)
+        return self._any_move(cells, off, other_number, moved, self._split_after(move))
 
-    def _second_moves(self, first: Move, by_number: tuple[int, list[Move], int, list[Move]]) -> list[Move]:
+    def _second_moves(self, first: Move, by_number: ByNumber) -> list[Move]:
         """The second moves after ``first``, reusing the first-move lists of the turn.
 
         A single move whose start and path avoid both perches ``first`` changed is exactly
@@ -341,28 +287,20 @@ class State:
         """
         number = self.remaining[0]
         before = by_number[1] if by_number[0] == number else by_number[3]
-        m_origin, m_target = first.origin, first.target
-        can_enter = self.off[self.side] > 0
-        gained = first.points
-        target_points = self.rules.target_points
-        score = self.scores[self.side]
+        off_bit = move_table(self.rules).off_bit
+        changed = first[M_CHANGE] & ~off_bit
+        # an entering move stays legal only while a bird is still waiting off the board
+        conflict = changed if self.off[self.side] > 0 else changed | off_bit
+        need = self.rules.target_points - self.scores[self.side]
+        gained = first[M_POINTS]
         kept = []
         for c in before:
-            c_origin = c[_ORIGIN]
-            if c_origin is None:
-                if not can_enter:
-                    continue
-            elif c_origin == m_origin or c_origin == m_target:
+            if c[M_TOUCH] & conflict:
                 continue
-            c_path = c[_PATH]
-            if m_target in c_path or (m_origin is not None and m_origin in c_path):
-                continue
-            if gained and not c[_WINS] and score + c[_POINTS] >= target_points:
-                c = tuple.__new__(Move, c[:_WINS] + (True,) + c[_WINS + 1:])
+            if gained and not c[M_WINS] and c[M_POINTS] >= need:
+                c = c[M_CANDIDATE].move(c[M_CELL], True)
             kept.append(c)
-        touching = (-2 if m_origin is None else m_origin, m_target)
-        fresh = self._moves_with(self.cells, self.off, number, self.moved, self.split,
-                                 touching=touching)
+        fresh = self._generate(self.cells, number, self.moved, self.split, self._scan(), changed)
         return kept + fresh
 
     def legal_moves(self) -> list[Move]:
@@ -373,38 +311,34 @@ class State:
             self._legal = []
             return self._legal
         cells, off = self.cells, self.off
+        scan = self._scan()
         if len(self.remaining) == 1:
-            legal = self._moves_with(cells, off, self.remaining[0], self.moved, self.split)
+            legal = self._generate(cells, self.remaining[0], self.moved, self.split, scan, 0)
         else:
             a, b = self.remaining
-            moves_a = self._moves_with(cells, off, a, None, None)
-            moves_b = moves_a if a == b else self._moves_with(cells, off, b, None, None)
+            moves_a = self._generate(cells, a, None, None, scan, 0)
+            moves_b = moves_a if a == b else self._generate(cells, b, None, None, scan, 0)
             singles = moves_a if a == b else moves_a + moves_b
-            off_side = off[self.side]
+            # two entering moves conflict only when a single bird is left to enter
+            off_bit = move_table(self.rules).off_bit
+            keep = ~off_bit if off[self.side] >= 2 else -1
             pair_start = []
             for m in singles:
-                if m[_WINS]:
+                if m[M_WINS]:
                     pair_start.append(False)
                     continue
-                m_origin, m_target = m[_ORIGIN], m[_TARGET]
-                found = False
-                for c in (moves_b if m[_NUMBER] == a else moves_a):
-                    c_origin = c[_ORIGIN]
-                    if c_origin is None:
-                        if m_origin is None and off_side < 2:
-                            continue
-                    elif c_origin == m_origin or c_origin == m_target:
-                        continue
-                    c_path = c[_PATH]
-                    if m_target in c_path or (m_origin is not None and m_origin in c_path):
-                        continue
-                    found = True  # c touches nothing that m changed, so it stays legal
-                    break
-                if not found:
-                    found = self._starts_pair(m, b if m[_NUMBER] == a else a)
+                changed = m[M_CHANGE] & keep
+                first_a = m[M_NUMBER] == a
+                for c in moves_b if first_a else moves_a:
+                    if not c[M_TOUCH] & changed:
+                        # c touches nothing that m changes, so it stays legal after m
+                        found = True
+                        break
+                else:
+                    found = self._starts_pair(m, b if first_a else a)
                 pair_start.append(found)
             if any(pair_start):
-                legal = [m for m, p in zip(singles, pair_start, strict=True) if p or m.wins]
+                legal = [m for m, p in zip(singles, pair_start, strict=True) if p or m[M_WINS]]
             else:
                 legal = singles
             self._by_number = (a, moves_a, b, moves_b)
