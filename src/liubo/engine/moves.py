@@ -193,6 +193,13 @@ class Candidate:
 Hot = tuple[int, int, int, int, list[Move | None], Candidate]
 
 
+def _union(candidates: tuple[Hot, ...]) -> int:
+    mask = 0
+    for hot in candidates:
+        mask |= hot[1]
+    return mask
+
+
 def _bits(perches: tuple[int, ...]) -> int:
     mask = 0
     for q in perches:
@@ -269,6 +276,13 @@ class MoveTable:
             tuple(candidates(None, k, side * 2, paths.entering[side][k])
                   for k in range(len(paths.entering[side])))
             for side in (0, 1))
+        # the perches any candidate of a list touches (to skip a bird none of whose moves
+        # touches the perches a first move changed)
+        self.from_perch_reach: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(tuple(_union(c) for c in by_number) for by_number in per_perch)
+            for per_perch in self.from_perch)
+        self.entering_reach: tuple[tuple[int, ...], ...] = tuple(
+            tuple(_union(c) for c in by_number) for by_number in self.entering)
 
 
 @cache

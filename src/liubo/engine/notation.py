@@ -5,16 +5,16 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .errors import IllegalMoveError, NotationError
+from .errors import NotationError
+from .moves import MOVE_RE as MOVE_RE
 from .sides import Side
+from .state import Move, State
 from .tables import ADD, CELLS, COUNT, EMPTY, SIDE_COUNT, bird_code
 from .throws import Throw
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
-    from .state import Move, State
 
-MOVE_RE = re.compile(r"^(\*)?([A-Z][A-Z_]*)>([A-Z][A-Z_]*)/(\d)$")
 AFTER_RE = re.compile(r"^after:([A-Z][A-Z_]*)>(\*)?([A-Z][A-Z_]*)/(\d)$")
 
 
@@ -46,8 +46,6 @@ def format_position(state: State) -> str:
 
 def parse_position(text: str, rules: Ruleset) -> State:
     """Read a position text; raises NotationError with a clear message when it is malformed."""
-    from .state import State
-
     board = rules.board
     if not isinstance(text, str):
         raise NotationError("a position must be text")
@@ -145,36 +143,14 @@ def _parse_after(state: State, throw: Throw, token: str) -> State:
         origin = board.index[origin_id]
         if SIDE_COUNT[state.cells[origin]][state.side] == 1:
             split = (origin, target)
-    mid = state._replace(
+    return state.replace(
         throw=throw, remaining=tuple(remaining), moved=(target, code, origin), split=split
-    )
-    if not mid.legal_moves():
-        return mid._end_turn()
-    return mid
+    ).settled()
 
 
 def match_move_text(state: State, text: str) -> Move:
     """The legal move named by a move text such as ``OFF>QU_S/2`` or ``*LIAN_S>DAO_N/4``."""
-    board = state.rules.board
-    m = MOVE_RE.match(text.strip()) if isinstance(text, str) else None
-    if not m:
-        raise NotationError(f"cannot read move {text!r}: expected FROM>TO/n such as OFF>GAO_SW/1")
-    star, origin_id, target_id, number = bool(m.group(1)), m.group(2), m.group(3), int(m.group(4))
-    for pid in (origin_id, target_id):
-        if pid != "OFF" and pid not in board.index:
-            raise NotationError(f"unknown perch {pid!r} in move {text!r}")
-    origin = None if origin_id == "OFF" else board.index[origin_id]
-    target = board.index.get(target_id, -1)
-    candidates = [
-        mv for mv in state.legal_moves()
-        if mv.origin == origin and mv.target == target and mv.number == number
-    ]
-    exact = [mv for mv in candidates if mv.owl == star]
-    if exact:
-        return exact[0]
-    if not star and len(candidates) == 1:
-        return candidates[0]
-    raise IllegalMoveError(state._illegal_reason(text.strip()))
+    return state.find_move(text)
 
 
 def format_move(move: Move) -> str:

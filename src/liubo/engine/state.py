@@ -29,6 +29,7 @@ from .moves import (
     Hot,
     Move,
     move_table,
+    parse_move_text,
 )
 from .sides import Side
 from .tables import BLOCKADE_OF, BLOCKED, CELLS, COUNT, EMPTY, OWN_KINDS, REMOVE
@@ -42,8 +43,8 @@ __all__ = ["Move", "State"]
 #: what a state says for move generation: the blockaded perches as a bit mask, and for
 #: each bird of the side to move that can set off (those waiting off the board first, as
 #: one), (perch or -2 off the board, bird code, its candidate lists by number, whether it
-#: is the only bird of its kind on its perch)
-Scan = tuple[int, list[tuple[int, int, tuple[tuple[Hot, ...], ...], bool]]]
+#: is the only bird of its kind on its perch, the perches its paths touch by number)
+Scan = tuple[int, list[tuple[int, int, tuple[tuple[Hot, ...], ...], bool, tuple[int, ...]]]]
 #: the single moves of each number of a throw: (a, moves with a, b, moves with b)
 ByNumber = tuple[int, list[Move], int, list[Move]]
 
@@ -51,16 +52,17 @@ ByNumber = tuple[int, list[Move], int, list[Move]]
 def _scan(rules: Ruleset, cells: tuple[int, ...], off: tuple[int, int], side: int) -> Scan:
     table = move_table(rules)
     from_perch = table.from_perch
+    reach = table.from_perch_reach
     blocked = 0
     birds = []
     if off[side] > 0:
-        birds.append((-2, side * 2, table.entering[side], False))
+        birds.append((-2, side * 2, table.entering[side], False, table.entering_reach[side]))
     for p, c in enumerate(cells):
         if c:
             if BLOCKED[c]:
                 blocked |= 1 << p
             for b in OWN_KINDS[c][side]:
-                birds.append((p, b, from_perch[b][p], COUNT[c][b] == 1))
+                birds.append((p, b, from_perch[b][p], COUNT[c][b] == 1, reach[b][p]))
     return blocked, birds
 
 
@@ -124,6 +126,57 @@ class State:
         new.turn = self.turn if turn is _SAME else turn
         new.winner = self.winner if winner is _SAME else winner
         new.over = self.over if over is _SAME else over
+        new._legal = None
+        new._hash = None
+        new._by_number = None
+        new._scan_cache = None
+        return new
+
+    def replace(
+        self, *, cells: tuple[int, ...] | object = _SAME, off: tuple[int, int] | object = _SAME,
+        scores: tuple[int, int] | object = _SAME, side: Side | object = _SAME,
+        throw: Throw | None | object = _SAME, remaining: tuple[int, ...] | object = _SAME,
+        moved: tuple[int, int, int] | None | object = _SAME,
+        split: tuple[int, int] | None | object = _SAME, turn: int | object = _SAME,
+        winner: Side | None | object = _SAME, over: bool | object = _SAME,
+    ) -> State:
+        """A copy with the fields given changed, for readers of position texts.
+
+        Nothing is checked: the caller vouches that the result is a position of the game.
+        ``moved`` is (perch of the bird that has moved this turn, its bird code, the perch
+        it came from or -1); ``split`` is (origin, landing) closed by the blockade split
+        rule. See :meth:`settled` for a state that may have no legal move.
+        """
+        return self._replace(cells=cells, off=off, scores=scores, side=side, throw=throw,
+                             remaining=remaining, moved=moved, split=split, turn=turn,
+                             winner=winner, over=over)
+
+    def settled(self) -> State:
+        """This state, or, when the side to move has a throw but no legal move left, the
+        state after the turn ends by itself (the automatic pass or end of turn)."""
+        if self.throw is None or self.over or self.legal_moves():
+            return self
+        return self._end_turn(self.cells, self.off, self.scores)
+
+    def _make(self, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int],
+              side: Side, throw: Throw | None, remaining: tuple[int, ...],
+              moved: tuple[int, int, int] | None, split: tuple[int, int] | None, turn: int,
+              winner: Side | None, over: bool) -> State:
+        """A new state of the same ruleset with every field given (the transitions' fast
+        :meth:`_replace`)."""
+        new = State.__new__(State)
+        new.rules = self.rules
+        new.cells = cells
+        new.off = off
+        new.scores = scores
+        new.side = side
+        new.throw = throw
+        new.remaining = remaining
+        new.moved = moved
+        new.split = split
+        new.turn = turn
+        new.winner = winner
+        new.over = over
         new._legal = None
         new._hash = None
         new._by_number = None
@@ -208,20 +261,47 @@ class State:
         """The single moves with ``number`` (only those touching the perches in the mask
         ``touching``, if it is not 0), in the engine's move order: birds entering, then by
         perch and bird code, each bird's paths in the order of the path tables."""
+        if moved is None and split is None and not touching:
+            return self._first_moves(number, scan)
         out: list[Move] = []
         blocked = scan[0]
         need = self.rules.target_points - self.scores[self.side]  # points that win
         moved_perch, moved_code = (moved[0], moved[1]) if moved is not None else (-1, -1)
         split_origin, split_target = split if split is not None else (-1, -1)
         append = out.append
-        for p, b, by_number, lone in scan[1]:
+        for p, b, by_number, lone, reach in scan[1]:
             if lone and p == moved_perch and b == moved_code:
                 continue  # the bird that has moved this turn
+            if touching and not reach[number] & touching:
+                continue  # none of this bird's paths touches those perches
             closed = split_target if p == split_origin else -1  # the split rule
             for inner, touch, target, legal, moves, candidate in by_number[number]:
                 if inner & blocked or target == closed:
                     continue
                 if touching and not touch & touching:
+                    continue
+                cell = cells[target]
+                move = moves[cell]
+                if move is None:
+                    if not legal >> cell & 1:
+                        continue
+                    move = candidate.move(cell, False)
+                if move[M_POINTS] >= need:
+                    move = moves[cell + WINS] or candidate.move(cell, True)
+                append(move)
+        return out
+
+    def _first_moves(self, number: int, scan: Scan) -> list[Move]:
+        """:meth:`_generate` on this state's board at the start of a turn (no bird has
+        moved, no split rule, every move wanted): the same loop with fewer tests."""
+        cells = self.cells
+        out: list[Move] = []
+        blocked = scan[0]
+        need = self.rules.target_points - self.scores[self.side]
+        append = out.append
+        for _, _, by_number, _, _ in scan[1]:
+            for inner, _, target, legal, moves, candidate in by_number[number]:
+                if inner & blocked:
                     continue
                 cell = cells[target]
                 move = moves[cell]
@@ -240,7 +320,7 @@ class State:
         blocked, birds = _scan(self.rules, cells, off, self.side)
         moved_perch, moved_code = moved[0], moved[1]
         split_origin, split_target = split if split is not None else (-1, -1)
-        for p, b, by_number, lone in birds:
+        for p, b, by_number, lone, _ in birds:
             if lone and p == moved_perch and b == moved_code:
                 continue
             closed = split_target if p == split_origin else -1
@@ -310,43 +390,71 @@ class State:
         if self.over or self.throw is None or not self.remaining:
             self._legal = []
             return self._legal
-        cells, off = self.cells, self.off
+        cells = self.cells
         scan = self._scan()
         if len(self.remaining) == 1:
             legal = self._generate(cells, self.remaining[0], self.moved, self.split, scan, 0)
         else:
             a, b = self.remaining
             moves_a = self._generate(cells, a, None, None, scan, 0)
-            moves_b = moves_a if a == b else self._generate(cells, b, None, None, scan, 0)
-            singles = moves_a if a == b else moves_a + moves_b
-            # two entering moves conflict only when a single bird is left to enter
-            off_bit = move_table(self.rules).off_bit
-            keep = ~off_bit if off[self.side] >= 2 else -1
-            pair_start = []
-            for m in singles:
-                if m[M_WINS]:
-                    pair_start.append(False)
-                    continue
-                changed = m[M_CHANGE] & keep
-                first_a = m[M_NUMBER] == a
-                for c in moves_b if first_a else moves_a:
-                    if not c[M_TOUCH] & changed:
-                        # c touches nothing that m changes, so it stays legal after m
-                        found = True
-                        break
-                else:
-                    found = self._starts_pair(m, b if first_a else a)
-                pair_start.append(found)
-            if any(pair_start):
-                legal = [m for m, p in zip(singles, pair_start, strict=True) if p or m[M_WINS]]
+            if a == b:
+                legal = self._pair_starts(moves_a, moves_a, b)
+                singles = moves_b = moves_a
             else:
-                legal = singles
+                moves_b = self._generate(cells, b, None, None, scan, 0)
+                legal = self._pair_starts(moves_a, moves_b, b) + self._pair_starts(moves_b, moves_a, a)
+                singles = moves_a + moves_b
+            for m in legal:
+                if not m[M_WINS]:
+                    break  # a pair can be played, so only pair starts (and wins) are legal
+            else:
+                legal = singles  # no pair anywhere: every single move is legal (rule 4.7)
             self._by_number = (a, moves_a, b, moves_b)
         self._legal = legal
         return legal
 
+    def _pair_starts(self, firsts: list[Move], seconds: list[Move], other: int) -> list[Move]:
+        """The moves of ``firsts`` that win, or after which a move with ``other`` (whose
+        single moves now are ``seconds``) is still possible.
+
+        The cheap test: a second move that touches neither perch the first one changes
+        stays legal after it (a mask test, and usually the first second move passes).
+        Only when no second move passes is the board after the first move examined.
+        """
+        if not firsts:
+            return []
+        # two entering moves conflict only when a single bird is left to enter
+        if self.off[self.side] >= 2:
+            keep = ~move_table(self.rules).off_bit
+        else:
+            keep = -1
+        # two second moves to test every first move against: the first, and one that
+        # touches nothing the first touches (so that a first move must change a perch of
+        # each to fail both), if there is one
+        head = second = -1
+        if seconds:
+            head = second = seconds[0][M_TOUCH]
+            for c in seconds:
+                if not c[M_TOUCH] & head:
+                    second = c[M_TOUCH]
+                    break
+        return [m for m in firsts if m[M_WINS] or not head & (changed := m[M_CHANGE] & keep)
+                or not second & changed or self._pairs_slowly(m, seconds, other, keep)]
+
+    def _pairs_slowly(self, first: Move, seconds: list[Move], other: int, keep: int) -> bool:
+        """:meth:`_pair_starts` for a first move that conflicts with the first second move."""
+        changed = first[M_CHANGE] & keep
+        for c in seconds:
+            if not c[M_TOUCH] & changed:
+                return True
+        return self._starts_pair(first, other)
+
     def find_move(self, move: Move | str) -> Move:
-        """The legal move matching ``move`` (a Move or its text); IllegalMoveError if none."""
+        """The legal move matching ``move``: a Move, or its text such as ``OFF>QU_S/2``.
+
+        A text without ``*`` also names an Owl's move when only one move fits it otherwise.
+        NotationError for a text that cannot be read; IllegalMoveError if no move matches.
+        """
         legal = self.legal_moves()
         if isinstance(move, Move):
             for m in legal:
@@ -356,12 +464,19 @@ class State:
             for m in legal:
                 if m.key == key:
                     return m
-            raise IllegalMoveError(self._illegal_reason(str(move)))
-        from .notation import match_move_text
+            raise IllegalMoveError(self.illegal_reason(str(move)))
+        owl, origin, target, number = parse_move_text(move, self.rules.board)
+        candidates = [m for m in legal
+                      if m.origin == origin and m.target == target and m.number == number]
+        for m in candidates:
+            if m.owl == owl:
+                return m
+        if not owl and len(candidates) == 1:
+            return candidates[0]
+        raise IllegalMoveError(self.illegal_reason(move.strip()))
 
-        return match_move_text(self, move)
-
-    def _illegal_reason(self, text: str) -> str:
+    def illegal_reason(self, text: str) -> str:
+        """Why the move named ``text`` cannot be played now, as a sentence."""
         if self.over:
             return f"{text} is not legal: the game is over"
         if self.throw is None:
@@ -376,45 +491,45 @@ class State:
         """The state after the side to move throws ``throw``; passes if no move can be made."""
         if not self.needs_throw:
             raise IllegalMoveError("a throw is not due now" if not self.over else "the game is over")
-        state = self._replace(throw=throw, remaining=throw.numbers, moved=None, split=None)
+        state = self._make(self.cells, self.off, self.scores, self.side, throw, throw.numbers,
+                           None, None, self.turn, None, False)
         if not state.legal_moves():
-            return state._end_turn()
+            return state._end_turn(self.cells, self.off, self.scores)
         return state
 
     def apply(self, move: Move | str) -> State:
         """The state after ``move``; ends the turn by itself when no number is left or usable."""
         move = self.find_move(move)
         cells, off, scores = self._after(move)
-        remaining = list(self.remaining)
-        remaining.remove(move.number)
         side = self.side
         if scores[side] >= self.rules.target_points:
-            return self._replace(
-                cells=cells, off=off, scores=scores, remaining=(), moved=None,
-                split=None, winner=side, over=True,
-            )
-        if not remaining:  # the second number was used: straight to the next turn
-            return self._end_turn(cells=cells, off=off, scores=scores)
-        state = self._replace(
-            cells=cells, off=off, scores=scores, remaining=tuple(remaining),
-            moved=(move.target, side * 2 + move.arrives_owl, -1 if move.origin is None else move.origin),
-            split=self._split_after(move) if len(self.remaining) == 2 else None,
+            return self._make(cells, off, scores, side, self.throw, (), None, None, self.turn,
+                              side, True)
+        remaining = self.remaining
+        if len(remaining) == 1:  # the second number was used: straight to the next turn
+            return self._end_turn(cells, off, scores)
+        number = move[M_NUMBER]
+        origin = move[M_ORIGIN]
+        state = self._make(
+            cells, off, scores, side, self.throw,
+            (remaining[1],) if remaining[0] == number else (remaining[0],),
+            (move[M_TARGET], side * 2 + move[M_ARRIVES_OWL], -1 if origin is None else origin),
+            self._split_after(move), self.turn, None, False,
         )
         if self._by_number is not None:
             state._legal = state._second_moves(move, self._by_number)
         if not state.legal_moves():
-            return state._end_turn()
+            return state._end_turn(cells, off, scores)
         return state
 
-    def _end_turn(self, cells=_SAME, off=_SAME, scores=_SAME) -> State:
-        """The next side to throw (with the board given, if the last move changed it)."""
+    def _end_turn(self, cells: tuple[int, ...], off: tuple[int, int],
+                  scores: tuple[int, int]) -> State:
+        """The next side to throw, on the board given (or the end at the turn limit)."""
         if self.turn >= self.rules.turn_limit:
-            return self._replace(cells=cells, off=off, scores=scores, throw=None, remaining=(),
-                                 moved=None, split=None, over=True)
-        return self._replace(
-            cells=cells, off=off, scores=scores, side=self.side.other, throw=None, remaining=(),
-            moved=None, split=None, turn=self.turn + 1,
-        )
+            return self._make(cells, off, scores, self.side, None, (), None, None, self.turn,
+                              None, True)
+        return self._make(cells, off, scores, self.side.other, None, (), None, None,
+                          self.turn + 1, None, False)
 
     # -- identity -------------------------------------------------------------------------
     def _key(self) -> tuple:
@@ -429,9 +544,16 @@ class State:
         return self._hash
 
     def __repr__(self) -> str:
-        from .notation import format_position
-
-        return f"State({format_position(self)!r})"
+        """The birds by perch id (``*`` an Owl), scores, side and throw; for debugging
+        (:func:`.notation.format_position` writes the position text)."""
+        perches = self.rules.board.perches
+        birds = "/".join(
+            ",".join(("*" if owl else "") + perches[p].id for p, owl in self.birds(side)) or "-"
+            for side in Side)
+        throw = "" if self.throw is None else f" {self.throw} left {self.remaining}"
+        over = " over" if self.over else ""
+        return (f"<State {birds} {self.scores[0]}-{self.scores[1]} {self.side.letter}"
+                f"{throw}{over}>")
 
 
 _FIELDS = ("cells", "off", "scores", "side", "throw", "remaining", "moved", "split", "turn",
