@@ -26,7 +26,17 @@ from typing import TYPE_CHECKING, Any
 from .board import Board
 from .errors import BoardDataError, NotationError
 from .sides import Side
-from .tables import BLOCKADE, CAPTURE_BLOCKADE, CELLS, CONTEST, LAND, PathEntry
+from .tables import (
+    BLOCKADE,
+    BLOCKED,
+    CAPTURE_BLOCKADE,
+    CELLS,
+    CONTEST,
+    COUNT,
+    LAND,
+    OWN_KINDS,
+    PathEntry,
+)
 from .throws import VALUES
 
 if TYPE_CHECKING:
@@ -125,14 +135,13 @@ class Candidate:
     ``inner`` has a bit for each perch passed through (a blockade there closes the path),
     ``touch`` one for the start and each perch of the path, ``change`` one for the start
     and the landing perch (the perches the move changes); a bird entering the board has
-    the extra bit ``off_bit`` in both, for "off the board". ``legal`` has bit ``c`` set when
-    the bird may land on a perch whose cell code is ``c``. ``moves[cell]`` is the Move once
-    built (``moves[cell + WINS]`` the same move when it wins), None until then.
+    the extra bit ``off_bit`` in both, for "off the board". :meth:`landing` lists the
+    move for each cell code the landing perch may hold.
     """
 
     __slots__ = ("table", "origin", "target", "number", "code", "owl", "arrives", "path",
                  "promoted", "nest", "nest_points", "inner", "touch", "change", "legal",
-                 "moves")
+                 "_moves", "_landing")
 
     def __init__(self, table: MoveTable, origin: int | None, number: int, code: int,
                  arrives: int, entry: PathEntry, promoted: bool, nest: int | None,
@@ -155,15 +164,29 @@ class Candidate:
         self.touch = start | _bits(path)
         self.change = start | 1 << target
         arrival = (code & 2) + arrives
-        self.legal = sum(1 << c for c in range(len(CELLS)) if LAND[c][arrival][0] >= 0)
-        self.moves: list[Move | None] = [None] * (2 * WINS)
+        #: the cell codes the bird may land on
+        self.legal = tuple(c for c in range(len(CELLS)) if LAND[c][arrival][0] >= 0)
+        self._moves: list[Move | None] = [None] * (2 * WINS)  # by cell + WINS * wins
+        self._landing: dict[int, list[Move | None]] = {}
 
     def move(self, cell: int, wins: bool) -> Move:
         """The move landing on a perch with cell code ``cell`` (which must be legal)."""
         index = cell + WINS if wins else cell
-        found = self.moves[index]
+        found = self._moves[index]
         if found is None:
-            found = self.moves[index] = self._build(cell, wins)
+            found = self._moves[index] = self._build(cell, wins)
+        return found
+
+    def landing(self, need: int) -> list[Move | None]:
+        """The move for each cell code of the landing perch (None where the bird may not
+        land), ``wins`` set when it scores at least ``need`` points."""
+        found = self._landing.get(need)
+        if found is None:
+            found = [None] * len(CELLS)
+            for cell in self.legal:
+                move = self.move(cell, False)
+                found[cell] = self.move(cell, True) if move[M_POINTS] >= need else move
+            self._landing[need] = found
         return found
 
     def _build(self, cell: int, wins: bool) -> Move:
@@ -184,19 +207,25 @@ class Candidate:
             new_cell, table.board, self.touch, self.change, self, cell,
         ))
 
-    def hot(self) -> tuple[int, int, int, int, list[Move | None], Candidate]:
-        """The tuple the generator's loop unpacks: inner, touch, target, legal, moves, self."""
-        return (self.inner, self.touch, self.target, self.legal, self.moves, self)
+
+#: what the generator loops over, one per candidate: (inner, landing perch, the move for
+#: each cell code there or None, touch); see Candidate
+Hot = tuple[int, int, list[Move | None], int]
+#: a bird's candidates by number
+Row = tuple[tuple[Hot, ...], ...]
+#: a bird that can move, as the generator sees it: (perch or -2 off the board, bird code,
+#: its Row, whether it is the only bird of its kind on its perch, the perches its paths
+#: touch by number)
+Bird = tuple[int, int, Row, bool, tuple[int, ...]]
+#: what a perch holding a cell code means for one side: (a blockade stands there, its
+#: birds of that side)
+PerchEntry = tuple[bool, tuple[Bird, ...]]
 
 
-#: what the generator loops over: one tuple per candidate (see Candidate.hot)
-Hot = tuple[int, int, int, int, list[Move | None], Candidate]
-
-
-def _union(candidates: tuple[Hot, ...]) -> int:
+def _union(candidates: tuple[Candidate, ...]) -> int:
     mask = 0
-    for hot in candidates:
-        mask |= hot[1]
+    for candidate in candidates:
+        mask |= candidate.touch
     return mask
 
 
@@ -231,8 +260,9 @@ class MoveTable:
     """Every candidate move of a ruleset, by bird code, start and number (see the module).
 
     ``from_perch[code][perch][number]`` and ``entering[side][number]`` are tuples of
-    :data:`Hot` tuples in the engine's move order: the paths in the order of
-    :func:`.tables.path_tables`.
+    candidates in the engine's move order: the paths in the order of
+    :func:`.tables.path_tables`. :meth:`row` gives a bird's candidates in the form the
+    generator loops over, for a number of points that wins.
     """
 
     def __init__(self, rules: Ruleset) -> None:
@@ -251,7 +281,7 @@ class MoveTable:
         pond, nests = board.pond, board.nests
 
         def candidates(origin: int | None, number: int, code: int,
-                       entries: tuple[PathEntry, ...]) -> tuple[Hot, ...]:
+                       entries: tuple[PathEntry, ...]) -> tuple[Candidate, ...]:
             owl = code & 1
             scoring = board.scoring_nests[Side(code >> 1)]
             out = []
@@ -263,16 +293,16 @@ class MoveTable:
                         continue
                     arrives, promoted, nest, entered = opened
                 out.append(Candidate(self, origin, number, code, arrives, entry, promoted, nest,
-                                     entered * nest_points).hot())
+                                     entered * nest_points))
             return tuple(out)
 
-        self.from_perch: tuple[tuple[tuple[tuple[Hot, ...], ...], ...], ...] = tuple(
+        self.from_perch: tuple[tuple[tuple[tuple[Candidate, ...], ...], ...], ...] = tuple(
             tuple(
                 tuple(candidates(p, k, code, paths.from_perch[p][k])
                       for k in range(len(paths.from_perch[p])))
                 for p in range(self.n))
             for code in range(4))
-        self.entering: tuple[tuple[tuple[Hot, ...], ...], ...] = tuple(
+        self.entering: tuple[tuple[tuple[Candidate, ...], ...], ...] = tuple(
             tuple(candidates(None, k, side * 2, paths.entering[side][k])
                   for k in range(len(paths.entering[side])))
             for side in (0, 1))
@@ -283,6 +313,67 @@ class MoveTable:
             for per_perch in self.from_perch)
         self.entering_reach: tuple[tuple[int, ...], ...] = tuple(
             tuple(_union(c) for c in by_number) for by_number in self.entering)
+        # no single move scores more than this, so every larger need is the same
+        self.max_points = nest_points + max(self.capture_owl, self.capture_normal)
+        self._rows: dict[int, list[Row | None]] = {}
+        self._perches: dict[tuple[int, int], list[PerchEntry | None]] = {}
+        self._entering: dict[tuple[int, int], Bird] = {}
+
+    def rows(self, need: int) -> list[Row | None]:
+        """The rows built so far for moves that win with ``need`` points, indexed by
+        :meth:`row_index`; build a missing one with :meth:`row`."""
+        need = min(need, self.max_points + 1)
+        rows = self._rows.get(need)
+        if rows is None:
+            rows = self._rows[need] = [None] * (4 * (self.n + 1))
+        return rows
+
+    def row_index(self, code: int, perch: int) -> int:
+        """Where a bird's row is in :meth:`rows`; ``perch`` < 0 for birds off the board."""
+        return code * (self.n + 1) + (perch if perch >= 0 else self.n)
+
+    def row(self, need: int, code: int, perch: int) -> Row:
+        """A bird's candidates by number as :data:`Hot` tuples, for moves that win with
+        ``need`` points (``perch`` < 0: entering); built once."""
+        rows = self.rows(need)
+        index = self.row_index(code, perch)
+        row = rows[index]
+        if row is None:
+            need = min(need, self.max_points + 1)
+            by_number = self.entering[code >> 1] if perch < 0 else self.from_perch[code][perch]
+            row = rows[index] = tuple(
+                tuple((c.inner, c.target, c.landing(need), c.touch) for c in candidates)
+                for candidates in by_number)
+        return row
+
+
+    def perch_entries(self, need: int, side: int) -> list[PerchEntry | None]:
+        """The entries built so far for ``side`` (moves winning with ``need`` points), at
+        ``perch * WINS + cell code``; build a missing one with :meth:`perch_entry`."""
+        key = (min(need, self.max_points + 1), side)
+        entries = self._perches.get(key)
+        if entries is None:
+            entries = self._perches[key] = [None] * (self.n * WINS)
+        return entries
+
+    def perch_entry(self, need: int, side: int, perch: int, cell: int) -> PerchEntry:
+        """What a perch holding ``cell`` means for ``side``'s moves; built once."""
+        entries = self.perch_entries(need, side)
+        birds = tuple(
+            (perch, b, self.row(need, b, perch), COUNT[cell][b] == 1,
+             self.from_perch_reach[b][perch])
+            for b in OWN_KINDS[cell][side])
+        entry = entries[perch * WINS + cell] = (BLOCKED[cell], birds)
+        return entry
+
+    def entering_entry(self, need: int, side: int) -> Bird:
+        """The Bird for ``side``'s birds waiting off the board."""
+        key = (min(need, self.max_points + 1), side)
+        bird = self._entering.get(key)
+        if bird is None:
+            bird = self._entering[key] = (-2, side * 2, self.row(need, side * 2, -1), False,
+                                          self.entering_reach[side])
+        return bird
 
 
 @cache

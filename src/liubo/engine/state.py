@@ -8,6 +8,7 @@ blockade split rule, the automatic end of a turn and the automatic pass) lives h
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from .errors import IllegalMoveError
@@ -26,13 +27,13 @@ from .moves import (
     M_TOUCH,
     M_WINS,
     WINS,
-    Hot,
+    Bird,
     Move,
     move_table,
     parse_move_text,
 )
 from .sides import Side
-from .tables import BLOCKADE_OF, BLOCKED, CELLS, COUNT, EMPTY, OWN_KINDS, REMOVE
+from .tables import BLOCKADE_OF, CELLS, EMPTY, REMOVE
 from .throws import Throw
 
 if TYPE_CHECKING:
@@ -40,29 +41,28 @@ if TYPE_CHECKING:
 
 __all__ = ["Move", "State"]
 
-#: what a state says for move generation: the blockaded perches as a bit mask, and for
-#: each bird of the side to move that can set off (those waiting off the board first, as
-#: one), (perch or -2 off the board, bird code, its candidate lists by number, whether it
-#: is the only bird of its kind on its perch, the perches its paths touch by number)
-Scan = tuple[int, list[tuple[int, int, tuple[tuple[Hot, ...], ...], bool, tuple[int, ...]]]]
+#: what a state says for move generation: the blockaded perches as a bit mask, and a Bird
+#: (see moves.py) for each bird of the side to move that can set off, in the engine's move
+#: order (those waiting off the board first, as one, then by perch and bird code)
+Scan = tuple[int, list[Bird]]
 #: the single moves of each number of a throw: (a, moves with a, b, moves with b)
 ByNumber = tuple[int, list[Move], int, list[Move]]
 
-
-def _scan(rules: Ruleset, cells: tuple[int, ...], off: tuple[int, int], side: int) -> Scan:
+def _scan(rules: Ruleset, cells: tuple[int, ...], off: tuple[int, int], side: int,
+          need: int) -> Scan:
+    """The Scan of a board for ``side``, whose moves win with ``need`` points."""
     table = move_table(rules)
-    from_perch = table.from_perch
-    reach = table.from_perch_reach
+    perches = table.perch_entries(need, side)
     blocked = 0
-    birds = []
+    birds: list[Bird] = []
     if off[side] > 0:
-        birds.append((-2, side * 2, table.entering[side], False, table.entering_reach[side]))
-    for p, c in enumerate(cells):
-        if c:
-            if BLOCKED[c]:
-                blocked |= 1 << p
-            for b in OWN_KINDS[c][side]:
-                birds.append((p, b, from_perch[b][p], COUNT[c][b] == 1, reach[b][p]))
+        birds.append(table.entering_entry(need, side))
+    for p in compress(range(len(cells)), cells):  # the occupied perches
+        index = p * WINS + cells[p]
+        blockade, entries = perches[index] or table.perch_entry(need, side, p, cells[p])
+        if blockade:
+            blocked |= 1 << p
+        birds += entries
     return blocked, birds
 
 
@@ -233,8 +233,13 @@ class State:
         """The blockade mask and the birds of the side to move, for this state's board."""
         scan = self._scan_cache
         if scan is None:
-            scan = self._scan_cache = _scan(self.rules, self.cells, self.off, self.side)
+            scan = self._scan_cache = _scan(self.rules, self.cells, self.off, self.side,
+                                            self._need())
         return scan
+
+    def _need(self) -> int:
+        """The points a move of the side to move must score to win."""
+        return self.rules.target_points - self.scores[self.side]
 
     def _moves_with(
         self, cells: tuple[int, ...], off: tuple[int, int], number: int,
@@ -247,7 +252,7 @@ class State:
         if cells is self.cells and off is self.off:
             scan = self._scan()
         else:
-            scan = _scan(self.rules, cells, off, self.side)
+            scan = _scan(self.rules, cells, off, self.side, self._need())
         mask = 0
         if touching is not None:
             for q in touching:
@@ -262,70 +267,51 @@ class State:
         ``touching``, if it is not 0), in the engine's move order: birds entering, then by
         perch and bird code, each bird's paths in the order of the path tables."""
         if moved is None and split is None and not touching:
-            return self._first_moves(number, scan)
+            return self._first_moves(cells, number, scan)
         out: list[Move] = []
         blocked = scan[0]
-        need = self.rules.target_points - self.scores[self.side]  # points that win
         moved_perch, moved_code = (moved[0], moved[1]) if moved is not None else (-1, -1)
         split_origin, split_target = split if split is not None else (-1, -1)
         append = out.append
-        for p, b, by_number, lone, reach in scan[1]:
+        for p, b, row, lone, reach in scan[1]:
             if lone and p == moved_perch and b == moved_code:
                 continue  # the bird that has moved this turn
             if touching and not reach[number] & touching:
                 continue  # none of this bird's paths touches those perches
             closed = split_target if p == split_origin else -1  # the split rule
-            for inner, touch, target, legal, moves, candidate in by_number[number]:
+            for inner, target, landing, touch in row[number]:
                 if inner & blocked or target == closed:
                     continue
                 if touching and not touch & touching:
                     continue
-                cell = cells[target]
-                move = moves[cell]
-                if move is None:
-                    if not legal >> cell & 1:
-                        continue
-                    move = candidate.move(cell, False)
-                if move[M_POINTS] >= need:
-                    move = moves[cell + WINS] or candidate.move(cell, True)
-                append(move)
+                move = landing[cells[target]]
+                if move is not None:
+                    append(move)
         return out
 
-    def _first_moves(self, number: int, scan: Scan) -> list[Move]:
-        """:meth:`_generate` on this state's board at the start of a turn (no bird has
-        moved, no split rule, every move wanted): the same loop with fewer tests."""
-        cells = self.cells
-        out: list[Move] = []
+    @staticmethod
+    def _first_moves(cells: tuple[int, ...], number: int, scan: Scan) -> list[Move]:
+        """:meth:`_generate` at the start of a turn (no bird has moved, no split rule, every
+        move wanted): one comprehension over every bird's candidates."""
         blocked = scan[0]
-        need = self.rules.target_points - self.scores[self.side]
-        append = out.append
-        for _, _, by_number, _, _ in scan[1]:
-            for inner, _, target, legal, moves, candidate in by_number[number]:
-                if inner & blocked:
-                    continue
-                cell = cells[target]
-                move = moves[cell]
-                if move is None:
-                    if not legal >> cell & 1:
-                        continue
-                    move = candidate.move(cell, False)
-                if move[M_POINTS] >= need:
-                    move = moves[cell + WINS] or candidate.move(cell, True)
-                append(move)
-        return out
+        if blocked:
+            return [move for bird in scan[1] for inner, target, landing, _ in bird[2][number]
+                    if not inner & blocked and (move := landing[cells[target]]) is not None]
+        return [move for bird in scan[1] for _, target, landing, _ in bird[2][number]
+                if (move := landing[cells[target]]) is not None]
 
     def _any_move(self, cells: tuple[int, ...], off: tuple[int, int], number: int,
                   moved: tuple[int, int, int], split: tuple[int, int] | None) -> bool:
         """Whether some single move with ``number`` is legal on the board ``cells``."""
-        blocked, birds = _scan(self.rules, cells, off, self.side)
+        blocked, birds = _scan(self.rules, cells, off, self.side, self._need())
         moved_perch, moved_code = moved[0], moved[1]
         split_origin, split_target = split if split is not None else (-1, -1)
-        for p, b, by_number, lone, _ in birds:
+        for p, b, row, lone, _ in birds:
             if lone and p == moved_perch and b == moved_code:
                 continue
             closed = split_target if p == split_origin else -1
-            for inner, _, target, legal, _, _ in by_number[number]:
-                if not inner & blocked and target != closed and legal >> cells[target] & 1:
+            for inner, target, landing, _ in row[number]:
+                if not inner & blocked and target != closed and landing[cells[target]] is not None:
                     return True
         return False
 
@@ -371,7 +357,7 @@ class State:
         changed = first[M_CHANGE] & ~off_bit
         # an entering move stays legal only while a bird is still waiting off the board
         conflict = changed if self.off[self.side] > 0 else changed | off_bit
-        need = self.rules.target_points - self.scores[self.side]
+        need = self._need()
         gained = first[M_POINTS]
         kept = []
         for c in before:
@@ -417,9 +403,12 @@ class State:
         """The moves of ``firsts`` that win, or after which a move with ``other`` (whose
         single moves now are ``seconds``) is still possible.
 
-        The cheap test: a second move that touches neither perch the first one changes
-        stays legal after it (a mask test, and usually the first second move passes).
-        Only when no second move passes is the board after the first move examined.
+        The cheap tests: a second move that touches neither perch a first move changes
+        (its start and landing) stays legal after it, a mask test. With three second moves
+        that touch no perch in common, every first move leaves one of them alone, so all
+        first moves start a pair; otherwise each first move is tested against the first
+        second move and one touching nothing the first touches, and only when both
+        conflict with it are the other second moves, then the board after it, examined.
         """
         if not firsts:
             return []
@@ -428,16 +417,19 @@ class State:
             keep = ~move_table(self.rules).off_bit
         else:
             keep = -1
-        # two second moves to test every first move against: the first, and one that
-        # touches nothing the first touches (so that a first move must change a perch of
-        # each to fail both), if there is one
         head = second = -1
         if seconds:
-            head = second = seconds[0][M_TOUCH]
+            head = second = seconds[0][M_TOUCH] & keep
+            found = 1
+            union = head
             for c in seconds:
-                if not c[M_TOUCH] & head:
-                    second = c[M_TOUCH]
-                    break
+                touch = c[M_TOUCH] & keep
+                if not touch & union:
+                    if found == 2:
+                        return firsts  # three disjoint second moves: every first pairs
+                    second = touch
+                    union |= touch
+                    found = 2
         return [m for m in firsts if m[M_WINS] or not head & (changed := m[M_CHANGE] & keep)
                 or not second & changed or self._pairs_slowly(m, seconds, other, keep)]
 
