@@ -319,18 +319,20 @@ class State:
         """Cells, off-board counts and scores once ``move`` is made (no turn bookkeeping)."""
         cells = list(self.cells)
         side = self.side
-        off = list(self.off)
+        off = self.off
         origin = move[M_ORIGIN]
         if origin is None:
-            off[side] -= 1
+            off = (off[0] - 1, off[1]) if side == 0 else (off[0], off[1] - 1)
         else:
             cells[origin] = REMOVE[cells[origin]][side * 2 + move[M_OWL]]
         cells[move[M_TARGET]] = move[M_NEW_CELL]
-        if move[M_CAPTURED] is not None:
-            off[1 - side] += 1
-        scores = list(self.scores)
-        scores[side] += move[M_POINTS]
-        return tuple(cells), (off[0], off[1]), (scores[0], scores[1])
+        if move[M_CAPTURED] is not None:  # the captured bird goes back off the board
+            off = (off[0] + 1, off[1]) if side == 1 else (off[0], off[1] + 1)
+        scores = self.scores
+        points = move[M_POINTS]
+        if points:
+            scores = (scores[0] + points, scores[1]) if side == 0 else (scores[0], scores[1] + points)
+        return tuple(cells), off, scores
 
     def _split_after(self, move: Move) -> tuple[int, int] | None:
         origin = move[M_ORIGIN]
@@ -357,15 +359,11 @@ class State:
         changed = first[M_CHANGE] & ~off_bit
         # an entering move stays legal only while a bird is still waiting off the board
         conflict = changed if self.off[self.side] > 0 else changed | off_bit
-        need = self._need()
-        gained = first[M_POINTS]
-        kept = []
-        for c in before:
-            if c[M_TOUCH] & conflict:
-                continue
-            if gained and not c[M_WINS] and c[M_POINTS] >= need:
-                c = c[M_CANDIDATE].move(c[M_CELL], True)
-            kept.append(c)
+        kept = [c for c in before if not c[M_TOUCH] & conflict]
+        if first[M_POINTS]:  # the new score may make some of them win
+            need = self._need()
+            kept = [c[M_CANDIDATE].move(c[M_CELL], True)
+                    if not c[M_WINS] and c[M_POINTS] >= need else c for c in kept]
         fresh = self._generate(self.cells, number, self.moved, self.split, self._scan(), changed)
         return kept + fresh
 
@@ -447,7 +445,7 @@ class State:
         A text without ``*`` also names an Owl's move when only one move fits it otherwise.
         NotationError for a text that cannot be read; IllegalMoveError if no move matches.
         """
-        legal = self.legal_moves()
+        legal = self._legal if self._legal is not None else self.legal_moves()
         if isinstance(move, Move):
             for m in legal:
                 if m is move:
