@@ -101,6 +101,15 @@ def throw_sticks(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4
     return StickFaces(light, dark, no_rounded_counts)
 
 
+def random_throw(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4) -> Throw:
+    """``throw_sticks(rng, ...).throw`` without the faces: the same throw from the same
+    random numbers, for players and simulations that never show the sticks."""
+    bits = rng.getrandbits(2 * sticks)
+    light = (bits & ((1 << sticks) - 1)).bit_count()
+    dark = (bits >> sticks).bit_count()
+    return throw_of(light or no_rounded_counts, dark or no_rounded_counts)
+
+
 def faces_for(throw: Throw, rng: random.Random, sticks: int = 3) -> StickFaces:
     """Stick faces that show a given throw (for replays and screens), chosen with ``rng``."""
 
