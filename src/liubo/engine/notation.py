@@ -18,10 +18,6 @@ if TYPE_CHECKING:
 AFTER_RE = re.compile(r"^after:([A-Z][A-Z_]*)>(\*)?([A-Z][A-Z_]*)/(\d)$")
 
 
-def _perch_id(state_or_rules, index: int) -> str:
-    return state_or_rules.board.perches[index].id
-
-
 def format_position(state: State) -> str:
     """The position text of a state, with the throw and the first move of a turn if made."""
     board = state.rules.board
@@ -34,7 +30,7 @@ def format_position(state: State) -> str:
     text = f"{groups[0]}/{groups[1]} {state.scores[0]}-{state.scores[1]} {state.side.letter}"
     if state.throw is not None and not state.over:
         text += f" {state.throw}"
-        if len(state.remaining) == 1:
+        if len(state.remaining) == 1 and state.moved is not None:  # moved: always, mid-turn
             used = list(state.throw.numbers)
             used.remove(state.remaining[0])
             target, code, start = state.moved
@@ -97,9 +93,9 @@ def parse_position(text: str, rules: Ruleset) -> State:
     scores = (int(score[0]), int(score[1]))
     if max(scores) > 10_000:
         raise NotationError("scores above 10000 are not possible")
-    side = Side.from_letter(tokens[2]) if tokens[2] in ("G", "W") else None
-    if side is None:
+    if tokens[2] not in ("G", "W"):
         raise NotationError(f"side to move must be G or W, not {tokens[2]!r}")
+    side = Side.from_letter(tokens[2])
     target = rules.target_points
     if scores[0] >= target and scores[1] >= target:
         raise NotationError("both sides cannot have reached the winning score")

@@ -7,9 +7,10 @@ blockade split rule, the automatic end of a turn and the automatic pass) lives h
 
 from __future__ import annotations
 
+from enum import Enum
 from fractions import Fraction
 from itertools import compress
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .errors import IllegalMoveError
 from .moves import (
@@ -66,7 +67,13 @@ def _scan(rules: Ruleset, cells: tuple[int, ...], off: tuple[int, int], side: in
     return blocked, birds
 
 
-_SAME: object = object()  # "leave this field as it is" in State._replace
+class _Same(Enum):
+    """``SAME``: "leave this field as it is" in State.replace."""
+
+    SAME = 0
+
+
+_SAME: Final = _Same.SAME
 
 
 class State:
@@ -109,47 +116,34 @@ class State:
         return cls(rules, (EMPTY,) * n, (per_side, per_side), (0, 0), first or rules.first_player)
 
     def _replace(
-        self, *, cells=_SAME, off=_SAME, scores=_SAME, side=_SAME, throw=_SAME,
-        remaining=_SAME, moved=_SAME, split=_SAME, turn=_SAME, winner=_SAME, over=_SAME,
+        self, *, cells: tuple[int, ...] | _Same = _SAME, off: tuple[int, int] | _Same = _SAME,
+        scores: tuple[int, int] | _Same = _SAME, side: Side | _Same = _SAME,
+        throw: Throw | None | _Same = _SAME, remaining: tuple[int, ...] | _Same = _SAME,
+        moved: tuple[int, int, int] | None | _Same = _SAME,
+        split: tuple[int, int] | None | _Same = _SAME, turn: int | _Same = _SAME,
+        winner: Side | None | _Same = _SAME, over: bool | _Same = _SAME,
     ) -> State:
         """A copy with some fields changed (and no cached move lists)."""
-        new = State.__new__(State)
-        new.rules = self.rules
-        new.cells = self.cells if cells is _SAME else cells
-        new.off = self.off if off is _SAME else off
-        new.scores = self.scores if scores is _SAME else scores
-        new.side = self.side if side is _SAME else side
-        new.throw = self.throw if throw is _SAME else throw
-        new.remaining = self.remaining if remaining is _SAME else remaining
-        new.moved = self.moved if moved is _SAME else moved
-        new.split = self.split if split is _SAME else split
-        new.turn = self.turn if turn is _SAME else turn
-        new.winner = self.winner if winner is _SAME else winner
-        new.over = self.over if over is _SAME else over
-        new._legal = None
-        new._hash = None
-        new._by_number = None
-        new._scan_cache = None
-        return new
+        return self._make(
+            self.cells if cells is _SAME else cells,
+            self.off if off is _SAME else off,
+            self.scores if scores is _SAME else scores,
+            self.side if side is _SAME else side,
+            self.throw if throw is _SAME else throw,
+            self.remaining if remaining is _SAME else remaining,
+            self.moved if moved is _SAME else moved,
+            self.split if split is _SAME else split,
+            self.turn if turn is _SAME else turn,
+            self.winner if winner is _SAME else winner,
+            self.over if over is _SAME else over,
+        )
 
-    def replace(
-        self, *, cells: tuple[int, ...] | object = _SAME, off: tuple[int, int] | object = _SAME,
-        scores: tuple[int, int] | object = _SAME, side: Side | object = _SAME,
-        throw: Throw | None | object = _SAME, remaining: tuple[int, ...] | object = _SAME,
-        moved: tuple[int, int, int] | None | object = _SAME,
-        split: tuple[int, int] | None | object = _SAME, turn: int | object = _SAME,
-        winner: Side | None | object = _SAME, over: bool | object = _SAME,
-    ) -> State:
-        """A copy with the fields given changed, for readers of position texts.
-
-        Nothing is checked: the caller vouches that the result is a position of the game.
-        ``moved`` is (perch of the bird that has moved this turn, its bird code, the perch
-        it came from or -1); ``split`` is (origin, landing) closed by the blockade split
-        rule. See :meth:`settled` for a state that may have no legal move.
-        """
-        return self._replace(cells=cells, off=off, scores=scores, side=side, throw=throw,
-                             remaining=remaining, moved=moved, split=split, turn=turn,
-                             winner=winner, over=over)
+    #: the public name of :meth:`_replace`: a copy with the fields given changed, for
+    #: readers of position texts. Nothing is checked: the caller vouches that the result is
+    #: a position of the game. ``moved`` is (perch of the bird that has moved this turn, its
+    #: bird code, the perch it came from or -1); ``split`` is (origin, landing) closed by the
+    #: blockade split rule. See :meth:`settled` for a state that may have no legal move.
+    replace = _replace
 
     def settled(self) -> State:
         """This state, or, when the side to move has a throw but no legal move left, the
@@ -522,7 +516,7 @@ class State:
                           self.turn + 1, None, False)
 
     # -- identity -------------------------------------------------------------------------
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in _FIELDS)
 
     def __eq__(self, other: object) -> bool:

@@ -92,6 +92,8 @@ class StickFaces(NamedTuple):
 def throw_sticks(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4) -> StickFaces:
     """Throw the six sticks with the given random generator (each face is a fair coin)."""
     bits = rng.getrandbits(2 * sticks)  # one fair coin per stick
+    light: tuple[bool, ...]
+    dark: tuple[bool, ...]
     if sticks == 3:
         light = (bits & 1 == 1, bits & 2 == 2, bits & 4 == 4)
         dark = (bits & 8 == 8, bits & 16 == 16, bits & 32 == 32)
