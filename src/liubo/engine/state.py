@@ -349,7 +349,7 @@ class State:
         """
         number = self.remaining[0]
         before = by_number[1] if by_number[0] == number else by_number[3]
-        off_bit = move_table(self.rules).off_bit
+        off_bit = 1 << len(self.cells)  # the MoveTable's bit for "off the board"
         changed = first[M_CHANGE] & ~off_bit
         # an entering move stays legal only while a bird is still waiting off the board
         conflict = changed if self.off[self.side] > 0 else changed | off_bit
@@ -374,12 +374,12 @@ class State:
             legal = self._generate(cells, self.remaining[0], self.moved, self.split, scan, 0)
         else:
             a, b = self.remaining
-            moves_a = self._generate(cells, a, None, None, scan, 0)
+            moves_a = self._first_moves(cells, a, scan)
             if a == b:
                 legal = self._pair_starts(moves_a, moves_a, b)
                 singles = moves_b = moves_a
             else:
-                moves_b = self._generate(cells, b, None, None, scan, 0)
+                moves_b = self._first_moves(cells, b, scan)
                 legal = self._pair_starts(moves_a, moves_b, b) + self._pair_starts(moves_b, moves_a, a)
                 singles = moves_a + moves_b
             for m in legal:
@@ -406,7 +406,7 @@ class State:
             return []
         # two entering moves conflict only when a single bird is left to enter
         if self.off[self.side] >= 2:
-            keep = ~move_table(self.rules).off_bit
+            keep = ~(1 << len(self.cells))  # all but the MoveTable's bit for "off the board"
         else:
             keep = -1
         head = second = -1
@@ -473,7 +473,7 @@ class State:
     # -- transitions ----------------------------------------------------------------------
     def apply_throw(self, throw: Throw) -> State:
         """The state after the side to move throws ``throw``; passes if no move can be made."""
-        if not self.needs_throw:
+        if self.throw is not None or self.over:
             raise IllegalMoveError("a throw is not due now" if not self.over else "the game is over")
         state = self._make(self.cells, self.off, self.scores, self.side, throw, throw.numbers,
                            None, None, self.turn, None, False)
