@@ -220,6 +220,8 @@ Bird = tuple[int, int, Row, bool, tuple[int, ...]]
 #: what a perch holding a cell code means for one side: (a blockade stands there, its
 #: birds of that side)
 PerchEntry = tuple[bool, tuple[Bird, ...]]
+#: see MoveTable.scanner
+Scanner = tuple[list[list[PerchEntry | None]], Bird]
 
 
 def _union(candidates: tuple[Candidate, ...]) -> int:
@@ -316,8 +318,10 @@ class MoveTable:
         # no single move scores more than this, so every larger need is the same
         self.max_points = nest_points + max(self.capture_owl, self.capture_normal)
         self._rows: dict[int, list[Row | None]] = {}
-        self._perches: dict[tuple[int, int], list[PerchEntry | None]] = {}
-        self._entering: dict[tuple[int, int], Bird] = {}
+        #: needs above this are all the same: no single move can reach them
+        self.need_cap = self.max_points + 1
+        self.scanners: tuple[list[Scanner | None], ...] = tuple(
+            [None] * (self.need_cap + 1) for _ in (0, 1))
 
     def rows(self, need: int) -> list[Row | None]:
         """The rows built so far for moves that win with ``need`` points, indexed by
@@ -347,33 +351,28 @@ class MoveTable:
         return row
 
 
-    def perch_entries(self, need: int, side: int) -> list[PerchEntry | None]:
-        """The entries built so far for ``side`` (moves winning with ``need`` points), at
-        ``perch * WINS + cell code``; build a missing one with :meth:`perch_entry`."""
-        key = (min(need, self.max_points + 1), side)
-        entries = self._perches.get(key)
-        if entries is None:
-            entries = self._perches[key] = [None] * (self.n * WINS)
-        return entries
+    def scanner(self, side: int, need: int) -> Scanner:
+        """What a board scan for ``side`` (moves winning with ``need`` points) reads:
+        ``entries[perch][cell code]`` (None until :meth:`perch_entry` builds it) and the
+        Bird of the birds waiting off the board. ``scanners[side][clamped need]`` holds it
+        once built (clamped: at most ``need_cap``)."""
+        key = need if need < self.need_cap else self.need_cap
+        found = self.scanners[side][key]
+        if found is None:
+            entering = (-2, side * 2, self.row(key, side * 2, -1), False,
+                        self.entering_reach[side])
+            found = self.scanners[side][key] = (
+                [[None] * WINS for _ in range(self.n)], entering)
+        return found
 
-    def perch_entry(self, need: int, side: int, perch: int, cell: int) -> PerchEntry:
+    def perch_entry(self, side: int, need: int, perch: int, cell: int) -> PerchEntry:
         """What a perch holding ``cell`` means for ``side``'s moves; built once."""
-        entries = self.perch_entries(need, side)
         birds = tuple(
             (perch, b, self.row(need, b, perch), COUNT[cell][b] == 1,
              self.from_perch_reach[b][perch])
             for b in OWN_KINDS[cell][side])
-        entry = entries[perch * WINS + cell] = (BLOCKED[cell], birds)
+        entry = self.scanner(side, need)[0][perch][cell] = (BLOCKED[cell], birds)
         return entry
-
-    def entering_entry(self, need: int, side: int) -> Bird:
-        """The Bird for ``side``'s birds waiting off the board."""
-        key = (min(need, self.max_points + 1), side)
-        bird = self._entering.get(key)
-        if bird is None:
-            bird = self._entering[key] = (-2, side * 2, self.row(need, side * 2, -1), False,
-                                          self.entering_reach[side])
-        return bird
 
 
 @cache

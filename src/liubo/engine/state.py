@@ -27,7 +27,6 @@ from .moves import (
     M_TARGET,
     M_TOUCH,
     M_WINS,
-    WINS,
     Bird,
     Move,
     move_table,
@@ -49,22 +48,25 @@ Scan = tuple[int, list[Bird]]
 #: the single moves of each number of a throw: (a, moves with a, b, moves with b)
 ByNumber = tuple[int, list[Move], int, list[Move]]
 
+
 def _scan(rules: Ruleset, cells: tuple[int, ...], off: tuple[int, int], side: int,
           need: int) -> Scan:
     """The Scan of a board for ``side``, whose moves win with ``need`` points."""
     table = move_table(rules)
-    perches = table.perch_entries(need, side)
+    cap = table.need_cap
+    entries, entering = (table.scanners[side][need if need < cap else cap]
+                         or table.scanner(side, need))
     blocked = 0
-    birds: list[Bird] = []
-    if off[side] > 0:
-        birds.append(table.entering_entry(need, side))
-    for p in compress(range(len(cells)), cells):  # the occupied perches
-        index = p * WINS + cells[p]
-        blockade, entries = perches[index] or table.perch_entry(need, side, p, cells[p])
+    birds: list[Bird] = [entering] if off[side] > 0 else []
+    for p in compress(_PERCHES, cells):  # the occupied perches
+        blockade, here = entries[p][cells[p]] or table.perch_entry(side, need, p, cells[p])
         if blockade:
             blocked |= 1 << p
-        birds += entries
+        birds += here
     return blocked, birds
+
+
+_PERCHES = range(1 << 16)  # perch indexes, for compress (which stops at the last cell)
 
 
 class _Same(Enum):
