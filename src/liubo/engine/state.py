@@ -382,8 +382,13 @@ class State:
                 singles = moves_b = moves_a
             else:
                 moves_b = self._first_moves(cells, b, scan)
-                legal = self._pair_starts(moves_a, moves_b, b) + self._pair_starts(moves_b, moves_a, a)
                 singles = moves_a + moves_b
+                starts_a = self._pair_starts(moves_a, moves_b, b)
+                starts_b = self._pair_starts(moves_b, moves_a, a)
+                if starts_a is moves_a and starts_b is moves_b:
+                    legal = singles  # every move starts a pair
+                else:
+                    legal = starts_a + starts_b
             for m in legal:
                 if not m[M_WINS]:
                     break  # a pair can be played, so only pair starts (and wins) are legal
@@ -485,7 +490,13 @@ class State:
 
     def apply(self, move: Move | str) -> State:
         """The state after ``move``; ends the turn by itself when no number is left or usable."""
-        move = self.find_move(move)
+        for m in self._legal or ():
+            if m is move:  # the usual case: a move from this state's own list
+                chosen = m
+                break
+        else:
+            chosen = self.find_move(move)
+        move = chosen
         cells, off, scores = self._after(move)
         side = self.side
         if scores[side] >= self.rules.target_points:
