@@ -34,7 +34,7 @@ from .moves import (
 )
 from .sides import Side
 from .tables import BLOCKADE_OF, CELLS, EMPTY, REMOVE
-from .throws import Throw
+from .throws import VALUES, Throw
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
@@ -66,6 +66,7 @@ def _scan(rules: Ruleset, cells: tuple[int, ...], off: tuple[int, int], side: in
     return blocked, birds
 
 
+_NUMBERS = max(VALUES) + 1  # lists by number: index 1 to 4
 _PERCHES = range(1 << 16)  # perch indexes, for compress (which stops at the last cell)
 
 
@@ -83,7 +84,7 @@ class State:
 
     __slots__ = (
         "rules", "cells", "off", "scores", "side", "throw", "remaining", "moved", "split",
-        "turn", "winner", "over", "_legal", "_hash", "_by_number", "_scan_cache",
+        "turn", "winner", "over", "_legal", "_hash", "_by_number", "_scan_cache", "_firsts",
     )
 
     def __init__(
@@ -109,6 +110,7 @@ class State:
         self._hash: int | None = None
         self._by_number: ByNumber | None = None
         self._scan_cache: Scan | None = None
+        self._firsts: list[list[Move] | None] | None = None
 
     # -- construction -------------------------------------------------------------------
     @classmethod
@@ -177,6 +179,7 @@ class State:
         new._hash = None
         new._by_number = None
         new._scan_cache = None
+        new._firsts = None
         return new
 
     # -- queries --------------------------------------------------------------------------
@@ -376,12 +379,17 @@ class State:
             legal = self._generate(cells, self.remaining[0], self.moved, self.split, scan, 0)
         else:
             a, b = self.remaining
-            moves_a = self._first_moves(cells, a, scan)
+            firsts = self._firsts
+            if firsts is None:
+                firsts = self._firsts = [None] * _NUMBERS
+            moves_a = firsts[a] or self._first_moves(cells, a, scan)
+            firsts[a] = moves_a
             if a == b:
                 legal = self._pair_starts(moves_a, moves_a, b)
                 singles = moves_b = moves_a
             else:
-                moves_b = self._first_moves(cells, b, scan)
+                moves_b = firsts[b] or self._first_moves(cells, b, scan)
+                firsts[b] = moves_b
                 singles = moves_a + moves_b
                 starts_a = self._pair_starts(moves_a, moves_b, b)
                 starts_b = self._pair_starts(moves_b, moves_a, a)
@@ -484,6 +492,12 @@ class State:
             raise IllegalMoveError("a throw is not due now" if not self.over else "the game is over")
         state = self._make(self.cells, self.off, self.scores, self.side, throw, throw.numbers,
                            None, None, self.turn, None, False)
+        # every throw of this position shares its board scan and its single-move lists by
+        # number (the search tries each throw of a position in turn)
+        state._scan_cache = self._scan()
+        if self._firsts is None:
+            self._firsts = [None] * _NUMBERS
+        state._firsts = self._firsts
         if not state.legal_moves():
             return state._end_turn(self.cells, self.off, self.scores)
         return state
