@@ -74,7 +74,7 @@ def turn_ends(state: State) -> list[tuple[tuple[Move, ...], End]]:
                 out.append(((first,), end))
             continue
         for second in after.legal_moves():
-            cells, off, scores = after._after(second)
+            cells, off, scores = after.after_move(second)
             if scores[s] >= target:
                 end = (cells, off, scores, True, s)
             else:

@@ -3,6 +3,16 @@
 A ``State`` is immutable: ``apply_throw`` and ``apply`` return new states. The turn
 structure of RULES.md section 4 (two numbers, two different birds, the pair rule, the
 blockade split rule, the automatic end of a turn and the automatic pass) lives here.
+
+Move generation is table driven (the tables and the ``Move`` record are in
+:mod:`.moves`). A state scans its board once into a blockade bit mask and the list of its
+side's birds, each with its candidate moves by number; a single move is then a candidate
+whose inner perches miss the mask and whose landing cell has a move in its table. The
+pair rule is settled with the candidates' bit masks in almost every position, and after
+a first move only the moves touching the two perches it changed are generated again.
+Every list keeps the order of the straightforward generator the tests' naive reference
+(``tests/reference_rules.py``) is compared with: birds entering first, then by perch and
+bird code, each bird's paths in the order of :func:`.tables.path_tables`.
 """
 
 from __future__ import annotations
@@ -314,8 +324,9 @@ class State:
                     return True
         return False
 
-    def _after(self, move: Move) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
-        """Cells, off-board counts and scores once ``move`` is made (no turn bookkeeping)."""
+    def after_move(self, move: Move) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
+        """Cells, off-board counts and scores once ``move`` (a legal move of this state) is
+        made, without the turn bookkeeping: what the search needs of a turn's end."""
         cells = list(self.cells)
         side = self.side
         off = self.off
@@ -341,7 +352,7 @@ class State:
 
     def _starts_pair(self, move: Move, other_number: int) -> bool:
         """Whether another bird can still use ``other_number`` after ``move`` (rule 4.7)."""
-        cells, off, _ = self._after(move)
+        cells, off, _ = self.after_move(move)
         moved = (move[M_TARGET], self.side * 2 + move[M_ARRIVES_OWL], -1)
         return self._any_move(cells, off, other_number, moved, self._split_after(move))
 
@@ -511,7 +522,7 @@ class State:
         else:
             chosen = self.find_move(move)
         move = chosen
-        cells, off, scores = self._after(move)
+        cells, off, scores = self.after_move(move)
         side = self.side
         if scores[side] >= self.rules.target_points:
             return self._make(cells, off, scores, side, self.throw, (), None, None, self.turn,
