@@ -76,6 +76,7 @@ def _scan(rules: Ruleset, cells: tuple[int, ...], off: tuple[int, int], side: in
     return blocked, birds
 
 
+_OTHER = (Side.WHITE, Side.GREEN)  # Side.other without an Enum call, by side
 _NUMBERS = max(VALUES) + 1  # lists by number: index 1 to 4
 _PERCHES = range(1 << 16)  # perch indexes, for compress (which stops at the last cell)
 
@@ -536,7 +537,10 @@ class State:
             cells, off, scores, side, self.throw,
             (remaining[1],) if remaining[0] == number else (remaining[0],),
             (move[M_TARGET], side * 2 + move[M_ARRIVES_OWL], -1 if origin is None else origin),
-            self._split_after(move), self.turn, None, False,
+            # the blockade split rule: the other bird of a blockade may not follow
+            None if origin is None or BLOCKADE_OF[self.cells[origin]] != side
+            else (origin, move[M_TARGET]),
+            self.turn, None, False,
         )
         if self._by_number is not None:
             state._legal = state._second_moves(move, self._by_number)
@@ -550,7 +554,7 @@ class State:
         if self.turn >= self.rules.turn_limit:
             return self._make(cells, off, scores, self.side, None, (), None, None, self.turn,
                               None, True)
-        return self._make(cells, off, scores, self.side.other, None, (), None, None,
+        return self._make(cells, off, scores, _OTHER[self.side], None, (), None, None,
                           self.turn + 1, None, False)
 
     # -- identity -------------------------------------------------------------------------
