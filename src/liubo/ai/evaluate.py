@@ -17,7 +17,7 @@ from functools import cache
 from ..engine.ruleset import Ruleset
 from ..engine.sides import Side
 from ..engine.state import State
-from ..engine.tables import BLOCKADE_OF, BLOCKED, CELLS, LAND, OWN_KINDS
+from ..engine.tables import BLOCKADE_OF, BLOCKED, CELLS, LAND, OWN_KINDS, PathEntry
 
 WIN = 1.0
 LOSS = -1.0
@@ -68,9 +68,9 @@ class Tables:
         entry_pond_dist = 1 + min(pond_dist[g] for g in board.entry[Side.GREEN])
         self.max_pond = max(max(pond_dist), entry_pond_dist)
         nest_dist = []
-        for side in Side:
+        for owner in Side:
             best = [10**6] * n
-            for nest in board.scoring_nests[side]:
+            for nest in board.scoring_nests[owner]:
                 d = board.distances_from(nest, use_nests=True)
                 best = [min(a, b) if b >= 0 else a for a, b in zip(best, d, strict=True)]
             nest_dist.append(tuple(best))
@@ -79,8 +79,8 @@ class Tables:
         self.scoring = tuple(frozenset(board.scoring_nests[s]) for s in Side)
         # chance that a throw shows a number from a set (bit n-1 set for number n)
         group = [0.0] * 5
-        for throw, p in rules.throws:
-            group[throw.light] += float(p)
+        for throw, chance in rules.throws:
+            group[throw.light] += float(chance)
         hit = []
         for mask in range(16):
             q = sum(group[k + 1] for k in range(4) if mask >> k & 1)
@@ -94,7 +94,8 @@ class Tables:
         paths = rules.paths
         numbers = range(1, min(paths.max_number, 4) + 1)
 
-        def reach_of(side: int, owl: int, entries) -> tuple[int, int, tuple[tuple[int, int], ...]]:
+        def reach_of(side: int, owl: int, entries: list[tuple[int, PathEntry]]
+                     ) -> tuple[int, int, tuple[tuple[int, int], ...]]:
             full = inner_union = 0
             through = []
             for number, (inner, target, special, path) in entries:

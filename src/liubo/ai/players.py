@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.state import Move, State
@@ -153,7 +154,7 @@ def _easy(seed: int | None, **budget: object) -> GreedyPlayer:
     return player
 
 
-def _searching(name: str):
+def _searching(name: str) -> Callable[..., SearchPlayer]:
     level = LEVELS[name]
 
     def factory(seed: int | None, node_limit: int | None = None,
@@ -167,7 +168,7 @@ def _searching(name: str):
     return factory
 
 
-FACTORIES = {
+FACTORIES: dict[str, Callable[..., RandomPlayer | PlannedPlayer]] = {
     "random": _random,
     "greedy": _greedy,
     "easy": _easy,

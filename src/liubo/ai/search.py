@@ -27,6 +27,7 @@ from .evaluate import (
     DEFAULT_WEIGHTS,
     LOSS,
     WIN,
+    Tables,
     Weights,
     bounded,
     raw_eval,
@@ -34,6 +35,9 @@ from .evaluate import (
     tables_for,
 )
 from .turns import End, end_state, turn_ends, turns
+
+#: a decision's turns, and their static values with indexes, best first (Searcher._ranked)
+Ranked = tuple[list[tuple[tuple[Move, ...], End]], list[tuple[float, int]]]
 
 
 class BudgetExhausted(Exception):
@@ -88,9 +92,9 @@ class Searcher:
     def __init__(self, budget: Budget, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.budget = budget
         self.weights = weights
-        self.cache: dict[tuple, float] = {}
+        self.cache: dict[tuple[object, ...], float] = {}
         self.completed_depth = 0
-        self.tables = None
+        self.tables: Tables | None = None  # set by the first _turn_ends
         #: Star2: bound the throws of a chance node by their decisions' static rankings
         self.probe = True
 
@@ -129,7 +133,10 @@ class Searcher:
         if value is None:
             self._tick()
             w = self.weights
-            value = bounded(raw_eval_parts(self.tables, cells, off, scores, side, 0, w), w)
+            tables = self.tables
+            if tables is None:  # ends come from _turn_ends, which sets the tables
+                raise RuntimeError("static_end before any turn_ends")
+            value = bounded(raw_eval_parts(tables, cells, off, scores, side, 0, w), w)
             self.cache[key] = value
         return value
 
@@ -221,8 +228,7 @@ class Searcher:
         self._tick(len(options))
         return options
 
-    def _ranked(self, state: State) -> tuple[list[tuple[tuple[Move, ...], End]],
-                                             list[tuple[float, int]]]:
+    def _ranked(self, state: State) -> Ranked:
         """A decision's turns and their static values with indexes, best first."""
         options = self._turn_ends(state)
         nxt = 1 - int(state.side)
@@ -232,7 +238,7 @@ class Searcher:
         return options, scored
 
     def decision(self, state: State, depth: int, alpha: float, beta: float, inner: int,
-                 ranked: tuple[list, list] | None = None) -> float:
+                 ranked: Ranked | None = None) -> float:
         """The value of the best turn for the side to move (Green max, White min).
 
         ``ranked`` is :meth:`_ranked` of ``state``, when the caller already has it.
@@ -258,7 +264,8 @@ class Searcher:
                     return v
         return best
 
-    def _shortlist(self, state: State, options: list, scored: list[tuple[float, int]],
+    def _shortlist(self, state: State, options: list[tuple[tuple[Move, ...], End]],
+                   scored: list[tuple[float, int]],
                    depth: int, alpha: float, beta: float, inner: int, green: bool) -> float:
         """A decision deeper than one turn: the shortlist searched, the rest static."""
         best = LOSS - 1 if green else WIN + 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.state import Move, State
 
 
-def _position_key(state: State) -> tuple:
+def _position_key(state: State) -> tuple[object, ...]:
     return (state.cells, state.off, state.scores, state.over)
 
 
@@ -17,7 +17,7 @@ def turns(state: State) -> list[tuple[tuple[Move, ...], State]]:
     the single remaining moves. A winning first move ends the turn at once.
     """
     side = state.side
-    seen: set[tuple] = set()
+    seen: set[tuple[object, ...]] = set()
     out: list[tuple[tuple[Move, ...], State]] = []
     for first in state.legal_moves():
         after = state.apply(first)
@@ -62,7 +62,7 @@ def turn_ends(state: State) -> list[tuple[tuple[Move, ...], End]]:
     rules = state.rules
     target = rules.target_points
     last_turn = state.turn >= rules.turn_limit
-    seen: set[tuple] = set()
+    seen: set[tuple[object, ...]] = set()
     out: list[tuple[tuple[Move, ...], End]] = []
     for first in state.legal_moves():
         after = state.apply(first)
@@ -74,7 +74,7 @@ def turn_ends(state: State) -> list[tuple[tuple[Move, ...], End]]:
                 out.append(((first,), end))
             continue
         for second in after.legal_moves():
-            cells, off, scores = after._after(second)
+            cells, off, scores = after.after_move(second)
             if scores[s] >= target:
                 end = (cells, off, scores, True, s)
             else:

@@ -207,14 +207,14 @@ def parse_board(text: str, source: str = "board data") -> Board:
     pond = perch_index(_require(doc, "pond", source), f"{source}: pond")
     entry_doc = _require(doc, "entry", source)
     nests_doc = _require(doc, "scoring_nests", source)
-    entry: dict[Side, tuple[int, ...]] = {}
+    gates: dict[Side, tuple[int, ...]] = {}
     scoring: dict[Side, tuple[int, ...]] = {}
     for side in Side:
         where = f"{source}: entry.{side.key}"
-        entry[side] = tuple(perch_index(p, where) for p in _require(entry_doc, side.key, where))
+        gates[side] = tuple(perch_index(p, where) for p in _require(entry_doc, side.key, where))
         where = f"{source}: scoring_nests.{side.key}"
         scoring[side] = tuple(perch_index(p, where) for p in _require(nests_doc, side.key, where))
-        if not entry[side] or not scoring[side]:
+        if not gates[side] or not scoring[side]:
             raise BoardDataError(f"{source}: {side.key} needs entry perches and scoring nests")
     nests = frozenset(scoring[Side.GREEN] + scoring[Side.WHITE])
     for e in edges:
@@ -258,7 +258,7 @@ def parse_board(text: str, source: str = "board data") -> Board:
         index=index,
         neighbors=tuple(tuple(sorted(a)) for a in adjacency),
         pond=pond,
-        entry=entry,
+        entry=gates,
         scoring_nests=scoring,
         nests=nests,
         drawing=drawing,

@@ -161,6 +161,7 @@ class Game:
     # -- actions --------------------------------------------------------------------------
     def throw(self, light: int | Throw, dark: int | None = None) -> TurnRecord:
         """Record a throw of the sticks. If no move can be made the turn passes at once."""
+        # dark may be None: Throw's own check then raises the NotationError callers expect
         throw = light if isinstance(light, Throw) else Throw(light, dark)  # type: ignore[arg-type]
         before = self._state
         after = before.apply_throw(throw)
@@ -181,6 +182,7 @@ class Game:
         after = before.apply(chosen)
         turn = self.turns[-1] if self.turns and not self.turns[-1].complete else None
         if turn is None:  # a game set up from a position with the throw already made
+            # the move was legal, so the throw it belongs to is set
             turn = TurnRecord(before.turn, before.side, before.throw)  # type: ignore[arg-type]
             self._undo.append((before, len(self.turns), None))
             self.turns.append(turn)

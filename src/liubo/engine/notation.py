@@ -6,21 +6,17 @@ import re
 from typing import TYPE_CHECKING
 
 from .errors import IllegalMoveError, NotationError
+from .moves import MOVE_RE as MOVE_RE
 from .sides import Side
+from .state import Move, State
 from .tables import ADD, CELLS, COUNT, EMPTY, REMOVE, SIDE_COUNT, bird_code
 from .throws import Throw, is_ascii_digits
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
-    from .state import Move, State
 
 # [0-9], never \d: in Python's re \d also matches "٣" and other Unicode digits
-MOVE_RE = re.compile(r"^(\*)?([A-Z][A-Z_]*)>([A-Z][A-Z_]*)/([0-9])$")
 AFTER_RE = re.compile(r"^after:([A-Z][A-Z_]*)>(\*)?([A-Z][A-Z_]*)/([0-9])$")
-
-
-def _perch_id(state_or_rules, index: int) -> str:
-    return state_or_rules.board.perches[index].id
 
 
 def format_position(state: State) -> str:
@@ -35,7 +31,7 @@ def format_position(state: State) -> str:
     text = f"{groups[0]}/{groups[1]} {state.scores[0]}-{state.scores[1]} {state.side.letter}"
     if state.throw is not None and not state.over:
         text += f" {state.throw}"
-        if len(state.remaining) == 1:
+        if len(state.remaining) == 1 and state.moved is not None:  # moved: always, mid-turn
             used = list(state.throw.numbers)
             used.remove(state.remaining[0])
             target, code, start = state.moved
@@ -47,8 +43,6 @@ def format_position(state: State) -> str:
 
 def parse_position(text: str, rules: Ruleset) -> State:
     """Read a position text; raises NotationError with a clear message when it is malformed."""
-    from .state import State
-
     board = rules.board
     if not isinstance(text, str):
         raise NotationError("a position must be text")
@@ -100,9 +94,9 @@ def parse_position(text: str, rules: Ruleset) -> State:
     scores = (int(score[0]), int(score[1]))
     if max(scores) > 10_000:
         raise NotationError("scores above 10000 are not possible")
-    side = Side.from_letter(tokens[2]) if tokens[2] in ("G", "W") else None
-    if side is None:
+    if tokens[2] not in ("G", "W"):
         raise NotationError(f"side to move must be G or W, not {tokens[2]!r}")
+    side = Side.from_letter(tokens[2])
     target = rules.target_points
     if scores[0] >= target and scores[1] >= target:
         raise NotationError("both sides cannot have reached the winning score")
@@ -162,7 +156,7 @@ def _parse_after(state: State, throw: Throw, token: str) -> State:
             scores[side] -= move.points
             if scores[side] < 0:
                 continue
-            real = before._replace(scores=(scores[0], scores[1])).apply_throw(throw)
+            real = before.replace(scores=(scores[0], scores[1])).apply_throw(throw)
             try:
                 mid = real.apply(real.find_move(move))
             except IllegalMoveError:
@@ -203,33 +197,14 @@ def _states_before(state: State, origin: int | None, target: int, owl: bool) -> 
                 before[origin] = ADD[before[origin]][bird_code(side, was_owl)]
                 if before[origin] < 0:
                     continue
-            found.append(state._replace(cells=tuple(before), off=(away[0], away[1]),
+            found.append(state.replace(cells=tuple(before), off=(away[0], away[1]),
                                         throw=None, remaining=(), moved=None, split=None))
     return found
 
 
 def match_move_text(state: State, text: str) -> Move:
     """The legal move named by a move text such as ``OFF>QU_S/2`` or ``*LIAN_S>DAO_N/4``."""
-    board = state.rules.board
-    m = MOVE_RE.match(text.strip()) if isinstance(text, str) else None
-    if not m:
-        raise NotationError(f"cannot read move {text!r}: expected FROM>TO/n such as OFF>GAO_SW/1")
-    star, origin_id, target_id, number = bool(m.group(1)), m.group(2), m.group(3), int(m.group(4))
-    for pid in (origin_id, target_id):
-        if pid != "OFF" and pid not in board.index:
-            raise NotationError(f"unknown perch {pid!r} in move {text!r}")
-    origin = None if origin_id == "OFF" else board.index[origin_id]
-    target = board.index.get(target_id, -1)
-    candidates = [
-        mv for mv in state.legal_moves()
-        if mv.origin == origin and mv.target == target and mv.number == number
-    ]
-    exact = [mv for mv in candidates if mv.owl == star]
-    if exact:
-        return exact[0]
-    if not star and len(candidates) == 1:
-        return candidates[0]
-    raise IllegalMoveError(state._illegal_reason(text.strip()))
+    return state.find_move(text)
 
 
 def format_move(move: Move) -> str:

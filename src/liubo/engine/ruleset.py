@@ -50,7 +50,7 @@ def parse_ruleset(text: str, source: str = "ruleset") -> Ruleset:
     if not isinstance(doc, dict) or doc.get("format") != "liubo-ruleset":
         raise BoardDataError(f"{source}: not a liubo-ruleset file")
 
-    def integer(key: str, lo: int, hi: int, obj: dict | None = None) -> int:
+    def integer(key: str, lo: int, hi: int, obj: dict[str, object] | None = None) -> int:
         where = obj if obj is not None else doc
         value = where.get(key)
         if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:

@@ -3,110 +3,91 @@
 A ``State`` is immutable: ``apply_throw`` and ``apply`` return new states. The turn
 structure of docs/rules.md section 4 (two numbers, two different birds, the pair rule, the
 blockade split rule, the automatic end of a turn and the automatic pass) lives here.
+
+Move generation is table driven (the tables and the ``Move`` record are in
+:mod:`.moves`). A state scans its board once into a blockade bit mask and the list of its
+side's birds, each with its candidate moves by number; a single move is then a candidate
+whose inner perches miss the mask and whose landing cell has a move in its table. The
+pair rule is settled with the candidates' bit masks in almost every position, and after
+a first move only the moves touching the two perches it changed are generated again.
+Every list keeps the order of the straightforward generator the tests' naive reference
+(``tests/reference_rules.py``) is compared with: birds entering first, then by perch and
+bird code, each bird's paths in the order of :func:`.tables.path_tables`.
 """
 
 from __future__ import annotations
 
+from enum import Enum
 from fractions import Fraction
-from operator import itemgetter
-from typing import TYPE_CHECKING
+from itertools import compress
+from typing import TYPE_CHECKING, Final
 
 from .errors import IllegalMoveError
-from .sides import Side
-from .tables import (
-    BLOCKADE,
-    BLOCKADE_OF,
-    BLOCKED,
-    CAPTURE_BLOCKADE,
-    CELLS,
-    CONTEST,
-    COUNT,
-    EMPTY,
-    LAND,
-    OWN_KINDS,
-    REMOVE,
+from .moves import (
+    M_ARRIVES_OWL,
+    M_CANDIDATE,
+    M_CAPTURED,
+    M_CELL,
+    M_CHANGE,
+    M_NEW_CELL,
+    M_NUMBER,
+    M_ORIGIN,
+    M_OWL,
+    M_POINTS,
+    M_TARGET,
+    M_TOUCH,
+    M_WINS,
+    Bird,
+    Move,
+    move_table,
+    parse_move_text,
 )
-from .throws import Throw
+from .sides import Side
+from .tables import BLOCKADE_OF, CELLS, EMPTY, REMOVE
+from .throws import VALUES, Throw
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
+__all__ = ["Move", "State"]
 
-_MOVE_FIELDS = (
-    "side", "origin", "target", "number", "owl", "path", "promoted", "nest", "captured",
-    "contested", "blockade", "points", "wins", "arrives_owl", "_new_cell", "_board",
-)
-
-
-class Move(tuple):
-    """One bird's move with one number, with its path and everything it causes.
-
-    ``origin`` is a perch index, or None for a bird entering the board. ``path`` lists the
-    perches after the start, landing last. ``owl`` says the mover was an Owl when it set
-    off; ``arrives_owl`` what it is on arrival. ``captured`` is None, or whether the
-    captured bird was an Owl. ``nest`` is the scoring nest entered, if any; ``points`` what
-    the move scores; ``wins`` whether it wins the game. Moves compare by what they name
-    (side, start, landing, number, Owl or not), not by their effects.
-    """
-
-    __slots__ = ()
-
-    side: Side
-    origin: int | None
-    target: int
-    number: int
-    owl: bool
-    path: tuple[int, ...]
-    promoted: bool
-    nest: int | None
-    captured: bool | None
-    contested: bool
-    blockade: bool
-    points: int
-    wins: bool
-    arrives_owl: bool
-
-    def __new__(cls, *fields):
-        return tuple.__new__(cls, fields)
-
-    @property
-    def key(self) -> tuple[int, int, int, int, bool]:
-        """What identifies the move among the legal moves of a state."""
-        return (self.side, -1 if self.origin is None else self.origin, self.target, self.number, self.owl)
-
-    @property
-    def entering(self) -> bool:
-        return self.origin is None
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Move) and self.key == other.key
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    def __hash__(self) -> int:
-        return hash(self.key)
-
-    def __str__(self) -> str:
-        perches = self._board.perches
-        start = "OFF" if self.origin is None else perches[self.origin].id
-        return f"{'*' if self.owl else ''}{start}>{perches[self.target].id}/{self.number}"
-
-    def __repr__(self) -> str:
-        return f"Move({str(self)!r})"
+#: what a state says for move generation: the blockaded perches as a bit mask, and a Bird
+#: (see moves.py) for each bird of the side to move that can set off, in the engine's move
+#: order (those waiting off the board first, as one, then by perch and bird code)
+Scan = tuple[int, list[Bird]]
+#: the single moves of each number of a throw: (a, moves with a, b, moves with b)
+ByNumber = tuple[int, list[Move], int, list[Move]]
 
 
-# field positions, for the hot loops that read moves as plain tuples
-_ORIGIN, _TARGET, _NUMBER, _PATH, _POINTS, _WINS = (
-    _MOVE_FIELDS.index(name) for name in ("origin", "target", "number", "path", "points", "wins")
-)
+def _scan(rules: Ruleset, cells: tuple[int, ...], off: tuple[int, int], side: int,
+          need: int) -> Scan:
+    """The Scan of a board for ``side``, whose moves win with ``need`` points."""
+    table = move_table(rules)
+    cap = table.need_cap
+    entries, entering = (table.scanners[side][need if need < cap else cap]
+                         or table.scanner(side, need))
+    blocked = 0
+    birds: list[Bird] = [entering] if off[side] > 0 else []
+    for p in compress(_PERCHES, cells):  # the occupied perches
+        blockade, here = entries[p][cells[p]] or table.perch_entry(side, need, p, cells[p])
+        if blockade:
+            blocked |= 1 << p
+        birds += here
+    return blocked, birds
 
-for _i, _name in enumerate(_MOVE_FIELDS):
-    setattr(Move, _name, property(itemgetter(_i)))
-del _i, _name
+
+_OTHER = (Side.WHITE, Side.GREEN)  # Side.other without an Enum call, by side
+_NUMBERS = max(VALUES) + 1  # lists by number: index 1 to 4
+_PERCHES = range(1 << 16)  # perch indexes, for compress (which stops at the last cell)
 
 
-_SAME: object = object()  # "leave this field as it is" in State._replace
+class _Same(Enum):
+    """``SAME``: "leave this field as it is" in State.replace."""
+
+    SAME = 0
+
+
+_SAME: Final = _Same.SAME
 
 
 class State:
@@ -114,7 +95,7 @@ class State:
 
     __slots__ = (
         "rules", "cells", "off", "scores", "side", "throw", "remaining", "moved", "split",
-        "turn", "winner", "over", "_legal", "_hash", "_by_number",
+        "turn", "winner", "over", "_legal", "_hash", "_by_number", "_scan_cache", "_firsts",
     )
 
     def __init__(
@@ -138,7 +119,9 @@ class State:
         self.over = over
         self._legal: list[Move] | None = None
         self._hash: int | None = None
-        self._by_number: tuple[int, list[Move], int, list[Move]] | None = None
+        self._by_number: ByNumber | None = None
+        self._scan_cache: Scan | None = None
+        self._firsts: list[list[Move] | None] | None = None
 
     # -- construction -------------------------------------------------------------------
     @classmethod
@@ -148,26 +131,66 @@ class State:
         return cls(rules, (EMPTY,) * n, (per_side, per_side), (0, 0), first or rules.first_player)
 
     def _replace(
-        self, *, cells=_SAME, off=_SAME, scores=_SAME, side=_SAME, throw=_SAME,
-        remaining=_SAME, moved=_SAME, split=_SAME, turn=_SAME, winner=_SAME, over=_SAME,
+        self, *, cells: tuple[int, ...] | _Same = _SAME, off: tuple[int, int] | _Same = _SAME,
+        scores: tuple[int, int] | _Same = _SAME, side: Side | _Same = _SAME,
+        throw: Throw | None | _Same = _SAME, remaining: tuple[int, ...] | _Same = _SAME,
+        moved: tuple[int, int, int] | None | _Same = _SAME,
+        split: tuple[int, int] | None | _Same = _SAME, turn: int | _Same = _SAME,
+        winner: Side | None | _Same = _SAME, over: bool | _Same = _SAME,
     ) -> State:
         """A copy with some fields changed (and no cached move lists)."""
+        return self._make(
+            self.cells if cells is _SAME else cells,
+            self.off if off is _SAME else off,
+            self.scores if scores is _SAME else scores,
+            self.side if side is _SAME else side,
+            self.throw if throw is _SAME else throw,
+            self.remaining if remaining is _SAME else remaining,
+            self.moved if moved is _SAME else moved,
+            self.split if split is _SAME else split,
+            self.turn if turn is _SAME else turn,
+            self.winner if winner is _SAME else winner,
+            self.over if over is _SAME else over,
+        )
+
+    #: the public name of :meth:`_replace`: a copy with the fields given changed, for
+    #: readers of position texts. Nothing is checked: the caller vouches that the result is
+    #: a position of the game. ``moved`` is (perch of the bird that has moved this turn, its
+    #: bird code, the perch it came from or -1); ``split`` is (origin, landing) closed by the
+    #: blockade split rule. See :meth:`settled` for a state that may have no legal move.
+    replace = _replace
+
+    def settled(self) -> State:
+        """This state, or, when the side to move has a throw but no legal move left, the
+        state after the turn ends by itself (the automatic pass or end of turn)."""
+        if self.throw is None or self.over or self.legal_moves():
+            return self
+        return self._end_turn(self.cells, self.off, self.scores)
+
+    def _make(self, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int],
+              side: Side, throw: Throw | None, remaining: tuple[int, ...],
+              moved: tuple[int, int, int] | None, split: tuple[int, int] | None, turn: int,
+              winner: Side | None, over: bool) -> State:
+        """A new state of the same ruleset with every field given (the transitions' fast
+        :meth:`_replace`)."""
         new = State.__new__(State)
         new.rules = self.rules
-        new.cells = self.cells if cells is _SAME else cells
-        new.off = self.off if off is _SAME else off
-        new.scores = self.scores if scores is _SAME else scores
-        new.side = self.side if side is _SAME else side
-        new.throw = self.throw if throw is _SAME else throw
-        new.remaining = self.remaining if remaining is _SAME else remaining
-        new.moved = self.moved if moved is _SAME else moved
-        new.split = self.split if split is _SAME else split
-        new.turn = self.turn if turn is _SAME else turn
-        new.winner = self.winner if winner is _SAME else winner
-        new.over = self.over if over is _SAME else over
+        new.cells = cells
+        new.off = off
+        new.scores = scores
+        new.side = side
+        new.throw = throw
+        new.remaining = remaining
+        new.moved = moved
+        new.split = split
+        new.turn = turn
+        new.winner = winner
+        new.over = over
         new._legal = None
         new._hash = None
         new._by_number = None
+        new._scan_cache = None
+        new._firsts = None
         return new
 
     # -- queries --------------------------------------------------------------------------
@@ -206,133 +229,135 @@ class State:
         return list(self.rules.throws)
 
     # -- move generation -------------------------------------------------------------------
+    #
+    # The fast path (see :mod:`.moves`): a state scans its cells once for the blockaded
+    # perches (a bit mask) and the birds of the side to move; a single move is then a
+    # candidate from the ruleset's MoveTable whose inner perches miss the blockade mask,
+    # whose landing cell is legal for it, and which the split rule allows. The Move object
+    # itself is the candidate's, built once and shared. The pair rule (docs/rules.md 4.2) is
+    # first tested with the candidates' masks: a move of the other number that touches
+    # neither perch the first one changes stays legal after it, and only when no such
+    # move exists is the position after the first move generated.
+
+    def _scan(self) -> Scan:
+        """The blockade mask and the birds of the side to move, for this state's board."""
+        scan = self._scan_cache
+        if scan is None:
+            scan = self._scan_cache = _scan(self.rules, self.cells, self.off, self.side,
+                                            self._need())
+        return scan
+
+    def _need(self) -> int:
+        """The points a move of the side to move must score to win."""
+        return self.rules.target_points - self.scores[self.side]
+
     def _moves_with(
         self, cells: tuple[int, ...], off: tuple[int, int], number: int,
         moved: tuple[int, int, int] | None, split: tuple[int, int] | None, first_only: bool = False,
         touching: tuple[int, int] | None = None,
     ) -> list[Move]:
-        """Single moves with ``number``; with ``touching``, only those whose start or path
-        includes one of those two perches (the rest are known from before)."""
-        rules = self.rules
-        board = rules.board
-        tables = rules.paths
-        side_enum = self.side
-        side = int(side_enum)
-        nests = board.nests
-        scoring = board.scoring_nests[side_enum]
-        pond = board.pond
-        base_score = self.scores[side]
-        target_points = rules.target_points
+        """Single moves with ``number`` on the board ``cells``; with ``touching``, only those
+        whose start or path includes one of those two perches (the rest are known from
+        before); with ``first_only``, at most one."""
+        if cells is self.cells and off is self.off:
+            scan = self._scan()
+        else:
+            scan = _scan(self.rules, cells, off, self.side, self._need())
+        mask = 0
+        if touching is not None:
+            for q in touching:
+                if q >= 0:
+                    mask |= 1 << q
+        moves = self._generate(cells, number, moved, split, scan, mask)
+        return moves[:1] if first_only else moves
+
+    def _generate(self, cells: tuple[int, ...], number: int, moved: tuple[int, int, int] | None,
+                  split: tuple[int, int] | None, scan: Scan, touching: int) -> list[Move]:
+        """The single moves with ``number`` (only those touching the perches in the mask
+        ``touching``, if it is not 0), in the engine's move order: birds entering, then by
+        perch and bird code, each bird's paths in the order of the path tables."""
+        if moved is None and split is None and not touching:
+            return self._first_moves(cells, number, scan)
         out: list[Move] = []
-
-        blocked = set()
-        mine = []
-        for p, c in enumerate(cells):
-            if c:
-                if c > 4 and BLOCKED[c]:
-                    blocked.add(p)
-                kinds = OWN_KINDS[c][side]
-                if kinds:
-                    mine.append((p, c, kinds))
-        base = side * 2
-        split_origin, split_target = split if split is not None else (-2, -2)
-
-        new_move = tuple.__new__
-        jobs: list[tuple[int | None, int, tuple]] = []
-        if off[side] > 0 and number < len(tables.entering[side]):
-            jobs.append((None, 0, tables.entering[side][number]))
-        if number < len(tables.from_perch[0]):
-            from_perch = tables.from_perch
-            for p, c, kinds in mine:
-                for b in kinds:
-                    if moved is not None and moved[0] == p and moved[1] == b and COUNT[c][b] == 1:
-                        continue
-                    jobs.append((p, b & 1, from_perch[p][number]))
-        t0, t1 = touching if touching is not None else (-2, -2)
+        blocked = scan[0]
+        moved_perch, moved_code = (moved[0], moved[1]) if moved is not None else (-1, -1)
+        split_origin, split_target = split if split is not None else (-1, -1)
         append = out.append
-        land = LAND
-        nest_points = rules.nest_points
-        capture_owl, capture_normal = rules.capture_owl, rules.capture_normal
-        for origin, owl0, paths in jobs:
-            all_paths = touching is None or origin == t0 or origin == t1
-            code0 = base + owl0
-            starts_owl = owl0 == 1
-            for inner, target, special, path in paths:
-                if not all_paths and t0 not in path and t1 not in path:
+        for p, b, row, lone, reach in scan[1]:
+            if lone and p == moved_perch and b == moved_code:
+                continue  # the bird that has moved this turn
+            if touching and not reach[number] & touching:
+                continue  # none of this bird's paths touches those perches
+            closed = split_target if p == split_origin else -1  # the split rule
+            for inner, target, landing, touch in row[number]:
+                if inner & blocked or target == closed:
                     continue
-                if blocked and not blocked.isdisjoint(inner):
+                if touching and not touch & touching:
                     continue
-                if special:
-                    owl = owl0
-                    promoted = False
-                    nest = None
-                    points = 0
-                    ok = True
-                    for q in path:
-                        if q in nests:
-                            if not owl or q not in scoring:
-                                ok = False
-                                break
-                            owl = 0
-                            nest = q
-                            points += nest_points
-                        elif q == pond and not owl:
-                            owl = 1
-                            promoted = True
-                    if not ok:
-                        continue
-                    kind, new_cell, captured = land[cells[target]][base + owl]
-                    arrives_owl = owl == 1
-                else:
-                    promoted = False
-                    nest = None
-                    points = 0
-                    kind, new_cell, captured = land[cells[target]][code0]
-                    arrives_owl = starts_owl
-                if kind < 0 or (origin == split_origin and target == split_target):
-                    continue
-                if captured < 0:
-                    cap = None
-                else:
-                    cap = captured & 1 == 1
-                    points += capture_owl if cap else capture_normal
-                append(new_move(Move, (
-                    side_enum, origin, target, number, starts_owl, path, promoted, nest, cap,
-                    kind == CONTEST, kind == BLOCKADE or kind == CAPTURE_BLOCKADE, points,
-                    base_score + points >= target_points, arrives_owl, new_cell, board,
-                )))
-                if first_only:
-                    return out
+                move = landing[cells[target]]
+                if move is not None:
+                    append(move)
         return out
 
-    def _after(self, move: Move) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
-        """Cells, off-board counts and scores once ``move`` is made (no turn bookkeeping)."""
+    @staticmethod
+    def _first_moves(cells: tuple[int, ...], number: int, scan: Scan) -> list[Move]:
+        """:meth:`_generate` at the start of a turn (no bird has moved, no split rule, every
+        move wanted): one comprehension over every bird's candidates."""
+        blocked = scan[0]
+        if blocked:
+            return [move for bird in scan[1] for inner, target, landing, _ in bird[2][number]
+                    if not inner & blocked and (move := landing[cells[target]]) is not None]
+        return [move for bird in scan[1] for _, target, landing, _ in bird[2][number]
+                if (move := landing[cells[target]]) is not None]
+
+    def _any_move(self, cells: tuple[int, ...], off: tuple[int, int], number: int,
+                  moved: tuple[int, int, int], split: tuple[int, int] | None) -> bool:
+        """Whether some single move with ``number`` is legal on the board ``cells``."""
+        blocked, birds = _scan(self.rules, cells, off, self.side, self._need())
+        moved_perch, moved_code = moved[0], moved[1]
+        split_origin, split_target = split if split is not None else (-1, -1)
+        for p, b, row, lone, _ in birds:
+            if lone and p == moved_perch and b == moved_code:
+                continue
+            closed = split_target if p == split_origin else -1
+            for inner, target, landing, _ in row[number]:
+                if not inner & blocked and target != closed and landing[cells[target]] is not None:
+                    return True
+        return False
+
+    def after_move(self, move: Move) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
+        """Cells, off-board counts and scores once ``move`` (a legal move of this state) is
+        made, without the turn bookkeeping: what the search needs of a turn's end."""
         cells = list(self.cells)
         side = self.side
-        off = list(self.off)
-        if move.origin is None:
-            off[side] -= 1
+        off = self.off
+        origin = move[M_ORIGIN]
+        if origin is None:
+            off = (off[0] - 1, off[1]) if side == 0 else (off[0], off[1] - 1)
         else:
-            cells[move.origin] = REMOVE[cells[move.origin]][side * 2 + move.owl]
-        cells[move.target] = move._new_cell
-        if move.captured is not None:
-            off[1 - side] += 1
-        scores = list(self.scores)
-        scores[side] += move.points
-        return tuple(cells), (off[0], off[1]), (scores[0], scores[1])
+            cells[origin] = REMOVE[cells[origin]][side * 2 + move[M_OWL]]
+        cells[move[M_TARGET]] = move[M_NEW_CELL]
+        if move[M_CAPTURED] is not None:  # the captured bird goes back off the board
+            off = (off[0] + 1, off[1]) if side == 1 else (off[0], off[1] + 1)
+        scores = self.scores
+        points = move[M_POINTS]
+        if points:
+            scores = (scores[0] + points, scores[1]) if side == 0 else (scores[0], scores[1] + points)
+        return tuple(cells), off, scores
 
     def _split_after(self, move: Move) -> tuple[int, int] | None:
-        if move.origin is not None and BLOCKADE_OF[self.cells[move.origin]] == self.side:
-            return (move.origin, move.target)
+        origin = move[M_ORIGIN]
+        if origin is not None and BLOCKADE_OF[self.cells[origin]] == self.side:
+            return (origin, move[M_TARGET])
         return None
 
     def _starts_pair(self, move: Move, other_number: int) -> bool:
         """Whether another bird can still use ``other_number`` after ``move`` (rule 4.7)."""
-        cells, off, _ = self._after(move)
-        moved = (move.target, self.side * 2 + move.arrives_owl, -1)
-        return bool(self._moves_with(cells, off, other_number, moved, self._split_after(move), True))
+        cells, off, _ = self.after_move(move)
+        moved = (move[M_TARGET], self.side * 2 + move[M_ARRIVES_OWL], -1)
+        return self._any_move(cells, off, other_number, moved, self._split_after(move))
 
-    def _second_moves(self, first: Move, by_number: tuple[int, list[Move], int, list[Move]]) -> list[Move]:
+    def _second_moves(self, first: Move, by_number: ByNumber) -> list[Move]:
         """The second moves after ``first``, reusing the first-move lists of the turn.
 
         A single move whose start and path avoid both perches ``first`` changed is exactly
@@ -341,28 +366,16 @@ class State:
         """
         number = self.remaining[0]
         before = by_number[1] if by_number[0] == number else by_number[3]
-        m_origin, m_target = first.origin, first.target
-        can_enter = self.off[self.side] > 0
-        gained = first.points
-        target_points = self.rules.target_points
-        score = self.scores[self.side]
-        kept = []
-        for c in before:
-            c_origin = c[_ORIGIN]
-            if c_origin is None:
-                if not can_enter:
-                    continue
-            elif c_origin == m_origin or c_origin == m_target:
-                continue
-            c_path = c[_PATH]
-            if m_target in c_path or (m_origin is not None and m_origin in c_path):
-                continue
-            if gained and not c[_WINS] and score + c[_POINTS] >= target_points:
-                c = tuple.__new__(Move, c[:_WINS] + (True,) + c[_WINS + 1:])
-            kept.append(c)
-        touching = (-2 if m_origin is None else m_origin, m_target)
-        fresh = self._moves_with(self.cells, self.off, number, self.moved, self.split,
-                                 touching=touching)
+        off_bit = 1 << len(self.cells)  # the MoveTable's bit for "off the board"
+        changed = first[M_CHANGE] & ~off_bit
+        # an entering move stays legal only while a bird is still waiting off the board
+        conflict = changed if self.off[self.side] > 0 else changed | off_bit
+        kept = [c for c in before if not c[M_TOUCH] & conflict]
+        if first[M_POINTS]:  # the new score may make some of them win
+            need = self._need()
+            kept = [c[M_CANDIDATE].move(c[M_CELL], True)
+                    if not c[M_WINS] and c[M_POINTS] >= need else c for c in kept]
+        fresh = self._generate(self.cells, number, self.moved, self.split, self._scan(), changed)
         return kept + fresh
 
     def legal_moves(self) -> list[Move]:
@@ -372,48 +385,88 @@ class State:
         if self.over or self.throw is None or not self.remaining:
             self._legal = []
             return self._legal
-        cells, off = self.cells, self.off
+        cells = self.cells
+        scan = self._scan()
         if len(self.remaining) == 1:
-            legal = self._moves_with(cells, off, self.remaining[0], self.moved, self.split)
+            legal = self._generate(cells, self.remaining[0], self.moved, self.split, scan, 0)
         else:
             a, b = self.remaining
-            moves_a = self._moves_with(cells, off, a, None, None)
-            moves_b = moves_a if a == b else self._moves_with(cells, off, b, None, None)
-            singles = moves_a if a == b else moves_a + moves_b
-            off_side = off[self.side]
-            pair_start = []
-            for m in singles:
-                if m[_WINS]:
-                    pair_start.append(False)
-                    continue
-                m_origin, m_target = m[_ORIGIN], m[_TARGET]
-                found = False
-                for c in (moves_b if m[_NUMBER] == a else moves_a):
-                    c_origin = c[_ORIGIN]
-                    if c_origin is None:
-                        if m_origin is None and off_side < 2:
-                            continue
-                    elif c_origin == m_origin or c_origin == m_target:
-                        continue
-                    c_path = c[_PATH]
-                    if m_target in c_path or (m_origin is not None and m_origin in c_path):
-                        continue
-                    found = True  # c touches nothing that m changed, so it stays legal
-                    break
-                if not found:
-                    found = self._starts_pair(m, b if m[_NUMBER] == a else a)
-                pair_start.append(found)
-            if any(pair_start):
-                legal = [m for m, p in zip(singles, pair_start, strict=True) if p or m.wins]
+            firsts = self._firsts
+            if firsts is None:
+                firsts = self._firsts = [None] * _NUMBERS
+            moves_a = firsts[a] or self._first_moves(cells, a, scan)
+            firsts[a] = moves_a
+            if a == b:
+                legal = self._pair_starts(moves_a, moves_a, b)
+                singles = moves_b = moves_a
             else:
-                legal = singles
+                moves_b = firsts[b] or self._first_moves(cells, b, scan)
+                firsts[b] = moves_b
+                singles = moves_a + moves_b
+                starts_a = self._pair_starts(moves_a, moves_b, b)
+                starts_b = self._pair_starts(moves_b, moves_a, a)
+                if starts_a is moves_a and starts_b is moves_b:
+                    legal = singles  # every move starts a pair
+                else:
+                    legal = starts_a + starts_b
+            for m in legal:
+                if not m[M_WINS]:
+                    break  # a pair can be played, so only pair starts (and wins) are legal
+            else:
+                legal = singles  # no pair anywhere: every single move is legal (rule 4.7)
             self._by_number = (a, moves_a, b, moves_b)
         self._legal = legal
         return legal
 
+    def _pair_starts(self, firsts: list[Move], seconds: list[Move], other: int) -> list[Move]:
+        """The moves of ``firsts`` that win, or after which a move with ``other`` (whose
+        single moves now are ``seconds``) is still possible.
+
+        The cheap tests: a second move that touches neither perch a first move changes
+        (its start and landing) stays legal after it, a mask test. With three second moves
+        that touch no perch in common, every first move leaves one of them alone, so all
+        first moves start a pair; otherwise each first move is tested against the first
+        second move and one touching nothing the first touches, and only when both
+        conflict with it are the other second moves, then the board after it, examined.
+        """
+        if not firsts:
+            return []
+        # two entering moves conflict only when a single bird is left to enter
+        if self.off[self.side] >= 2:
+            keep = ~(1 << len(self.cells))  # all but the MoveTable's bit for "off the board"
+        else:
+            keep = -1
+        head = second = -1
+        if seconds:
+            head = second = seconds[0][M_TOUCH] & keep
+            found = 1
+            union = head
+            for c in seconds:
+                touch = c[M_TOUCH] & keep
+                if not touch & union:
+                    if found == 2:
+                        return firsts  # three disjoint second moves: every first pairs
+                    second = touch
+                    union |= touch
+                    found = 2
+        return [m for m in firsts if m[M_WINS] or not head & (changed := m[M_CHANGE] & keep)
+                or not second & changed or self._pairs_slowly(m, seconds, other, keep)]
+
+    def _pairs_slowly(self, first: Move, seconds: list[Move], other: int, keep: int) -> bool:
+        """:meth:`_pair_starts` for a first move that conflicts with the first second move."""
+        changed = first[M_CHANGE] & keep
+        for c in seconds:
+            if not c[M_TOUCH] & changed:
+                return True
+        return self._starts_pair(first, other)
+
     def find_move(self, move: Move | str) -> Move:
-        """The legal move matching ``move`` (a Move or its text); IllegalMoveError if none."""
-        legal = self.legal_moves()
+        """The legal move matching ``move``: a Move, or its text such as ``OFF>QU_S/2``.
+
+        A text without ``*`` also names an Owl's move when only one move fits it otherwise.
+        NotationError for a text that cannot be read; IllegalMoveError if no move matches.
+        """
+        legal = self._legal if self._legal is not None else self.legal_moves()
         if isinstance(move, Move):
             for m in legal:
                 if m is move:
@@ -422,12 +475,19 @@ class State:
             for m in legal:
                 if m.key == key:
                     return m
-            raise IllegalMoveError(self._illegal_reason(str(move)))
-        from .notation import match_move_text
+            raise IllegalMoveError(self.illegal_reason(str(move)))
+        owl, origin, target, number = parse_move_text(move, self.rules.board)
+        candidates = [m for m in legal
+                      if m.origin == origin and m.target == target and m.number == number]
+        for m in candidates:
+            if m.owl == owl:
+                return m
+        if not owl and len(candidates) == 1:
+            return candidates[0]
+        raise IllegalMoveError(self.illegal_reason(move.strip()))
 
-        return match_move_text(self, move)
-
-    def _illegal_reason(self, text: str) -> str:
+    def illegal_reason(self, text: str) -> str:
+        """Why the move named ``text`` cannot be played now, as a sentence."""
         if self.over:
             return f"{text} is not legal: the game is over"
         if self.throw is None:
@@ -440,50 +500,65 @@ class State:
     # -- transitions ----------------------------------------------------------------------
     def apply_throw(self, throw: Throw) -> State:
         """The state after the side to move throws ``throw``; passes if no move can be made."""
-        if not self.needs_throw:
+        if self.throw is not None or self.over:
             raise IllegalMoveError("a throw is not due now" if not self.over else "the game is over")
-        state = self._replace(throw=throw, remaining=throw.numbers, moved=None, split=None)
+        state = self._make(self.cells, self.off, self.scores, self.side, throw, throw.numbers,
+                           None, None, self.turn, None, False)
+        # every throw of this position shares its board scan and its single-move lists by
+        # number (the search tries each throw of a position in turn)
+        state._scan_cache = self._scan()
+        if self._firsts is None:
+            self._firsts = [None] * _NUMBERS
+        state._firsts = self._firsts
         if not state.legal_moves():
-            return state._end_turn()
+            return state._end_turn(self.cells, self.off, self.scores)
         return state
 
     def apply(self, move: Move | str) -> State:
         """The state after ``move``; ends the turn by itself when no number is left or usable."""
-        move = self.find_move(move)
-        cells, off, scores = self._after(move)
-        remaining = list(self.remaining)
-        remaining.remove(move.number)
+        for m in self._legal or ():
+            if m is move:  # the usual case: a move from this state's own list
+                chosen = m
+                break
+        else:
+            chosen = self.find_move(move)
+        move = chosen
+        cells, off, scores = self.after_move(move)
         side = self.side
         if scores[side] >= self.rules.target_points:
-            return self._replace(
-                cells=cells, off=off, scores=scores, remaining=(), moved=None,
-                split=None, winner=side, over=True,
-            )
-        if not remaining:  # the second number was used: straight to the next turn
-            return self._end_turn(cells=cells, off=off, scores=scores)
-        state = self._replace(
-            cells=cells, off=off, scores=scores, remaining=tuple(remaining),
-            moved=(move.target, side * 2 + move.arrives_owl, -1 if move.origin is None else move.origin),
-            split=self._split_after(move) if len(self.remaining) == 2 else None,
+            return self._make(cells, off, scores, side, self.throw, (), None, None, self.turn,
+                              side, True)
+        remaining = self.remaining
+        if len(remaining) == 1:  # the second number was used: straight to the next turn
+            return self._end_turn(cells, off, scores)
+        number = move[M_NUMBER]
+        origin = move[M_ORIGIN]
+        state = self._make(
+            cells, off, scores, side, self.throw,
+            (remaining[1],) if remaining[0] == number else (remaining[0],),
+            (move[M_TARGET], side * 2 + move[M_ARRIVES_OWL], -1 if origin is None else origin),
+            # the blockade split rule: the other bird of a blockade may not follow
+            None if origin is None or BLOCKADE_OF[self.cells[origin]] != side
+            else (origin, move[M_TARGET]),
+            self.turn, None, False,
         )
         if self._by_number is not None:
             state._legal = state._second_moves(move, self._by_number)
         if not state.legal_moves():
-            return state._end_turn()
+            return state._end_turn(cells, off, scores)
         return state
 
-    def _end_turn(self, cells=_SAME, off=_SAME, scores=_SAME) -> State:
-        """The next side to throw (with the board given, if the last move changed it)."""
+    def _end_turn(self, cells: tuple[int, ...], off: tuple[int, int],
+                  scores: tuple[int, int]) -> State:
+        """The next side to throw, on the board given (or the end at the turn limit)."""
         if self.turn >= self.rules.turn_limit:
-            return self._replace(cells=cells, off=off, scores=scores, throw=None, remaining=(),
-                                 moved=None, split=None, over=True)
-        return self._replace(
-            cells=cells, off=off, scores=scores, side=self.side.other, throw=None, remaining=(),
-            moved=None, split=None, turn=self.turn + 1,
-        )
+            return self._make(cells, off, scores, self.side, None, (), None, None, self.turn,
+                              None, True)
+        return self._make(cells, off, scores, _OTHER[self.side], None, (), None, None,
+                          self.turn + 1, None, False)
 
     # -- identity -------------------------------------------------------------------------
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in _FIELDS)
 
     def __eq__(self, other: object) -> bool:
@@ -495,9 +570,16 @@ class State:
         return self._hash
 
     def __repr__(self) -> str:
-        from .notation import format_position
-
-        return f"State({format_position(self)!r})"
+        """The birds by perch id (``*`` an Owl), scores, side and throw; for debugging
+        (:func:`.notation.format_position` writes the position text)."""
+        perches = self.rules.board.perches
+        birds = "/".join(
+            ",".join(("*" if owl else "") + perches[p].id for p, owl in self.birds(side)) or "-"
+            for side in Side)
+        throw = "" if self.throw is None else f" {self.throw} left {self.remaining}"
+        over = " over" if self.over else ""
+        return (f"<State {birds} {self.scores[0]}-{self.scores[1]} {self.side.letter}"
+                f"{throw}{over}>")
 
 
 _FIELDS = ("cells", "off", "scores", "side", "throw", "remaining", "moved", "split", "turn",

@@ -52,7 +52,8 @@ COUNT: tuple[tuple[int, ...], ...] = tuple(tuple(c.count(b) for b in range(4)) f
 BLOCKED: tuple[bool, ...] = tuple(len(c) == 2 and c[0] >> 1 == c[1] >> 1 for c in CELLS)
 BLOCKADE_OF: tuple[int, ...] = tuple((c[0] >> 1) if len(c) == 2 and c[0] >> 1 == c[1] >> 1 else -1 for c in CELLS)
 OWN_KINDS: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = tuple(
-    tuple(tuple(sorted({b for b in c if b >> 1 == side})) for side in (0, 1)) for c in CELLS
+    (tuple(sorted({b for b in c if b >> 1 == 0})), tuple(sorted({b for b in c if b >> 1 == 1})))
+    for c in CELLS
 )
 SIDE_COUNT: tuple[tuple[int, int], ...] = tuple(
     (sum(1 for b in c if b >> 1 == 0), sum(1 for b in c if b >> 1 == 1)) for c in CELLS
@@ -135,7 +136,7 @@ def path_tables(board: Board, max_number: int = 4) -> PathTables:
     """Paths after the start perch, landing last; entry paths begin with the 高 perch."""
     from_perch = []
     for p in range(len(board.perches)):
-        per_n: list = [()]
+        per_n: list[tuple[PathEntry, ...]] = [()]
         for n in range(1, max_number + 1):
             paths = _simple_paths(board, p, n)
             ends = [path[-1] for path in paths]

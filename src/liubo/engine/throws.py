@@ -105,6 +105,8 @@ class StickFaces(NamedTuple):
 def throw_sticks(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4) -> StickFaces:
     """Throw the six sticks with the given random generator (each face is a fair coin)."""
     bits = rng.getrandbits(2 * sticks)  # one fair coin per stick
+    light: tuple[bool, ...]
+    dark: tuple[bool, ...]
     if sticks == 3:
         light = (bits & 1 == 1, bits & 2 == 2, bits & 4 == 4)
         dark = (bits & 8 == 8, bits & 16 == 16, bits & 32 == 32)
@@ -125,6 +127,15 @@ def group_faces(value: int, rng: random.Random, sticks: int = 3) -> tuple[bool, 
     faces = [True] * rounded + [False] * (sticks - rounded)
     rng.shuffle(faces)
     return tuple(faces)
+
+
+def random_throw(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4) -> Throw:
+    """``throw_sticks(rng, ...).throw`` without the faces: the same throw from the same
+    random numbers, for players and simulations that never show the sticks."""
+    bits = rng.getrandbits(2 * sticks)
+    light = (bits & ((1 << sticks) - 1)).bit_count()
+    dark = (bits >> sticks).bit_count()
+    return throw_of(light or no_rounded_counts, dark or no_rounded_counts)
 
 
 def faces_for(throw: Throw, rng: random.Random, sticks: int = 3) -> StickFaces:
