@@ -91,16 +91,34 @@ def perch_side(_: Gettext, board: Board, index: int) -> str | None:
     return gettext_in(_, COMPASS_CONTEXT, COMPASS[suffix]) if suffix in COMPASS else suffix
 
 
+# TRANSLATORS: a switch, not a phrase: whether perch labels add the English-style gloss after
+# the Chinese name, as in "SW 高 Branch". Write "glosses: no" in a language whose readers read
+# the characters themselves (Chinese labels are "西南 高"); otherwise keep "glosses: yes".
+LABEL_GLOSSES = pgettext("perch labels", "glosses: yes")
+
+
+def label_glosses(_: Gettext) -> bool:
+    """Whether perch labels in this language add the gloss (the catalog's switch above)."""
+    return gettext_in(_, "perch labels", LABEL_GLOSSES).strip() != "glosses: no"
+
+
 def perch_label(_: Gettext, board: Board, index: int) -> str:
     """A name that says which perch: "SW 高 Branch" ("西南 高"); the pond is "方 Pond" ("方")."""
     position = board.position_name(index)
     side = perch_side(_, board, index)
+    glosses = label_glosses(_)
     if side is None:
-        # TRANSLATORS: a perch without a compass side (the pond): its Chinese name and its
-        # gloss, e.g. "方 Pond". A Chinese translation drops the gloss: "{hanzi}".
+        if not glosses:
+            return position.name
+        # TRANSLATORS: a perch without a compass side (the pond) in the move list: its Chinese
+        # name and its gloss, e.g. "方 Pond".
         return _("{hanzi} {gloss}").format(hanzi=position.name, gloss=_(position.gloss))
-    # TRANSLATORS: one perch among the four of a name: its compass side, its Chinese name
-    # and its gloss, e.g. "SW 高 Branch". A Chinese translation drops the gloss: "{side} {hanzi}".
+    if not glosses:
+        # TRANSLATORS: one perch among the four of a name: its compass side and its Chinese
+        # name, e.g. "西南 高" (labels without the gloss).
+        return _("{side} {hanzi}").format(side=side, hanzi=position.name)
+    # TRANSLATORS: one perch among the four of a name: its compass side, its Chinese name and
+    # its gloss, e.g. "SW 高 Branch".
     return _("{side} {hanzi} {gloss}").format(side=side, hanzi=position.name, gloss=_(position.gloss))
 
 
