@@ -22,10 +22,11 @@ What each function computes, in the words a teacher would use:
 
 Speed: the turns of one throw do not depend on which group showed which number, so each
 position enumerates at most 10 throws, and each result is cached per (position, throw).
-An opening position takes well under a frame; a crowded middle game can take tens of
-milliseconds, and a landing (one threat count for each possible second move) more. The
-functions are pure and take immutable ``State`` values, so a screen can run them off its
-own thread: :class:`OddsService` does that with one worker thread and a cache.
+Measured on seeded random and greedy games (about 12 birds on the board): a threat table or
+a scoring chance takes 2-7 ms (at most about 12 ms), a cached one 0.1 ms; one landing takes
+12-37 ms typically and up to about 200 ms, because it counts the threats after every
+possible second move. The functions are pure and take immutable ``State`` values, so a
+screen can run them off its own thread: :class:`OddsService` does that with one worker thread and a cache.
 """
 
 from __future__ import annotations
@@ -317,7 +318,8 @@ class OddsService:
 
     ``request(fn, state, *args)`` returns the answer at once if it is known, else None and
     starts the work (once); call it again next frame. Answers are kept per (function,
-    position, arguments), the oldest dropped past ``keep``. ``close()`` stops the thread.
+    position, arguments), the oldest dropped past ``keep``; a function that raised gives its
+    exception as the answer (it is not retried). ``close()`` stops the thread.
     The functions only read the ``State`` they are given (states are immutable), so the UI
     may go on using the same state meanwhile.
     """
