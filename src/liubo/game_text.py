@@ -28,6 +28,41 @@ PLAYER_KINDS = {
     "random": N_("Computer (random)"),
     "greedy": N_("Computer (greedy)"),
 }
+
+
+def pgettext(context: str, message: str) -> str:
+    """Mark ``message`` for extraction in a message ``context`` (like ``N_``: returns it
+    untouched). Translate it when shown with :func:`gettext_in`."""
+    return message
+
+
+def gettext_in(_: Gettext, context: str, message: str) -> str:
+    """``message`` translated in ``context`` through a plain gettext function.
+
+    A gettext catalog keeps a message with a context under "context\x04message" (that is
+    what ``pgettext`` looks up), so ``_`` finds it there; untranslated, the message itself.
+    """
+    found = _(f"{context}\x04{message}")
+    return message if "\x04" in found else found
+
+
+#: the compass points that end perch ids (GAO_SW -> SW), in a context of their own: "S"
+#: alone is also a keyboard hint elsewhere.
+COMPASS_CONTEXT = "compass"
+COMPASS = {
+    # TRANSLATORS: compass points naming one of the four perches of a name, as in "SW 高
+    # Branch": north, north-east, east and so on. North is White's side, South Green's.
+    "N": pgettext("compass", "N"),
+    "NE": pgettext("compass", "NE"),
+    "E": pgettext("compass", "E"),
+    "SE": pgettext("compass", "SE"),
+    "S": pgettext("compass", "S"),
+    "SW": pgettext("compass", "SW"),
+    "W": pgettext("compass", "W"),
+    "NW": pgettext("compass", "NW"),
+}
+
+
 def side_name(_: Gettext, side: Side) -> str:
     """"Green" or "White" in the current language."""
     return _(SIDE_NAMES[Side(side)])
@@ -45,6 +80,46 @@ def perch_name(_: Gettext, board: Board, index: int) -> str:
     # TRANSLATORS: a position on the board in messages: the Chinese name, then its gloss.
     # A Chinese translation may drop the gloss: "{hanzi}".
     return _("{hanzi} ({gloss})").format(hanzi=name, gloss=gloss)
+
+
+def perch_side(_: Gettext, board: Board, index: int) -> str | None:
+    """The compass side of a perch from its id ("GAO_SW" -> "SW", translated), or None for a
+    perch whose id has no side (the pond). An id ending in anything else keeps that ending."""
+    head, sep, suffix = board.perches[index].id.rpartition("_")
+    if not sep or not head:
+        return None
+    return gettext_in(_, COMPASS_CONTEXT, COMPASS[suffix]) if suffix in COMPASS else suffix
+
+
+# TRANSLATORS: a switch, not a phrase: whether perch labels add the English-style gloss after
+# the Chinese name, as in "SW 高 Branch". Write "glosses: no" in a language whose readers read
+# the characters themselves (Chinese labels are "西南 高"); otherwise keep "glosses: yes".
+LABEL_GLOSSES = pgettext("perch labels", "glosses: yes")
+
+
+def label_glosses(_: Gettext) -> bool:
+    """Whether perch labels in this language add the gloss (the catalog's switch above)."""
+    return gettext_in(_, "perch labels", LABEL_GLOSSES).strip() != "glosses: no"
+
+
+def perch_label(_: Gettext, board: Board, index: int) -> str:
+    """A name that says which perch: "SW 高 Branch" ("西南 高"); the pond is "方 Pond" ("方")."""
+    position = board.position_name(index)
+    side = perch_side(_, board, index)
+    glosses = label_glosses(_)
+    if side is None:
+        if not glosses:
+            return position.name
+        # TRANSLATORS: a perch without a compass side (the pond) in the move list: its Chinese
+        # name and its gloss, e.g. "方 Pond".
+        return _("{hanzi} {gloss}").format(hanzi=position.name, gloss=_(position.gloss))
+    if not glosses:
+        # TRANSLATORS: one perch among the four of a name: its compass side and its Chinese
+        # name, e.g. "西南 高" (labels without the gloss).
+        return _("{side} {hanzi}").format(side=side, hanzi=position.name)
+    # TRANSLATORS: one perch among the four of a name: its compass side, its Chinese name and
+    # its gloss, e.g. "SW 高 Branch".
+    return _("{side} {hanzi} {gloss}").format(side=side, hanzi=position.name, gloss=_(position.gloss))
 
 
 def move_effects(_: Gettext, move: Move) -> list[str]:
@@ -138,3 +213,56 @@ def passed_text(_: Gettext, numbers: tuple[int, ...]) -> str:
     """"No legal move with 3: the turn passes"."""
     return _("No legal move with {numbers}: the turn passes").format(
         numbers=numbers_text(_, tuple(numbers)))
+
+
+def turn_row_text(turn: TurnRecord, board: Board, notation: bool = True) -> str:
+    """The move-list row of a turn in the notation of docs/rules.md section 8.3.
+
+    With ``notation`` (the default) it is exactly the turn's line of ``Game.record()``, such
+    as "12. G 2,1 QU_S>DAO_S/2 OFF>GAO_SE/1" (both come from ``TurnRecord.text``); without,
+    the same line without its turn number, for a list that numbers its rows itself. The
+    moves name their own board; ``board`` is taken for symmetry with :func:`turn_row_words`.
+    """
+    line = turn.text()
+    if notation:
+        return line
+    return line.partition(" ")[2]
+
+
+def move_words(_: Gettext, board: Board, move: Move) -> str:
+    """One move of a move-list row: "SW 高 Branch → S 道 Trail (2)", with what it does."""
+    target = perch_label(_, board, move.target)
+    if move.origin is None:
+        # TRANSLATORS: a move in the move list: a bird enters the board with {number} and
+        # stops on {perch}.
+        text = _("enters to {perch} ({number})").format(perch=target, number=move.number)
+    else:
+        start = perch_label(_, board, move.origin)
+        template = (_("Owl {start} → {perch} ({number})") if move.owl
+                    # TRANSLATORS: a move in the move list, from {start} to {perch} with {number}.
+                    else _("{start} → {perch} ({number})"))
+        text = template.format(start=start, perch=target, number=move.number)
+    effects = move_effects(_, move)
+    if effects:
+        # TRANSLATORS: a move in the move list and what it does, e.g.
+        # "S 道 Trail → S 張 Bough (1), captures a bird for 1".
+        text = _("{move}, {effects}").format(move=text, effects=_(", ").join(effects))
+    return text
+
+
+def turn_row_words(_: Gettext, turn: TurnRecord, board: Board) -> str:
+    """A turn of the move list in words, e.g.
+    "Green 2,1: SW 高 Branch → S 道 Trail (2); enters to SE 高 Branch (1)"; a pass reads
+    "Green 3,4: passes"."""
+    if turn.passed:
+        # TRANSLATORS: the move list's word for a turn in which no move could be made.
+        moves = _("passes")
+    else:
+        # TRANSLATORS: separates the two moves of a turn in the move list.
+        moves = _("; ").join(move_words(_, board, m) for m in turn.moves)
+        if turn.complete and turn.unused:
+            unused = _("cannot use {numbers}").format(numbers=numbers_text(_, turn.unused))
+            moves = _("; ").join(part for part in (moves, unused) if part)
+    # TRANSLATORS: one turn in the move list: the side, the throw (light,dark) and the moves.
+    return _("{side} {throw}: {moves}").format(
+        side=side_name(_, turn.side), throw=str(turn.throw), moves=moves)
