@@ -18,7 +18,7 @@ from ..tables import _simple_paths
 StonePath = tuple[tuple[int, ...], bool, bool]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class CazauxTables:
     """Node numbering and every path a stone or the Owl can take, by start and number."""
 
