@@ -48,6 +48,20 @@ class Tables:
         self.entry_mask = [0] * n_st
         for k in range(1, 5):
             self.entry_mask[t.station_of[t.entry[k][-1]]] |= 1 << (k - 1)
+        # the same for a piece that may make both legs: bit L-1 for L steps (1..8) in a row
+        self.stone_sum_mask = [[0] * n_st for _ in range(t.n_nodes)]
+        for node in range(t.n_nodes):
+            for k in range(1, 5):
+                for path, _, _ in t.stone[node][k] + t.branch[node][k]:
+                    for k2 in range(0, 5):
+                        end = path[-1] if k2 == 0 else t.stone[path[-1]][k2][0][0][-1]
+                        self.stone_sum_mask[node][t.station_of[end]] |= 1 << (k + k2 - 1)
+        self.entry_sum_mask = [0] * n_st
+        for k in range(1, 9):
+            node = t.entry[min(k, 4)][-1]
+            if k > 4:
+                node = t.stone[node][k - 4][0][0][-1]
+            self.entry_sum_mask[t.station_of[node]] |= 1 << (k - 1)
         # owl_mask[station][target]: bit L-1 set when a simple path of L (1..8) joins them
         board = t.board
         self.owl_mask = [[0] * n_st for _ in range(n_st)]
@@ -80,7 +94,8 @@ class Tables:
 
     @cache  # noqa: B019 - one Tables per board, kept for the program's life
     def p_owl(self, mask: int) -> float:
-        """Chance that the Owl reaches a station with one number or both (simple paths)."""
+        """Chance that a piece that may make both legs (the Owl, a lone stone) reaches a
+        station, given the step counts (bits 0..7 for 1..8) that lead there."""
         return sum(p for a, b, p in self._probs
                    if mask >> (a - 1) & 1 or mask >> (b - 1) & 1 or mask >> (a + b - 1) & 1)
 
@@ -91,8 +106,9 @@ def tables_for(t: CazauxTables, throws: tuple) -> Tables:
 
 
 def _side_value(state: CazauxState, tb: Tables, me: int, threat_self: float,
-                threat_other: float) -> float:
-    """How good the position is for ``me``, before the opponent's side is taken away."""
+                threat_other: float) -> tuple[float, float]:
+    """How good the position is for ``me``, before the opponent's side is taken away, and
+    the chance that an enemy stone lands on my Owl with the next throw (the game lost)."""
     t = tb.t
     n = t.n_nodes
     opp = 1 - me
@@ -100,13 +116,19 @@ def _side_value(state: CazauxState, tb: Tables, me: int, threat_self: float,
     my_owl, opp_owl = state.owls[me], state.owls[opp]
     waiting_opp = state.waiting(opp)
     # where the opponent's stones (and entering stones) can land, by number
-    enemy_mask = [tb.entry_mask[s] if waiting_opp > 0 else 0 for s in range(len(tb.entry_mask))]
+    # (a lone enemy stone, or a lone waiting one, may make both legs: then sums count too)
+    opp_stones = state.stones_on_board(opp)
+    double = opp_owl < 0 and (opp_stones == 1 or (opp_stones == 0 and waiting_opp == 1))
+    entry = tb.entry_sum_mask if double and opp_stones == 0 else tb.entry_mask
+    enemy_mask = [entry[s] if waiting_opp > 0 else 0 for s in range(len(tb.entry_mask))]
     base_o = opp * n
+    stone_rows = tb.stone_sum_mask if double else tb.stone_mask
     for node in range(n):
         if stones[base_o + node]:
-            row = tb.stone_mask[node]
+            row = stone_rows[node]
             for s in range(len(enemy_mask)):
                 enemy_mask[s] |= row[s]
+    p_hit = tb.p_owl if double else tb.p_stone.__getitem__
     owl_row = tb.owl_mask[opp_owl] if opp_owl >= 0 else None
     value = 1.2 * state.held[me]
     held_by_opp = state.held[opp]
@@ -124,20 +146,21 @@ def _side_value(state: CazauxState, tb: Tables, me: int, threat_self: float,
             piece += 0.02 * max(0, 8 - lap)
         if my_owl < 0 and tb.to_centre[node] <= 8:
             piece += 0.04 * (9 - tb.to_centre[node]) / 8
-        risk = tb.p_stone[enemy_mask[s]] * (0.2 + 0.012 * (20 - lap))
+        risk = p_hit(enemy_mask[s]) * (0.2 + 0.012 * (20 - lap))
         if owl_row is not None:
             risk += tb.p_owl(owl_row[s]) * 1.2
         value += count * (piece - threat_other * risk)
+    p_lost = 0.0
     if my_owl >= 0:
         value += 0.8
-        value -= threat_other * tb.p_stone[enemy_mask[my_owl]] * 6.0
+        p_lost = p_hit(enemy_mask[my_owl])
         if owl_row is not None:
             value -= threat_other * tb.p_owl(owl_row[my_owl]) * 0.9
         if opp_owl < 0:  # the five-stone rule against my Owl
             coming = state.stones_on_board(opp) + min(2, waiting_opp)
             if coming >= state.rules.five_stone_rule:
                 value -= 1.0 * (coming - state.rules.five_stone_rule + 1)
-    return value
+    return value, p_lost
 
 
 def evaluate(state: CazauxState, me: int) -> float:
@@ -150,8 +173,13 @@ def evaluate(state: CazauxState, me: int) -> float:
     to_throw = int(state.side)
     w_me = 1.0 if to_throw == me else 0.35  # how much my threats count (and theirs)
     w_opp = 1.35 - w_me
-    raw = (_side_value(state, tb, me, w_me, w_opp) - _side_value(state, tb, 1 - me, w_opp, w_me))
-    return math.tanh(raw / 4.0)
+    mine, p_me = _side_value(state, tb, me, w_me, w_opp)
+    theirs, p_them = _side_value(state, tb, 1 - me, w_opp, w_me)
+    # losing the Owl to a stone ends the game: weigh it as a chance of the final result
+    p_me *= w_opp
+    p_them *= w_me
+    value = math.tanh((mine - theirs) / 4.0)
+    return max(LOSS, min(WIN, value * (1.0 - p_me - p_them) + p_them - p_me))
 
 
 def _end_key(state: CazauxState) -> tuple:
