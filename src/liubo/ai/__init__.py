@@ -44,6 +44,8 @@ def make_player(name: str, seed: int | None = None, ruleset: Any = None, **budge
     if kind not in (None, "tlv"):
         if name not in PLAYER_NAMES:
             raise ValueError(f"unknown player {name!r}: expected one of {', '.join(PLAYER_NAMES)}")
+        if name == "random":
+            return players.RandomPlayer(seed)
         from .cazaux import make_cazaux_player
 
         return make_cazaux_player(name, seed)  # type: ignore[return-value]

@@ -281,12 +281,9 @@ class CazauxPlayer:
 LEVELS = {"greedy": (0, 0.0), "easy": (0, 0.15), "normal": (4, 0.0), "hard": (10, 0.0)}
 
 
-def make_cazaux_player(name: str, seed: int | None = None) -> object:
-    """The cazaux implementation of a level name (random, greedy, easy, normal, hard)."""
-    if name == "random":
-        from .players import RandomPlayer
-
-        return RandomPlayer(seed)
+def make_cazaux_player(name: str, seed: int | None = None) -> CazauxPlayer:
+    """The cazaux implementation of a level name (greedy, easy, normal, hard; ``random`` is
+    :class:`liubo.ai.players.RandomPlayer`, which plays any ruleset)."""
     if name not in LEVELS:
         raise ValueError(f"unknown player {name!r}")
     shortlist, noise = LEVELS[name]

@@ -9,17 +9,16 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..errors import IllegalMoveError, NotationError
+from ..errors import NotationError
 from ..sides import Side
 from ..throws import Throw, is_ascii_digits
-from .state import FORCED, NONE, OWL, SINGLE, CazauxMove, CazauxState
+from .state import FORCED, MOVE_RE, NONE, OWL, SINGLE, CazauxMove, CazauxState, match_move_text
 from .tables import CazauxTables, cazaux_tables
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
 
 # [0-9], never \d: in Python's re \d also matches "٣" and other Unicode digits
-MOVE_RE = re.compile(r"^(\*)?([A-Z][A-Z0-9_]*)>(\*)?([A-Z][A-Z0-9_]*)/([0-9])$")
 AFTER_RE = re.compile(r"^after:(\*)?([A-Z][A-Z0-9_]*)>(\*)?([A-Z][A-Z0-9_]*)/([0-9])$")
 
 
@@ -244,27 +243,6 @@ def _parse_after(state: CazauxState, throw: Throw, token: str) -> CazauxState:
     if not mid.legal_moves():
         raise NotationError(f"{token!r}: no second leg could follow it")
     return mid
-
-
-def match_move_text(state: CazauxState, text: str) -> CazauxMove:
-    """The legal leg named by a text such as ``OFF>P3/3``, ``A>*X/2`` or ``*X>P11/3``."""
-    t = state.tables
-    m = MOVE_RE.match(text.strip()) if isinstance(text, str) else None
-    if not m:
-        raise NotationError(f"cannot read move {text!r}: expected [*]FROM>[*]TO/n such as OFF>P3/3")
-    star, origin_id, star_to, target_id = bool(m.group(1)), m.group(2), bool(m.group(3)), m.group(4)
-    number = int(m.group(5))
-    for pid in (origin_id, target_id):
-        if pid != "OFF" and pid not in t.node_index:
-            raise NotationError(f"unknown station {pid!r} in move {text!r}")
-    origin = None if origin_id == "OFF" else t.node_index[origin_id]
-    target = t.node_index.get(target_id, -1)
-    for mv in state.legal_moves():
-        if (mv.origin, mv.target, mv.number, mv.owl, mv.promoted) == (
-            origin, target, number, star, star_to
-        ):
-            return mv
-    raise IllegalMoveError(state._illegal_reason(text.strip()))
 
 
 __all__ = ["AFTER_RE", "MOVE_RE", "format_position", "match_move_text", "parse_position"]

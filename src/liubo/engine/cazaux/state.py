@@ -12,10 +12,11 @@ first leg once played; ``extra`` whether the turn has earned another throw.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..errors import IllegalMoveError
+from ..errors import IllegalMoveError, NotationError
 from ..sides import Side
 from ..throws import Throw
 from .tables import CazauxTables, cazaux_tables
@@ -24,6 +25,9 @@ if TYPE_CHECKING:
     from ..ruleset import Ruleset
 
 NONE, OWL, SINGLE, FORCED = 0, 1, 2, 3
+
+# a leg's text; [0-9], never \d: in Python's re \d also matches "٣" and other Unicode digits
+MOVE_RE = re.compile(r"^(\*)?([A-Z][A-Z0-9_]*)>(\*)?([A-Z][A-Z0-9_]*)/([0-9])$")
 
 REASONS = ("owl-captured", "six-prisoners", "five-stones", "turn-limit")
 
@@ -318,8 +322,6 @@ class CazauxState:
                 if m.key == key:
                     return m
             raise IllegalMoveError(self._illegal_reason(str(move)))
-        from .notation import match_move_text
-
         return match_move_text(self, move)
 
     def _illegal_reason(self, text: str) -> str:
@@ -432,9 +434,28 @@ class CazauxState:
         return self._hash
 
     def __repr__(self) -> str:
-        from .notation import format_position
+        return f"CazauxState({self.rules.format_position(self)!r})"
 
-        return f"CazauxState({format_position(self)!r})"
+
+def match_move_text(state: CazauxState, text: str) -> CazauxMove:
+    """The legal leg named by a text such as ``OFF>P3/3``, ``A>*X/2`` or ``*X>P11/3``."""
+    t = state.tables
+    m = MOVE_RE.match(text.strip()) if isinstance(text, str) else None
+    if not m:
+        raise NotationError(f"cannot read move {text!r}: expected [*]FROM>[*]TO/n such as OFF>P3/3")
+    star, origin_id, star_to, target_id = bool(m.group(1)), m.group(2), bool(m.group(3)), m.group(4)
+    number = int(m.group(5))
+    for pid in (origin_id, target_id):
+        if pid != "OFF" and pid not in t.node_index:
+            raise NotationError(f"unknown station {pid!r} in move {text!r}")
+    origin = None if origin_id == "OFF" else t.node_index[origin_id]
+    target = t.node_index.get(target_id, -1)
+    for mv in state.legal_moves():
+        if (mv.origin, mv.target, mv.number, mv.owl, mv.promoted) == (
+            origin, target, number, star, star_to
+        ):
+            return mv
+    raise IllegalMoveError(state._illegal_reason(text.strip()))
 
 
 _FIELDS_ALL = ("rules", "tables", "stones", "owls", "held", "side", "throw", "remaining",
