@@ -14,24 +14,35 @@ from pathlib import Path
 
 import pytest
 
-from liubo.engine import Game, IllegalMoveError, Side, load_board
+from liubo.engine import Game, IllegalMoveError, Side, load_board, load_ruleset
+from liubo.engine.cazaux.notation import MOVE_RE as CAZAUX_MOVE_RE
 from liubo.engine.notation import MOVE_RE
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "docs" / "rules.md"
 FENCE_RE = re.compile(r"^```(liubo-[a-z]+)[ \t]*\n(.*?)^```[ \t]*$", re.M | re.S)
+RULESET_RE = re.compile(r"^<!-- ruleset: ([a-z]+) -->$", re.M)
 ARROW = " => "
+MOVE_RES = {"tlv": MOVE_RE, "cazaux": CAZAUX_MOVE_RE}
 
 
 def text() -> str:
     return RULES.read_text(encoding="utf-8")
 
 
-def blocks() -> list[tuple[str, list[str], int]]:
-    """(tag, non-empty lines, line number) of every liubo-* fenced block, in order."""
+def blocks(ruleset: str | None = "tlv") -> list[tuple[str, list[str], int]]:
+    """(tag, non-empty lines, line number) of every liubo-* fenced block, in order.
+
+    A block belongs to the ruleset of the last ``<!-- ruleset: ID -->`` line above it (tlv
+    before any); ``ruleset`` None gives the blocks of every ruleset.
+    """
     source = text()
+    marks = [(m.start(), m.group(1)) for m in RULESET_RE.finditer(source)]
     out = []
     for m in FENCE_RE.finditer(source):
+        owner = ([rs for start, rs in marks if start < m.start()] or ["tlv"])[-1]
+        if ruleset is not None and owner != ruleset:
+            continue
         lines = [ln.strip() for ln in m.group(2).splitlines() if ln.strip()]
         out.append((m.group(1), lines, source.count("\n", 0, m.start()) + 1))
     return out
@@ -58,20 +69,28 @@ def frac(cell: str) -> Fraction:
 # -- example blocks ------------------------------------------------------------------------
 
 
-def example_cases() -> list[tuple[str, str, str | None, int]]:
-    """(tag, line, position it applies to, line number) for every example line."""
+def example_cases() -> list[tuple[str, str, str | None, str]]:
+    """(tag, line, position it applies to, ruleset) for every example line."""
     cases = []
-    position = None
-    for tag, lines, lineno in blocks():
-        for line in lines:
-            cases.append((tag, line, position, lineno))
-        if tag == "liubo-position":
-            position = lines[-1]
+    for ruleset in ("tlv", "cazaux"):
+        position = None
+        for tag, lines, _lineno in blocks(ruleset):
+            for line in lines:
+                cases.append((tag, line, position, ruleset))
+            if tag == "liubo-position":
+                position = lines[-1]
     return cases
 
 
+@pytest.mark.parametrize("ruleset", ["tlv", "cazaux"])
+def test_each_ruleset_has_examples_of_every_kind(ruleset):
+    tags = [tag for tag, _, _ in blocks(ruleset)]
+    for tag in ("liubo-position", "liubo-move", "liubo-illegal", "liubo-record", "liubo-edges"):
+        assert tag in tags, tag
+
+
 def test_the_document_has_examples_of_every_kind():
-    tags = [tag for tag, _, _ in blocks()]
+    tags = [tag for tag, _, _ in blocks(None)]
     for tag in ("liubo-position", "liubo-move", "liubo-illegal", "liubo-record", "liubo-edges"):
         assert tag in tags, tag
     assert set(tags) <= {
@@ -80,22 +99,22 @@ def test_the_document_has_examples_of_every_kind():
 
 
 @pytest.mark.parametrize(
-    "line", [c[1] for c in example_cases() if c[0] == "liubo-position"]
+    "line, ruleset", [(c[1], c[3]) for c in example_cases() if c[0] == "liubo-position"]
 )
-def test_example_positions_read_and_write_back_unchanged(line):
-    assert Game.from_text(line).to_text() == line
+def test_example_positions_read_and_write_back_unchanged(line, ruleset):
+    assert Game.from_text(line, ruleset=ruleset).to_text() == line
 
 
 @pytest.mark.parametrize(
-    "line, position",
-    [(c[1], c[2]) for c in example_cases() if c[0] == "liubo-move"],
+    "line, position, ruleset",
+    [(c[1], c[2], c[3]) for c in example_cases() if c[0] == "liubo-move"],
 )
-def test_example_moves_are_legal_and_lead_where_the_text_says(line, position):
+def test_example_moves_are_legal_and_lead_where_the_text_says(line, position, ruleset):
     assert position is not None, f"{line}: no liubo-position block before it"
     move, _, after = line.partition(ARROW)
     move = move.strip()
-    assert MOVE_RE.match(move), move
-    game = Game.from_text(position)
+    assert MOVE_RES[ruleset].match(move), move
+    game = Game.from_text(position, ruleset=ruleset)
     played = game.play(move)
     assert str(played) == move, "examples use the form the engine writes"
     if after:
@@ -103,19 +122,19 @@ def test_example_moves_are_legal_and_lead_where_the_text_says(line, position):
 
 
 @pytest.mark.parametrize(
-    "line, position",
-    [(c[1], c[2]) for c in example_cases() if c[0] == "liubo-illegal"],
+    "line, position, ruleset",
+    [(c[1], c[2], c[3]) for c in example_cases() if c[0] == "liubo-illegal"],
 )
-def test_example_illegal_moves_are_illegal(line, position):
+def test_example_illegal_moves_are_illegal(line, position, ruleset):
     assert position is not None, f"{line}: no liubo-position block before it"
-    assert MOVE_RE.match(line), f"{line} is not even a move"
-    game = Game.from_text(position)
+    assert MOVE_RES[ruleset].match(line), f"{line} is not even a move"
+    game = Game.from_text(position, ruleset=ruleset)
     with pytest.raises(IllegalMoveError):
         game.play(line)
 
 
 def record_blocks() -> list[str]:
-    return ["\n".join(lines) + "\n" for tag, lines, _ in blocks() if tag == "liubo-record"]
+    return ["\n".join(lines) + "\n" for tag, lines, _ in blocks(None) if tag == "liubo-record"]
 
 
 @pytest.mark.parametrize("record", record_blocks())
@@ -194,10 +213,11 @@ def test_perch_table_matches_the_board_data():
     assert sum(1 for row in rows if row[5].startswith("nest")) == len(board.nests)
 
 
-def test_edge_chains_are_the_edges_of_the_board():
-    board = load_board()
+@pytest.mark.parametrize("ruleset, count", [("tlv", 40), ("cazaux", 32)])
+def test_edge_chains_are_the_edges_of_the_board(ruleset, count):
+    board = load_ruleset(ruleset).board
     stated = []
-    for tag, lines, _ in blocks():
+    for tag, lines, _ in blocks(ruleset):
         if tag != "liubo-edges":
             continue
         for line in lines:
@@ -206,12 +226,20 @@ def test_edge_chains_are_the_edges_of_the_board():
             stated += [(frozenset(pair), kind.strip()) for pair in pairwise(ids)]
     ids = [p.id for p in board.perches]
     actual = [(frozenset((ids[e.a], ids[e.b])), e.kind) for e in board.edges]
-    assert len(stated) == len(set(stated)) == 40
+    assert len(stated) == len(set(stated)) == count
     assert set(stated) == set(actual)
 
 
+def test_cazaux_group_table_gives_the_engines_throw_odds():
+    group = {int(row[0]): frac(row[-1]) for row in table("cazaux-group-odds")}
+    odds = {(t.light, t.dark): p for t, p in Game.new(ruleset="cazaux").chance_outcomes()}
+    assert {(a, b): group[a] * group[b] for a in group for b in group} == odds
+
+
 def test_the_readings_are_marked():
-    assert text().count("(our reading)") >= 9
+    before, _, after = text().partition("<!-- ruleset: cazaux -->")
+    assert before.count("(our reading)") >= 9
+    assert after.count("(our reading)") >= 10
 
 
 # -- nothing points outside the repository --------------------------------------------------

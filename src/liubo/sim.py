@@ -1,6 +1,7 @@
 """Play whole games headless between computer players and print a summary.
 
     python -m liubo.sim --games 200 --seed 1 --green greedy --white random [--json]
+    python -m liubo.sim --ruleset cazaux --games 200 --seed 1 --green random --white random
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass
 
-from .engine import Game, Side, State, load_ruleset, throw_sticks
+from .engine import Game, Side, State, load_ruleset
 
 
 @dataclass
@@ -27,29 +28,31 @@ class SimResult:
     green: str
     white: str
     seed: int
+    ruleset: str = "tlv"
 
 
 def play_game(green, white, rng: random.Random, first: Side = Side.GREEN,
-              record: bool = False) -> tuple[State, str | None]:
+              record: bool = False, ruleset: str = "tlv") -> tuple[State, str | None]:
     """Play one game to the end; throws come from ``rng``. Returns the final state and record."""
     players = (green, white)
+    rules = load_ruleset(ruleset)
     if record:
-        game = Game.new(first=first)
+        game = Game.new(first=first, ruleset=rules)
         while not game.is_over:
-            game.throw(throw_sticks(rng).throw)
+            game.throw(rules.throw_sticks(rng).throw)
             while not game.is_over and not game.needs_throw:
                 game.play(players[game.to_move].choose_move(game.state))
         return game.state, game.record()
-    state = State.initial(load_ruleset(), first)
+    state = rules.initial_state(first)
     while not state.over:
-        state = state.apply_throw(throw_sticks(rng).throw)
+        state = state.apply_throw(rules.throw_sticks(rng).throw)
         while not state.over and state.throw is not None:
             state = state.apply(players[state.side].choose_move(state))
     return state, None
 
 
 def simulate(games: int, seed: int, green: str, white: str, first: str = "alternate",
-             records_path: str | None = None) -> SimResult:
+             records_path: str | None = None, ruleset: str = "tlv") -> SimResult:
     """Play ``games`` games; the same seed gives the same games."""
     from .ai import make_player
 
@@ -68,8 +71,10 @@ def simulate(games: int, seed: int, green: str, white: str, first: str = "altern
             first_side = rng.choice((Side.GREEN, Side.WHITE))
         else:
             first_side = Side.from_letter(first)
-        players = (make_player(green, seed=game_seed), make_player(white, seed=game_seed + 1))
-        state, rec = play_game(*players, rng, first_side, record=records_path is not None)
+        players = (make_player(green, seed=game_seed, ruleset=ruleset),
+                   make_player(white, seed=game_seed + 1, ruleset=ruleset))
+        state, rec = play_game(*players, rng, first_side, record=records_path is not None,
+                               ruleset=ruleset)
         if rec is not None:
             records.append(rec)
         turns += state.turn
@@ -85,14 +90,17 @@ def simulate(games: int, seed: int, green: str, white: str, first: str = "altern
         games=games, green_wins=wins[0], white_wins=wins[1], draws=draws,
         mean_turns=turns / games if games else 0.0, seconds=round(seconds, 3),
         games_per_second=round(games / seconds, 2) if seconds > 0 else 0.0,
-        green=green, white=white, seed=seed,
+        green=green, white=white, seed=seed, ruleset=ruleset,
     )
 
 
 def main(argv: list[str] | None = None) -> int:
     from .ai import PLAYER_NAMES
+    from .engine import RULESET_FILES
 
     parser = argparse.ArgumentParser(prog="python -m liubo.sim", description=__doc__.splitlines()[0])
+    parser.add_argument("--ruleset", default="tlv", choices=tuple(RULESET_FILES),
+                        help="the rules played (default tlv)")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--green", default="random", choices=PLAYER_NAMES)
@@ -112,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"--records {args.records}: {problem}")
     try:
         result = simulate(args.games, args.seed, args.green, args.white, args.first,
-                          args.records)
+                          args.records, args.ruleset)
     except KeyboardInterrupt:
         print("sim: interrupted", file=sys.stderr)
         return 130
@@ -122,7 +130,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(asdict(result)))
     else:
-        print(f"{result.games} games, green={result.green} white={result.white} seed={result.seed}")
+        print(f"{result.games} games ({result.ruleset}), green={result.green} "
+              f"white={result.white} seed={result.seed}")
         print(f"  green wins {result.green_wins} ({result.green_wins / result.games:.1%}), "
               f"white wins {result.white_wins} ({result.white_wins / result.games:.1%}), "
               f"draws {result.draws}")

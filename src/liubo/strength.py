@@ -14,6 +14,7 @@ default (400 games for each of the four pairings) takes about 37 minutes on a 2-
 machine with 2 processes, most of it hard vs normal (about 10 s a game in one process;
 normal vs greedy about 1.4 s).
     python -m liubo.strength --pairings hard:normal --games 100 --json
+    python -m liubo.strength --ruleset cazaux         # the cazaux levels (see liubo.ai.cazaux)
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from .engine import Game, Side
 
 DEFAULT_PAIRINGS = (("greedy", "random"), ("easy", "random"), ("normal", "greedy"),
                     ("hard", "normal"))
+CAZAUX_PAIRINGS = (("greedy", "random"), ("normal", "greedy"), ("hard", "greedy"))
 
 
 @dataclass
@@ -44,16 +46,17 @@ class GameResult:
     turns: int
 
 
-def play_one(task: tuple[str, str, int, bool]) -> GameResult:
+def play_one(task: tuple) -> GameResult:
     """Play one game; ``swapped`` puts the first player on White (the second seat)."""
-    a, b, seed, swapped = task
+    a, b, seed, swapped = task[:4]
+    ruleset = task[4] if len(task) > 4 else "tlv"
     rng = random.Random(seed)
-    player_a = make_player(a, seed=seed)
-    player_b = make_player(b, seed=seed + 1_000_003)
+    player_a = make_player(a, seed=seed, ruleset=ruleset)
+    player_b = make_player(b, seed=seed + 1_000_003, ruleset=ruleset)
     seat_a = Side.WHITE if swapped else Side.GREEN
     players = {seat_a: player_a, seat_a.other: player_b}
     times: tuple[list[float], list[float]] = ([], [])
-    game = Game.new()
+    game = Game.new(ruleset=ruleset)
     while not game.is_over:
         if game.needs_throw:
             outcomes = game.chance_outcomes()
@@ -138,6 +141,8 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
 #: rough seconds per game (one process), for the time estimate printed before a run
 #: (measured with 2 processes: 400 hard vs normal games took 2243 s, 400 normal vs greedy 396 s)
 SECONDS_PER_GAME = {"random": 0.0, "greedy": 0.05, "easy": 0.05, "normal": 1.3, "hard": 8.2}
+#: the same for the cazaux players (measured: normal about 0.4 s a game, hard about 1 s)
+CAZAUX_SECONDS_PER_GAME = {"random": 0.0, "greedy": 0.03, "easy": 0.03, "normal": 0.4, "hard": 1.0}
 
 
 def _duration(seconds: float) -> str:
@@ -145,13 +150,14 @@ def _duration(seconds: float) -> str:
 
 
 def plan_lines(pairings: list[tuple[str, str]], games: int, processes: int,
-               first_seed: int) -> list[str]:
+               first_seed: int, ruleset: str = "tlv") -> list[str]:
     """What a run will play: per pairing the games, the seeds, and an estimated duration."""
     pairs = (games + 1) // 2
     lines = []
     total = 0.0
     for a, b in pairings:
-        seconds = 2 * pairs * (SECONDS_PER_GAME.get(a, 1.0) + SECONDS_PER_GAME.get(b, 1.0) + 0.05)
+        per_game = CAZAUX_SECONDS_PER_GAME if ruleset == "cazaux" else SECONDS_PER_GAME
+        seconds = 2 * pairs * (per_game.get(a, 1.0) + per_game.get(b, 1.0) + 0.05)
         seconds /= max(1, processes)
         total += seconds
         lines.append(
@@ -170,7 +176,7 @@ def _ignore_interrupts() -> None:
 
 
 def run(pairings: list[tuple[str, str]], games: int, processes: int = 2,
-        first_seed: int = 1, progress: bool = True) -> list[Summary]:
+        first_seed: int = 1, progress: bool = True, ruleset: str = "tlv") -> list[Summary]:
     """Play every pairing (``games`` games each, rounded up to whole pairs)."""
     pairs = (games + 1) // 2
     summaries = []
@@ -178,7 +184,8 @@ def run(pairings: list[tuple[str, str]], games: int, processes: int = 2,
     with ctx.Pool(processes, initializer=_ignore_interrupts) as pool:
         for a, b in pairings:
             summary = Summary(a, b)
-            tasks = [(a, b, first_seed + i, swapped) for i in range(pairs) for swapped in (False, True)]
+            tasks = [(a, b, first_seed + i, swapped, ruleset)
+                     for i in range(pairs) for swapped in (False, True)]
             start = time.perf_counter()
             for result in pool.imap_unordered(play_one, tasks):
                 summary.add(result)
@@ -197,8 +204,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m liubo.strength", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400,
                         help="games per pairing, played as pairs with seats swapped (default 400)")
-    parser.add_argument("--pairings", type=parse_pairings, default=list(DEFAULT_PAIRINGS),
-                        help="comma-separated first:second, e.g. hard:normal,greedy:random")
+    parser.add_argument("--ruleset", default="tlv", choices=("tlv", "cazaux"),
+                        help="the rules played (default tlv)")
+    parser.add_argument("--pairings", type=parse_pairings, default=None,
+                        help="comma-separated first:second, e.g. hard:normal,greedy:random "
+                             "(default: the standard pairings of the ruleset)")
     parser.add_argument("--processes", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
@@ -207,13 +217,17 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--games must be at least 1")
     if args.processes < 1:
         parser.error("--processes must be at least 1")
+    if args.pairings is None:
+        args.pairings = list(CAZAUX_PAIRINGS if args.ruleset == "cazaux" else DEFAULT_PAIRINGS)
     try:
         if not args.json:
-            for line in plan_lines(args.pairings, args.games, args.processes, args.seed):
+            for line in plan_lines(args.pairings, args.games, args.processes, args.seed,
+                                   args.ruleset):
                 print(line, flush=True)
         # the running count redraws one line: only on a terminal, never into a log or CI output
         progress = not args.json and sys.stderr.isatty()
-        summaries = run(args.pairings, args.games, args.processes, args.seed, progress=progress)
+        summaries = run(args.pairings, args.games, args.processes, args.seed, progress=progress,
+                        ruleset=args.ruleset)
     except KeyboardInterrupt:
         print("\nstrength: interrupted", file=sys.stderr)
         return 130

@@ -30,12 +30,25 @@ class Player(Protocol):
 PLAYER_NAMES: tuple[str, ...] = ("random", "greedy", "easy", "normal", "hard")
 
 
-def make_player(name: str, seed: int | None = None, **budget: Any) -> Player:
+def make_player(name: str, seed: int | None = None, ruleset: Any = None, **budget: Any) -> Player:
     """A new player by name. ``budget`` may hold ``node_limit`` and ``time_limit`` (seconds).
 
+    ``ruleset`` (an id or a Ruleset) picks the implementation at once; without it the
+    player is tlv's, and hands a state of another ruleset to that ruleset's player of the
+    same level (``liubo.ai.cazaux``), so one player object serves either.
     Raises ValueError for an unknown name or budget key.
     """
     from . import players
+
+    kind = getattr(ruleset, "kind", ruleset)
+    if kind not in (None, "tlv"):
+        if name not in PLAYER_NAMES:
+            raise ValueError(f"unknown player {name!r}: expected one of {', '.join(PLAYER_NAMES)}")
+        if name == "random":
+            return players.RandomPlayer(seed)
+        from .cazaux import make_cazaux_player
+
+        return make_cazaux_player(name, seed)  # type: ignore[return-value]
 
     factory = players.FACTORIES.get(name)
     if factory is None:

@@ -20,8 +20,16 @@ class PlannedPlayer:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
         self._plan: tuple[State, Move] | None = None
+        self._seed = seed
+        self._other: object = None  # this level's player for another ruleset, made when needed
 
     def choose_move(self, state: State) -> Move:
+        if state.rules.kind != "tlv":  # a cazaux game: that ruleset's player of this level
+            if self._other is None:
+                from .cazaux import make_cazaux_player
+
+                self._other = make_cazaux_player(self.name, self._seed)
+            return self._other.choose_move(state)  # type: ignore[attr-defined]
         legal = state.legal_moves()
         if not legal:
             raise ValueError("no legal move: the player was asked to move when it cannot")

@@ -1,7 +1,7 @@
 """Run computer players in a separate process so that a window keeps drawing meanwhile.
 
     with AIWorker() as worker:
-        worker.request(game.to_text(), "normal", seed=7, request_id=3)
+        worker.request(game.to_text(), "normal", seed=7, request_id=3)  # ruleset="cazaux" too
         ...                                   # every frame:
         result = worker.poll()                # None, or (3, "OFF>GAO_SW/1")
 
@@ -42,19 +42,20 @@ def _child_main(conn: Any) -> None:
             return
         if message is None:
             return
-        request_id, position, name, seed, time_limit, budget = message
+        request_id, position, name, seed, time_limit, budget, ruleset = message
         try:
-            state = Game.from_text(position).state
+            state = Game.from_text(position, ruleset=ruleset).state
             if not state.legal_moves():
                 raise ValueError(f"no legal move in {position!r}")
             limits = dict(budget)
             if time_limit is not None:
                 limits["time_limit"] = time_limit
-            key = (name, seed, tuple(sorted(limits.items())))
+            key = (name, seed, tuple(sorted(limits.items())), ruleset)
             player = cache.get(key)
             if player is None:  # keep players between requests so a turn's plan is kept
                 cache.clear()
-                player = cache[key] = make_player(name, seed, **limits)
+                kind = None if ruleset == "tlv" else ruleset
+                player = cache[key] = make_player(name, seed, ruleset=kind, **limits)
             move = player.choose_move(state)
             conn.send(("move", request_id, str(move)))
         except Exception as exc:  # report to the parent instead of dying
@@ -144,22 +145,25 @@ class AIWorker:
         return self._process.pid if self._process is not None else None
 
     def request(self, position_text: str, player_name: str, seed: int | None = None,
-                request_id: int = 0, time_limit: float | None = None, **budget: Any) -> None:
+                request_id: int = 0, time_limit: float | None = None, *,
+                ruleset: str = "tlv", **budget: Any) -> None:
         """Ask for a move in a position (``format_position`` text); returns at once.
 
-        A request made while another is in progress replaces it.
+        ``ruleset`` is the id of the rules the position is played under (``game.rules.id``):
+        a position text alone does not say it. A request made while another is in
+        progress replaces it.
         """
         if self._pending is not None:
             self.cancel()
-        message = (request_id, position_text, player_name, seed, time_limit, budget)
+        message = (request_id, position_text, player_name, seed, time_limit, budget, ruleset)
         self._restarts = 0
         self._send(message)
         self._pending = message
 
     def hint(self, position_text: str, request_id: int = 0, seed: int | None = None,
-             time_limit: float | None = None) -> None:
+             time_limit: float | None = None, ruleset: str = "tlv") -> None:
         """Ask for a suggested move (the "normal" player)."""
-        self.request(position_text, "normal", seed, request_id, time_limit)
+        self.request(position_text, "normal", seed, request_id, time_limit, ruleset=ruleset)
 
     def poll(self) -> tuple[int, str] | None:
         """(request_id, move text) once the move is ready, else None; never blocks.

@@ -11,7 +11,7 @@ from ..resources import read_data_text
 from .errors import BoardDataError
 from .sides import Side
 
-EDGE_KINDS = ("garden", "forest", "nest")
+EDGE_KINDS = ("garden", "forest", "nest", "circuit", "crossing")
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +36,8 @@ class Perch:
     x: float
     y: float
     owner: Side | None
+    label: str = ""  # a ruleset's own name for the point (Cazaux's 1-20 and letters), if any
+    tlv: str = ""  # the perch of data/board.json at the same place, if the board says
 
     @property
     def is_nest(self) -> bool:
@@ -59,6 +61,23 @@ class Drawing:
     circles: tuple[tuple[tuple[float, float], float], ...]
 
 
+@dataclass(frozen=True)
+class Track:
+    """The one-way track of a race board (ruleset ``cazaux``), as ids.
+
+    ``next`` gives the next point of every point a normal stone can stand on, including the
+    lanes (ids that stand for one station entered from a given side); ``branches`` the
+    optional other way out of a branch station; ``lanes`` the station of each lane;
+    a stone completes a lap on reaching ``lap_point`` from one of ``lap_from``.
+    """
+
+    next: dict[str, str]
+    branches: dict[str, str]
+    lanes: dict[str, str]
+    lap_point: str
+    lap_from: tuple[str, ...]
+
+
 @dataclass(frozen=True, eq=False)
 class Board:
     """The perch graph with precomputed adjacency. Perches are referred to by index."""
@@ -74,6 +93,7 @@ class Board:
     scoring_nests: dict[Side, tuple[int, ...]]
     nests: frozenset[int]
     drawing: Drawing
+    track: Track | None = None
 
     def __len__(self) -> int:
         return len(self.perches)
@@ -176,8 +196,11 @@ def parse_board(text: str, source: str = "board data") -> Board:
         if not (0.0 <= x <= 1.0 and 0.0 <= y <= 1.0):
             raise BoardDataError(f"{where}: coordinates must lie in the unit square")
         owner = _side(_require(entry, "owner", where), where)
+        label, tlv = entry.get("label", ""), entry.get("tlv", "")
+        if not isinstance(label, str) or not isinstance(tlv, str):
+            raise BoardDataError(f"{where}: 'label' and 'tlv' must be strings")
         index[pid] = len(perches)
-        perches.append(Perch(len(perches), pid, name, x, y, owner))
+        perches.append(Perch(len(perches), pid, name, x, y, owner, label, tlv))
 
     def perch_index(pid: Any, where: str) -> int:
         if pid not in index:
@@ -214,8 +237,12 @@ def parse_board(text: str, source: str = "board data") -> Board:
         gates[side] = tuple(perch_index(p, where) for p in _require(entry_doc, side.key, where))
         where = f"{source}: scoring_nests.{side.key}"
         scoring[side] = tuple(perch_index(p, where) for p in _require(nests_doc, side.key, where))
-        if not gates[side] or not scoring[side]:
-            raise BoardDataError(f"{source}: {side.key} needs entry perches and scoring nests")
+        if not gates[side]:
+            raise BoardDataError(f"{source}: entry.{side.key} needs at least one perch")
+    if bool(scoring[Side.GREEN]) != bool(scoring[Side.WHITE]):
+        raise BoardDataError(f"{source}: scoring_nests: both sides need nests, or neither")
+    if "track" not in doc and not scoring[Side.GREEN]:
+        raise BoardDataError(f"{source}: scoring_nests: a board without a track needs nests")
     nests = frozenset(scoring[Side.GREEN] + scoring[Side.WHITE])
     for e in edges:
         if (e.kind == "nest") != ((e.a in nests) or (e.b in nests)):
@@ -250,6 +277,8 @@ def parse_board(text: str, source: str = "board data") -> Board:
             raise
         raise BoardDataError(f"{where}: malformed stroke ({exc})") from exc
 
+    track = _track(doc["track"], index, adjacency, pond, f"{source}: track") if "track" in doc else None
+
     return Board(
         id=str(_require(doc, "id", source)),
         perches=tuple(perches),
@@ -262,7 +291,63 @@ def parse_board(text: str, source: str = "board data") -> Board:
         scoring_nests=scoring,
         nests=nests,
         drawing=drawing,
+        track=track,
     )
+
+
+def _track(doc: Any, index: dict[str, int], adjacency: list[list[int]], pond: int,
+           where: str) -> Track:
+    """Read and check a ``track`` block: every step must follow an edge of the board."""
+    lanes = _require(doc, "lanes", where)
+    if not isinstance(lanes, dict) or not lanes:
+        raise BoardDataError(f"{where}.lanes: expected an object of lane id -> station id")
+    for lane, station in lanes.items():
+        if lane in index:
+            raise BoardDataError(f"{where}.lanes: lane {lane!r} has the id of a station")
+        if station not in index:
+            raise BoardDataError(f"{where}.lanes.{lane}: unknown station {station!r}")
+        if index[station] != pond:
+            raise BoardDataError(f"{where}.lanes.{lane}: lanes must belong to the centre (pond)")
+
+    def station(point: Any, field: str) -> int:
+        if isinstance(point, str) and point in lanes:
+            return index[lanes[point]]
+        if not isinstance(point, str) or point not in index:
+            raise BoardDataError(f"{where}.{field}: unknown station or lane {point!r}")
+        return index[point]
+
+    def step(a: Any, b: Any, field: str) -> None:
+        if station(b, field) not in adjacency[station(a, field)]:
+            raise BoardDataError(f"{where}.{field}: {a} -> {b} does not follow an edge")
+
+    nxt = _require(doc, "next", where)
+    if not isinstance(nxt, dict):
+        raise BoardDataError(f"{where}.next: expected an object of id -> next id")
+    for a, b in nxt.items():
+        step(a, b, f"next.{a}")
+    needed = [pid for pid, i in index.items() if i != pond] + list(lanes)
+    missing = [pid for pid in needed if pid not in nxt]
+    if missing:
+        raise BoardDataError(f"{where}.next: no next point for {', '.join(missing)}")
+    if next((a for a in nxt if a not in needed), None) is not None:
+        raise BoardDataError(f"{where}.next: a normal stone never stands on the centre itself; "
+                             "use its lanes")
+    branches = _require(doc, "branches", where)
+    if not isinstance(branches, dict):
+        raise BoardDataError(f"{where}.branches: expected an object of station -> station")
+    for a, b in branches.items():
+        step(a, b, f"branches.{a}")
+        if nxt.get(a) == b:
+            raise BoardDataError(f"{where}.branches.{a}: the branch is the ordinary next point")
+    lap_point = _require(doc, "lap_point", where)
+    station(lap_point, "lap_point")
+    lap_from = _require(doc, "lap_from", where)
+    if not isinstance(lap_from, list) or not lap_from:
+        raise BoardDataError(f"{where}.lap_from: expected a list of ids")
+    for a in lap_from:
+        if nxt.get(a) != lap_point:
+            raise BoardDataError(f"{where}.lap_from: the next point of {a!r} is not {lap_point}")
+    return Track(dict(nxt), dict(branches), dict(lanes), lap_point, tuple(lap_from))
 
 
 @cache

@@ -10,8 +10,14 @@ from typing import TypeVar
 
 from .board import Board
 from .errors import IllegalMoveError, NotationError
-from .notation import format_position, parse_position
-from .ruleset import Ruleset, load_ruleset
+from .ruleset import (
+    RULESET_FILES,
+    Ruleset,
+    UnknownOptionError,
+    load_ruleset,
+    parse_options_text,
+    resolve_ruleset,
+)
 from .sides import Side
 from .state import Move, State
 from .throws import Throw
@@ -20,7 +26,7 @@ T = TypeVar("T")
 
 # [0-9], never \d: in Python's re \d also matches "٣" and other Unicode digits
 TURN_RE = re.compile(r"^([0-9]+)\.\s+([GW])\s+([0-9],[0-9])((?:\s+\S+)*)\s*$")
-RESULT_RE = re.compile(r"^result\s+(G|W|draw)\s+([0-9]+)-([0-9]+)$")
+RESULT_RE = re.compile(r"^result\s+(G|W|draw)\s+([0-9]+)-([0-9]+)(?:\s+([a-z-]+))?$")
 
 
 @dataclass
@@ -48,7 +54,8 @@ class Outcome:
     """How a game ended: the winner (None for a draw) and why."""
 
     winner: Side | None
-    reason: str  # "six points" or "turn limit"
+    reason: str  # tlv: "six points" or "turn limit"; cazaux: "owl-captured", "six-prisoners",
+    # "five-stones" or "turn-limit"
 
 
 class Game:
@@ -63,17 +70,23 @@ class Game:
 
     # -- construction -------------------------------------------------------------------
     @classmethod
-    def new(cls, first: Side | None = None, ruleset: Ruleset | None = None) -> Game:
-        """A new game, the side ``first`` (Green by default) to throw."""
-        rules = ruleset or load_ruleset()
-        return cls(State.initial(rules, first))
+    def new(cls, first: Side | None = None, ruleset: Ruleset | str | None = None,
+            options: dict[str, str] | None = None) -> Game:
+        """A new game, the side ``first`` (Green by default) to throw.
+
+        ``ruleset`` is a Ruleset, a ruleset id (``"tlv"``, ``"cazaux"``) or None for tlv;
+        ``options`` are checked against that ruleset's schema.
+        """
+        rules = resolve_ruleset(ruleset, options)
+        return cls(rules.initial_state(first))
 
     @classmethod
-    def from_text(cls, text: str, ruleset: Ruleset | None = None) -> Game:
-        """A game starting from a position text (docs/rules.md section 8)."""
-        rules = ruleset or load_ruleset()
-        state = parse_position(text, rules)
-        return cls(state, start_text=format_position(state))
+    def from_text(cls, text: str, ruleset: Ruleset | str | None = None,
+                  options: dict[str, str] | None = None) -> Game:
+        """A game starting from a position text (docs/rules.md section 8, or part two)."""
+        rules = resolve_ruleset(ruleset, options)
+        state = rules.parse_position(text)
+        return cls(state, start_text=rules.format_position(state))
 
     # -- queries --------------------------------------------------------------------------
     @property
@@ -114,6 +127,9 @@ class Game:
     def outcome(self) -> Outcome | None:
         if not self._state.over:
             return None
+        reason = getattr(self._state, "reason", None)  # a cazaux state says why
+        if reason is not None:
+            return Outcome(self._state.winner, reason)
         if self._state.winner is not None:
             return Outcome(self._state.winner, "six points")
         return Outcome(None, "turn limit")
@@ -146,7 +162,7 @@ class Game:
         return list(self._state.legal_moves())
 
     def to_text(self) -> str:
-        return format_position(self._state)
+        return self._state.rules.format_position(self._state)
 
     def copy(self) -> Game:
         other = Game(self._state, self._start_text)
@@ -210,7 +226,11 @@ class Game:
     # -- records --------------------------------------------------------------------------
     def record(self) -> str:
         """The game record: ruleset, first player, optional start position, one turn a line."""
-        lines = [f"ruleset {self.rules.id}", f"first {self._start.side.letter}"]
+        lines = [f"ruleset {self.rules.id}"]
+        options = self.rules.options_text()
+        if options:
+            lines.append(f"options {options}")
+        lines.append(f"first {self._start.side.letter}")
         if self._start_text is not None:
             lines.append(f"start {self._start_text}")
         lines.extend(t.text() for t in self.turns)
@@ -218,15 +238,23 @@ class Game:
             o = self.outcome
             s = self._state.scores
             result = o.winner.letter if o and o.winner is not None else "draw"
-            lines.append(f"result {result} {s[0]}-{s[1]}")
+            reason = getattr(self._state, "reason", None)
+            lines.append(f"result {result} {s[0]}-{s[1]}" + (f" {reason}" if reason else ""))
         return "\n".join(lines) + "\n"
 
     @classmethod
-    def from_record(cls, text: str, ruleset: Ruleset | None = None) -> Game:
-        """Replay a game record; raises NotationError or IllegalMoveError naming the bad line."""
+    def from_record(cls, text: str, ruleset: Ruleset | str | None = None) -> Game:
+        """Replay a game record; raises NotationError or IllegalMoveError naming the bad line.
+
+        The record's ``ruleset`` line (and ``options`` line) pick the ruleset; without them
+        it is ``ruleset`` if given, else tlv. A given ruleset must agree with the record.
+        """
         if not isinstance(text, str):
             raise NotationError("a game record must be text")
-        rules = ruleset or load_ruleset()
+        given = None if ruleset is None else resolve_ruleset(ruleset)
+        rules = given or load_ruleset()
+        named: str | None = None
+        options: dict[str, str] | None = None
         game: Game | None = None
         first: Side | None = None
         lines = [ln.strip() for ln in text.splitlines()]
@@ -239,8 +267,26 @@ class Game:
                 if result is not None:
                     raise NotationError("nothing may follow the result line")
                 if word == "ruleset":
-                    if rest.strip() != rules.id:
-                        raise NotationError(f"ruleset: this game plays ruleset {rules.id!r}")
+                    if game is not None or named is not None:
+                        raise NotationError("ruleset: must come first, once")
+                    named = rest.strip()
+                    if given is not None and named != given.id:
+                        raise NotationError(f"ruleset: this game plays ruleset {given.id!r}")
+                    if named not in RULESET_FILES and (given is None or named != given.id):
+                        raise NotationError(
+                            f"ruleset: unknown ruleset {named!r}: expected one of "
+                            f"{', '.join(RULESET_FILES)}"
+                        )
+                    rules = given or load_ruleset(named)
+                    continue
+                if word == "options":
+                    if game is not None or first is not None or options is not None:
+                        raise NotationError("options: must follow the ruleset line, once")
+                    try:
+                        options = parse_options_text(rest)
+                        rules = rules.with_options(options)
+                    except UnknownOptionError as exc:
+                        raise NotationError(f"options: {exc}") from exc
                     continue
                 if word == "first":
                     if game is not None:
@@ -285,6 +331,9 @@ class Game:
         m = RESULT_RE.match(line)
         if not m:
             raise NotationError("result: expected 'result G|W|draw green-white' such as 'result G 6-2'")
+        reason = getattr(self._state, "reason", None)
+        if m.group(4) is not None and m.group(4) != reason:
+            raise NotationError(f"result: says {m.group(4)} but the turns give {reason}")
         if not self.is_over:
             raise NotationError("result: the game is not over after the turns given")
         o = self.outcome

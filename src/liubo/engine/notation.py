@@ -43,6 +43,7 @@ def format_position(state: State) -> str:
 
 def parse_position(text: str, rules: Ruleset) -> State:
     """Read a position text; raises NotationError with a clear message when it is malformed."""
+    State = rules.state_class  # noqa: N806  (the ruleset's state class, without an import circle)
     board = rules.board
     if not isinstance(text, str):
         raise NotationError("a position must be text")

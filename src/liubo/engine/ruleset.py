@@ -1,18 +1,89 @@
-"""A ruleset: the board plus the numbers of the game, loaded from ``data/rules.json``."""
+"""A ruleset: the board plus the numbers of the game, loaded from a ``data/rules*.json`` file.
+
+Rulesets are found by id (``tlv``, ``cazaux``) or by file name, and take options: each
+ruleset has a schema of named rule readings, each with its allowed values and a default.
+``load_ruleset("tlv", options={...})`` checks them (an unknown name or value raises
+:class:`UnknownOptionError`, naming the option and what it allows) and the Ruleset carries
+the full mapping in ``options``. Records write the options that differ from the defaults on
+an ``options name=value ...`` line.
+"""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache, cached_property
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
 from ..resources import read_data_text
 from .board import Board, load_board
-from .errors import BoardDataError
+from .errors import BoardDataError, LiuboError
 from .sides import Side
 from .tables import PathTables, path_tables
-from .throws import Throw, throw_distribution
+from .throws import StickFaces, Throw, throw_distribution, throw_sticks, value_throw_distribution
+
+if TYPE_CHECKING:
+    from .state import State
+
+#: the rulesets shipped in ``data/``, by id
+RULESET_FILES: dict[str, str] = {"tlv": "rules.json", "cazaux": "rules_cazaux.json"}
+
+KINDS = ("tlv", "cazaux")
+
+
+class UnknownOptionError(LiuboError):
+    """A ruleset option that the ruleset does not have, or a value it does not allow."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One switchable rule reading: its name, the values it allows, and the default."""
+
+    name: str
+    values: tuple[str, ...]
+    default: str
+    help: str = ""
+
+
+#: the options each kind of ruleset takes (empty today; a later issue adds tlv readings
+#: such as ``owl-landing=capture|contest`` here)
+OPTION_SCHEMAS: dict[str, tuple[OptionSpec, ...]] = {"tlv": (), "cazaux": ()}
+
+
+def check_options(kind: str, options: Mapping[str, Any] | None) -> dict[str, str]:
+    """The full option mapping (defaults filled in) for ``options`` given to a ``kind`` ruleset."""
+    schema = {spec.name: spec for spec in OPTION_SCHEMAS.get(kind, ())}
+    full = {name: spec.default for name, spec in schema.items()}
+    for name, value in (options or {}).items():
+        spec = schema.get(name)
+        if spec is None:
+            known = ", ".join(schema) or "none"
+            raise UnknownOptionError(
+                f"unknown option {name!r} for ruleset {kind!r} (its options: {known})"
+            )
+        if value not in spec.values:
+            raise UnknownOptionError(
+                f"option {name!r} cannot be {value!r}: allowed values are {', '.join(spec.values)}"
+            )
+        full[name] = value
+    return full
+
+
+def parse_options_text(text: str) -> dict[str, str]:
+    """``name=value name=value`` (the words after ``options`` in a record) as a mapping."""
+    out: dict[str, str] = {}
+    for word in text.split():
+        name, sep, value = word.partition("=")
+        if not sep or not name or not value:
+            raise UnknownOptionError(f"cannot read option {word!r}: expected name=value")
+        if name in out:
+            raise UnknownOptionError(f"option {name!r} is given twice")
+        out[name] = value
+    return out
 
 
 @dataclass(frozen=True, eq=False)
@@ -23,13 +94,21 @@ class Ruleset:
     board: Board
     birds_per_side: int
     sticks_per_group: int
-    no_rounded_side_counts: int
-    capture_normal: int
-    capture_owl: int
-    nest_points: int
-    target_points: int
     turn_limit: int
     first_player: Side
+    kind: str = "tlv"
+    # tlv
+    no_rounded_side_counts: int = 4
+    capture_normal: int = 0
+    capture_owl: int = 0
+    nest_points: int = 0
+    target_points: int = 0
+    # cazaux
+    group_values: tuple[int, ...] = ()
+    owls_per_side: int = 0
+    extra_throw_doubles: frozenset[tuple[int, int]] = frozenset()
+    five_stone_rule: int = 0
+    options: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
     @cached_property
     def paths(self) -> PathTables:
@@ -38,10 +117,74 @@ class Ruleset:
 
     @property
     def throws(self) -> tuple[tuple[Throw, Fraction], ...]:
+        if self.group_values:
+            return value_throw_distribution(self.group_values)
         return throw_distribution(self.sticks_per_group, self.no_rounded_side_counts)
 
+    @property
+    def stick_values(self) -> tuple[int, ...] | None:
+        """How a group of sticks reads (k marked sticks up -> value), when not tlv's way."""
+        return self.group_values or None
 
-def parse_ruleset(text: str, source: str = "ruleset") -> Ruleset:
+    def throw_sticks(self, rng: random.Random) -> StickFaces:
+        """Throw the six sticks of this ruleset with ``rng``."""
+        return throw_sticks(rng, self.sticks_per_group, self.no_rounded_side_counts,
+                            self.stick_values)
+
+    # -- the state class of this ruleset (chosen once per game, never per move) ------------
+    @cached_property
+    def state_class(self) -> type:
+        if self.kind == "cazaux":
+            from .cazaux.state import CazauxState
+
+            return CazauxState
+        from .state import State
+
+        return State
+
+    def initial_state(self, first: Side | None = None) -> State:
+        return self.state_class.initial(self, first)
+
+    def parse_position(self, text: str) -> State:
+        if self.kind == "cazaux":
+            from .cazaux.notation import parse_position
+        else:
+            from .notation import parse_position
+        return parse_position(text, self)
+
+    def format_position(self, state: State) -> str:
+        if self.kind == "cazaux":
+            from .cazaux.notation import format_position
+        else:
+            from .notation import format_position
+        return format_position(state)
+
+    # -- options --------------------------------------------------------------------------
+    @property
+    def option_schema(self) -> tuple[OptionSpec, ...]:
+        return OPTION_SCHEMAS.get(self.kind, ())
+
+    def options_text(self) -> str:
+        """The options that differ from their defaults, as ``name=value`` words."""
+        defaults = {spec.name: spec.default for spec in self.option_schema}
+        return " ".join(f"{k}={v}" for k, v in sorted(self.options.items()) if defaults.get(k) != v)
+
+    def with_options(self, options: Mapping[str, str] | None) -> Ruleset:
+        """This ruleset with other options (checked against its schema)."""
+        if not options:
+            return self
+        return load_ruleset(self.id, options) if self.id in RULESET_FILES else _replace_options(
+            self, check_options(self.kind, options))
+
+
+def _replace_options(rules: Ruleset, options: dict[str, str]) -> Ruleset:
+    import dataclasses
+
+    return dataclasses.replace(rules, options=MappingProxyType(options))
+
+
+def parse_ruleset(text: str, source: str = "ruleset",
+                  options: Mapping[str, str] | None = None) -> Ruleset:
     """Build a ruleset from the JSON text of a ruleset file."""
     try:
         doc = json.loads(text)
@@ -57,9 +200,9 @@ def parse_ruleset(text: str, source: str = "ruleset") -> Ruleset:
             raise BoardDataError(f"{source}: {key!r} must be a whole number from {lo} to {hi}")
         return value
 
-    points = doc.get("points")
-    if not isinstance(points, dict):
-        raise BoardDataError(f"{source}: 'points' must be an object")
+    kind = doc.get("kind", "tlv")
+    if kind not in KINDS:
+        raise BoardDataError(f"{source}: 'kind' must be one of {', '.join(KINDS)}, not {kind!r}")
     if doc.get("entry_step_counts", 1) != 1:
         raise BoardDataError(f"{source}: only an entry step counting 1 is supported")
     first = doc.get("first_player", "green")
@@ -68,26 +211,95 @@ def parse_ruleset(text: str, source: str = "ruleset") -> Ruleset:
     board_name = doc.get("board")
     if not isinstance(board_name, str):
         raise BoardDataError(f"{source}: 'board' must name a board file")
-    return Ruleset(
+    common: dict[str, Any] = dict(
         id=str(doc.get("id", "")) or "tlv",
         board=load_board(board_name),
+        kind=kind,
         birds_per_side=integer("birds_per_side", 1, 16),
         sticks_per_group=integer("sticks_per_group", 1, 6),
-        no_rounded_side_counts=integer("no_rounded_side_counts", 1, 9),
-        capture_normal=integer("capture_normal", 0, 99, points),
-        capture_owl=integer("capture_owl", 0, 99, points),
-        nest_points=integer("nest", 0, 99, points),
-        target_points=integer("target_points", 1, 999),
         turn_limit=integer("turn_limit", 1, 100_000),
         first_player=Side.GREEN if first == "green" else Side.WHITE,
+        options=MappingProxyType(check_options(kind, options)),
+    )
+    if kind == "tlv":
+        points = doc.get("points")
+        if not isinstance(points, dict):
+            raise BoardDataError(f"{source}: 'points' must be an object")
+        return Ruleset(
+            **common,
+            no_rounded_side_counts=integer("no_rounded_side_counts", 1, 9),
+            capture_normal=integer("capture_normal", 0, 99, points),
+            capture_owl=integer("capture_owl", 0, 99, points),
+            nest_points=integer("nest", 0, 99, points),
+            target_points=integer("target_points", 1, 999),
+        )
+    return Ruleset(**common, **_cazaux_fields(doc, source, common, integer))
+
+
+def _cazaux_fields(doc: dict, source: str, common: dict, integer) -> dict[str, Any]:
+    """The fields only a ``cazaux`` ruleset has, checked."""
+    sticks = common["sticks_per_group"]
+    values = doc.get("group_values")
+    if (not isinstance(values, list) or len(values) != sticks + 1
+            or not all(type(v) is int and 1 <= v <= 4 for v in values)):
+        raise BoardDataError(
+            f"{source}: 'group_values' must list {sticks + 1} values from 1 to 4, one for each "
+            f"count of plain faces (0 to {sticks})"
+        )
+    doubles = doc.get("extra_throw_doubles", [])
+    if not isinstance(doubles, list) or not all(
+        isinstance(d, list) and len(d) == 2 and all(type(v) is int and 1 <= v <= 4 for v in d)
+        for d in doubles
+    ):
+        raise BoardDataError(f"{source}: 'extra_throw_doubles' must be a list of [a, b] throws "
+                             "with values from 1 to 4")
+    if integer("owls_per_side", 1, 1) != 1:  # pragma: no cover - integer() already refuses
+        raise BoardDataError(f"{source}: 'owls_per_side' must be 1")
+    board = common["board"]
+    if board.track is None:
+        raise BoardDataError(f"{source}: 'board': a cazaux ruleset needs a board with a 'track'")
+    five = integer("five_stone_rule", 1, common["birds_per_side"])
+    return dict(
+        group_values=tuple(values),
+        owls_per_side=1,
+        extra_throw_doubles=frozenset(tuple(d) for d in doubles),
+        five_stone_rule=five,
     )
 
 
 @cache
-def load_ruleset(name: str = "rules.json") -> Ruleset:
-    """The ruleset shipped in ``data/`` (cached)."""
+def _load(name: str, options: tuple[tuple[str, str], ...]) -> Ruleset:
+    file_name = RULESET_FILES.get(name, name)
+    if not file_name.endswith(".json"):
+        raise BoardDataError(
+            f"unknown ruleset {name!r}: expected one of {', '.join(RULESET_FILES)}"
+        )
     try:
-        text = read_data_text(name)
+        text = read_data_text(file_name)
     except (OSError, UnicodeDecodeError) as exc:
-        raise BoardDataError(f"cannot read ruleset file {name}: {exc}") from exc
-    return parse_ruleset(text, source=name)
+        raise BoardDataError(f"cannot read ruleset file {file_name}: {exc}") from exc
+    return parse_ruleset(text, source=file_name, options=dict(options))
+
+
+def load_ruleset(name: str = "rules.json", options: Mapping[str, str] | None = None) -> Ruleset:
+    """The ruleset shipped in ``data/``, by id (``tlv``, ``cazaux``) or file name (cached).
+
+    ``options`` are checked against the ruleset's schema (:class:`UnknownOptionError`).
+    """
+    if not isinstance(name, str):
+        raise BoardDataError(f"a ruleset is named by its id, such as 'tlv', not {name!r}")
+    key = tuple(sorted((options or {}).items()))
+    return _load(_FILE_IDS.get(name, name), key)
+
+
+_FILE_IDS = {file_name: rid for rid, file_name in RULESET_FILES.items()}
+
+
+def resolve_ruleset(ruleset: Ruleset | str | None, options: Mapping[str, str] | None = None
+                    ) -> Ruleset:
+    """A Ruleset from a Ruleset, an id or file name, or None (tlv), with ``options``."""
+    if ruleset is None:
+        return load_ruleset("tlv", options)
+    if isinstance(ruleset, str):
+        return load_ruleset(ruleset, options)
+    return ruleset.with_options(options)

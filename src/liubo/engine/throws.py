@@ -89,20 +89,48 @@ def throw_distribution(sticks: int = 3, no_rounded_counts: int = 4) -> tuple[tup
     )
 
 
+@cache
+def value_distribution(values: tuple[int, ...]) -> dict[int, Fraction]:
+    """Exact chance of each value of one group of fair sticks, where ``values[k]`` is what
+    the group counts when k of its sticks show the marked side (True) up."""
+    sticks = len(values) - 1
+    dist: dict[int, Fraction] = {}
+    for k, value in enumerate(values):
+        dist[value] = dist.get(value, Fraction(0)) + Fraction(comb(sticks, k), 2**sticks)
+    return dict(sorted(dist.items()))
+
+
+@cache
+def value_throw_distribution(values: tuple[int, ...]) -> tuple[tuple[Throw, Fraction], ...]:
+    """All (Throw, probability) pairs for groups read through ``values`` (sums to 1)."""
+    group = value_distribution(values)
+    return tuple(
+        (Throw(light, dark), pl * pd) for light, pl in group.items() for dark, pd in group.items()
+    )
+
+
 class StickFaces(NamedTuple):
-    """What each of the six sticks showed: True for the rounded side up."""
+    """What each of the six sticks showed: True for the rounded side up.
+
+    ``values``, when given, reads a group instead: ``values[k]`` for k sticks True (the
+    ``cazaux`` ruleset counts 1 + the plain faces: ``(1, 2, 3, 4)``).
+    """
 
     light: tuple[bool, ...]
     dark: tuple[bool, ...]
     no_rounded_counts: int = 4
+    values: tuple[int, ...] | None = None
 
     @property
     def throw(self) -> Throw:
+        if self.values is not None:
+            return throw_of(self.values[sum(self.light)], self.values[sum(self.dark)])
         return throw_of(sum(self.light) or self.no_rounded_counts,
                         sum(self.dark) or self.no_rounded_counts)
 
 
-def throw_sticks(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4) -> StickFaces:
+def throw_sticks(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4,
+                 values: tuple[int, ...] | None = None) -> StickFaces:
     """Throw the six sticks with the given random generator (each face is a fair coin)."""
     bits = rng.getrandbits(2 * sticks)  # one fair coin per stick
     light: tuple[bool, ...]
@@ -113,17 +141,22 @@ def throw_sticks(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4
     else:
         light = tuple(bits >> i & 1 == 1 for i in range(sticks))
         dark = tuple(bits >> (sticks + i) & 1 == 1 for i in range(sticks))
-    return StickFaces(light, dark, no_rounded_counts)
+    return StickFaces(light, dark, no_rounded_counts, values)
 
 
-def group_faces(value: int, rng: random.Random, sticks: int = 3) -> tuple[bool, ...]:
+def group_faces(value: int, rng: random.Random, sticks: int = 3,
+                values: tuple[int, ...] | None = None) -> tuple[bool, ...]:
     """Faces (True = rounded side up) of one group of sticks showing ``value``, shuffled.
 
-    A group counts its rounded sides, except that none up counts one more than the sticks.
+    A group counts its rounded sides, except that none up counts one more than the sticks;
+    with ``values``, k sticks True show ``values[k]``.
     """
     if not 1 <= value <= sticks + 1:
         raise ValueError(f"a group of {sticks} sticks shows 1 to {sticks + 1}, not {value}")
-    rounded = 0 if value > sticks else value
+    if values is not None:
+        rounded = values.index(value)
+    else:
+        rounded = 0 if value > sticks else value
     faces = [True] * rounded + [False] * (sticks - rounded)
     rng.shuffle(faces)
     return tuple(faces)
@@ -138,6 +171,8 @@ def random_throw(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4
     return throw_of(light or no_rounded_counts, dark or no_rounded_counts)
 
 
-def faces_for(throw: Throw, rng: random.Random, sticks: int = 3) -> StickFaces:
+def faces_for(throw: Throw, rng: random.Random, sticks: int = 3,
+              values: tuple[int, ...] | None = None) -> StickFaces:
     """Stick faces that show a given throw (for replays and screens), chosen with ``rng``."""
-    return StickFaces(group_faces(throw.light, rng, sticks), group_faces(throw.dark, rng, sticks))
+    return StickFaces(group_faces(throw.light, rng, sticks, values),
+                      group_faces(throw.dark, rng, sticks, values), 4, values)

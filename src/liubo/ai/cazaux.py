@@ -1,0 +1,290 @@
+"""Computer players for the ``cazaux`` ruleset: greedy and expectiminimax over the throw.
+
+The evaluation is made for this race (values in [-1, 1] from one side's point of view):
+
+- prisoners held, and stones on the board (they count for the five-stone rule);
+- progress: how close each stone is to its next lap (which frees a prisoner and earns a
+  throw) and, while its side has no Owl, to the centre where it can be stood up;
+- Owl safety: the chance that an enemy stone lands on one's Owl next throw (the game is
+  lost) or that the enemy Owl does (it is demoted); the same chances for one's stones (sent
+  back by a stone, taken prisoner by the Owl);
+- the five-stone danger: an Owl's owner whose opponent, without an Owl, can bring five
+  stones onto the board.
+
+The side about to throw makes its threats in full; the other side's count a third.
+
+Levels: ``random``; ``greedy`` (the turn whose end evaluates best); ``easy`` (greedy with
+noise); ``normal`` (the four best turns by evaluation, each weighed against every throw of
+the next side and its best reply by evaluation: expectiminimax one turn deep); ``hard``
+(the same with the ten best turns).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import cache
+
+from ..engine.cazaux.state import CazauxMove, CazauxState
+from ..engine.cazaux.tables import CazauxTables
+from ..engine.tables import _simple_paths
+from ..engine.throws import Throw
+
+WIN, LOSS = 1.0, -1.0
+
+
+class Tables:
+    """What the evaluation needs, per board: where each number takes a stone or the Owl."""
+
+    def __init__(self, t: CazauxTables, throws: tuple[tuple[Throw, object], ...]) -> None:
+        n_st = len(t.station_of) - len(t.lanes)
+        self.t = t
+        # stone_mask[node][station]: bit k-1 set when a stone on node can land there with k
+        self.stone_mask = [[0] * n_st for _ in range(t.n_nodes)]
+        for node in range(t.n_nodes):
+            for k in range(1, 5):
+                for path, _, _ in t.stone[node][k] + t.branch[node][k]:
+                    self.stone_mask[node][t.station_of[path[-1]]] |= 1 << (k - 1)
+        self.entry_mask = [0] * n_st
+        for k in range(1, 5):
+            self.entry_mask[t.station_of[t.entry[k][-1]]] |= 1 << (k - 1)
+        # the same for a piece that may make both legs: bit L-1 for L steps (1..8) in a row
+        self.stone_sum_mask = [[0] * n_st for _ in range(t.n_nodes)]
+        for node in range(t.n_nodes):
+            for k in range(1, 5):
+                for path, _, _ in t.stone[node][k] + t.branch[node][k]:
+                    for k2 in range(0, 5):
+                        end = path[-1] if k2 == 0 else t.stone[path[-1]][k2][0][0][-1]
+                        self.stone_sum_mask[node][t.station_of[end]] |= 1 << (k + k2 - 1)
+        self.entry_sum_mask = [0] * n_st
+        for k in range(1, 9):
+            node = t.entry[min(k, 4)][-1]
+            if k > 4:
+                node = t.stone[node][k - 4][0][0][-1]
+            self.entry_sum_mask[t.station_of[node]] |= 1 << (k - 1)
+        # owl_mask[station][target]: bit L-1 set when a simple path of L (1..8) joins them
+        board = t.board
+        self.owl_mask = [[0] * n_st for _ in range(n_st)]
+        for s in range(n_st):
+            for length in range(1, 9):
+                for path in _simple_paths(board, s, length):
+                    self.owl_mask[s][path[-1]] |= 1 << (length - 1)
+        probs = [(th.light, th.dark, float(p)) for th, p in throws]
+        self.p_stone = [sum(p for a, b, p in probs if mask >> (a - 1) & 1 or mask >> (b - 1) & 1)
+                        for mask in range(16)]
+        self._probs = probs
+        # steps to the next lap and to the centre, along the best track
+        self.to_lap = [self._steps(node, lambda q: q == t.lap_point) for node in range(t.n_nodes)]
+        self.to_centre = [self._steps(node, lambda q: q in t.lanes) for node in range(t.n_nodes)]
+
+    def _steps(self, node: int, goal) -> int:
+        t = self.t
+        if node == t.centre:
+            return 0
+        frontier = {node}
+        for steps in range(1, 25):
+            nxt = set()
+            for q in frontier:
+                for path, _, _ in t.stone[q][1] + t.branch[q][1]:
+                    nxt.add(path[-1])
+            if any(goal(q) for q in nxt):
+                return steps
+            frontier = nxt
+        return 25
+
+    @cache  # noqa: B019 - one Tables per board, kept for the program's life
+    def p_owl(self, mask: int) -> float:
+        """Chance that a piece that may make both legs (the Owl, a lone stone) reaches a
+        station, given the step counts (bits 0..7 for 1..8) that lead there."""
+        return sum(p for a, b, p in self._probs
+                   if mask >> (a - 1) & 1 or mask >> (b - 1) & 1 or mask >> (a + b - 1) & 1)
+
+
+@cache
+def tables_for(t: CazauxTables, throws: tuple) -> Tables:
+    return Tables(t, throws)
+
+
+def _side_value(state: CazauxState, tb: Tables, me: int, threat_self: float,
+                threat_other: float) -> tuple[float, float]:
+    """How good the position is for ``me``, before the opponent's side is taken away, and
+    the chance that an enemy stone lands on my Owl with the next throw (the game lost)."""
+    t = tb.t
+    n = t.n_nodes
+    opp = 1 - me
+    stones = state.stones
+    my_owl, opp_owl = state.owls[me], state.owls[opp]
+    waiting_opp = state.waiting(opp)
+    # where the opponent's stones (and entering stones) can land, by number
+    # (a lone enemy stone, or a lone waiting one, may make both legs: then sums count too)
+    opp_stones = state.stones_on_board(opp)
+    double = opp_owl < 0 and (opp_stones == 1 or (opp_stones == 0 and waiting_opp == 1))
+    entry = tb.entry_sum_mask if double and opp_stones == 0 else tb.entry_mask
+    enemy_mask = [entry[s] if waiting_opp > 0 else 0 for s in range(len(tb.entry_mask))]
+    base_o = opp * n
+    stone_rows = tb.stone_sum_mask if double else tb.stone_mask
+    for node in range(n):
+        if stones[base_o + node]:
+            row = stone_rows[node]
+            for s in range(len(enemy_mask)):
+                enemy_mask[s] |= row[s]
+    p_hit = tb.p_owl if double else tb.p_stone.__getitem__
+    owl_row = tb.owl_mask[opp_owl] if opp_owl >= 0 else None
+    value = 1.2 * state.held[me]
+    held_by_opp = state.held[opp]
+    on_board = 0
+    base = me * n
+    for node in range(n):
+        count = stones[base + node]
+        if not count:
+            continue
+        on_board += count
+        s = t.station_of[node]
+        lap = tb.to_lap[node]
+        piece = 0.25 + 0.012 * (20 - lap)
+        if held_by_opp:
+            piece += 0.02 * max(0, 8 - lap)
+        if my_owl < 0 and tb.to_centre[node] <= 8:
+            piece += 0.04 * (9 - tb.to_centre[node]) / 8
+        risk = p_hit(enemy_mask[s]) * (0.2 + 0.012 * (20 - lap))
+        if owl_row is not None:
+            risk += tb.p_owl(owl_row[s]) * 1.2
+        value += count * (piece - threat_other * risk)
+    p_lost = 0.0
+    if my_owl >= 0:
+        value += 0.8
+        p_lost = p_hit(enemy_mask[my_owl])
+        if owl_row is not None:
+            value -= threat_other * tb.p_owl(owl_row[my_owl]) * 0.9
+        if opp_owl < 0:  # the five-stone rule against my Owl
+            coming = state.stones_on_board(opp) + min(2, waiting_opp)
+            if coming >= state.rules.five_stone_rule:
+                value -= 1.0 * (coming - state.rules.five_stone_rule + 1)
+    return value, p_lost
+
+
+def evaluate(state: CazauxState, me: int) -> float:
+    """The value of ``state`` for side ``me``, in [-1, 1]."""
+    if state.over:
+        if state.winner is None:
+            return 0.0
+        return WIN if state.winner == me else LOSS
+    tb = tables_for(state.tables, state.rules.throws)
+    to_throw = int(state.side)
+    w_me = 1.0 if to_throw == me else 0.35  # how much my threats count (and theirs)
+    w_opp = 1.35 - w_me
+    mine, p_me = _side_value(state, tb, me, w_me, w_opp)
+    theirs, p_them = _side_value(state, tb, 1 - me, w_opp, w_me)
+    # losing the Owl to a stone ends the game: weigh it as a chance of the final result
+    p_me *= w_opp
+    p_them *= w_me
+    value = math.tanh((mine - theirs) / 4.0)
+    return max(LOSS, min(WIN, value * (1.0 - p_me - p_them) + p_them - p_me))
+
+
+def _end_key(state: CazauxState) -> tuple:
+    return (state.stones, state.owls, state.held, state.side, state.over, state.winner)
+
+
+def turns(state: CazauxState) -> list[tuple[tuple[CazauxMove, ...], CazauxState]]:
+    """Every distinct way to play the rest of the turn: (legs, state after them)."""
+    seen: set[tuple] = set()
+    out = []
+    for first in state.legal_moves():
+        after = state.apply(first)
+        if after.over or not after.mid_turn:
+            ends = [((first,), after)]
+        else:
+            ends = [((first, second), after.apply(second)) for second in after.legal_moves()]
+        for moves, end in ends:
+            key = _end_key(end)
+            if key not in seen:
+                seen.add(key)
+                out.append((moves, end))
+    return out
+
+
+@cache
+def distinct_throws(throws: tuple) -> tuple[tuple[Throw, float], ...]:
+    merged: dict[tuple[int, int], list] = {}
+    for throw, p in throws:
+        key = (min(throw.numbers), max(throw.numbers))
+        merged.setdefault(key, [throw, 0.0])[1] += float(p)
+    return tuple((th, p) for th, p in merged.values())
+
+
+class CazauxPlayer:
+    """A cazaux player; it chooses a whole turn at its first leg and plays the plan out.
+
+    ``shortlist`` 0 is greedy (no look-ahead); otherwise that many of the best turns by
+    evaluation are searched one turn deeper (every throw of the next side, its best reply).
+    """
+
+    def __init__(self, name: str, seed: int | None = None, shortlist: int = 0,
+                 noise: float = 0.0) -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+        self.shortlist = shortlist
+        self.noise = noise
+        self._plan: tuple[CazauxState, CazauxMove] | None = None
+
+    def choose_move(self, state: CazauxState) -> CazauxMove:
+        legal = state.legal_moves()
+        if not legal:
+            raise ValueError("no legal move: the player was asked to move when it cannot")
+        winning = [m for m in legal if m.wins]
+        if winning:
+            self._plan = None
+            return winning[0]
+        if self._plan is not None:
+            expected, move = self._plan
+            self._plan = None
+            if expected == state and move in legal:
+                return state.find_move(move)
+        moves = self.choose_turn(state)
+        if len(moves) > 1:
+            self._plan = (state.apply(moves[0]), moves[1])
+        return moves[0]
+
+    def choose_turn(self, state: CazauxState) -> tuple[CazauxMove, ...]:
+        me = int(state.side)
+        options = turns(state)
+        scored = []
+        for moves, end in options:
+            value = evaluate(end, me)
+            value += self.rng.uniform(0.0, self.noise) if self.noise else self.rng.random() * 1e-9
+            scored.append((value, moves, end))
+        scored.sort(key=lambda item: -item[0])
+        if not self.shortlist or len(scored) == 1:
+            return scored[0][1]
+        best, best_value = scored[0][1], -2.0
+        for static, moves, end in scored[:self.shortlist]:
+            value = static if end.over else self._expect(end, me)
+            if value > best_value:
+                best, best_value = moves, value
+        return best
+
+    def _expect(self, state: CazauxState, me: int) -> float:
+        """The value of a turn's end: every throw of the side to throw, its best reply."""
+        total = 0.0
+        for throw, p in distinct_throws(state.rules.throws):
+            thrown = state.apply_throw(throw)
+            if thrown.needs_throw or thrown.over:
+                total += p * evaluate(thrown, me)
+                continue
+            maximise = int(thrown.side) == me
+            values = [evaluate(end, me) for _, end in turns(thrown)]
+            total += p * (max(values) if maximise else min(values))
+        return total
+
+
+LEVELS = {"greedy": (0, 0.0), "easy": (0, 0.15), "normal": (4, 0.0), "hard": (10, 0.0)}
+
+
+def make_cazaux_player(name: str, seed: int | None = None) -> CazauxPlayer:
+    """The cazaux implementation of a level name (greedy, easy, normal, hard; ``random`` is
+    :class:`liubo.ai.players.RandomPlayer`, which plays any ruleset)."""
+    if name not in LEVELS:
+        raise ValueError(f"unknown player {name!r}")
+    shortlist, noise = LEVELS[name]
+    return CazauxPlayer(name, seed, shortlist, noise)

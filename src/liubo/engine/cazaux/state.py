@@ -1,0 +1,462 @@
+"""The state of a ``cazaux`` game (docs/rules.md, part two): stones, Owls, prisoners, legs.
+
+Same public API as the ``tlv`` :class:`~liubo.engine.state.State` (``initial``,
+``apply_throw``, ``legal_moves``, ``apply``, ``find_move``, ``chance_outcomes``, ``side``,
+``throw``, ``remaining``, ``turn``, ``winner``, ``over``), so :class:`~liubo.engine.Game`
+drives either. A state is immutable.
+
+Turn bookkeeping: ``double`` says at the start of the turn which piece may make both legs
+(``OWL``, ``SINGLE`` stone on the board, ``FORCED`` lone waiting stone); ``leg1`` is the
+first leg once played; ``extra`` whether the turn has earned another throw.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from ..errors import IllegalMoveError, NotationError
+from ..sides import Side
+from ..throws import Throw
+from .tables import CazauxTables, cazaux_tables
+
+if TYPE_CHECKING:
+    from ..ruleset import Ruleset
+
+NONE, OWL, SINGLE, FORCED = 0, 1, 2, 3
+
+# a leg's text; [0-9], never \d: in Python's re \d also matches "٣" and other Unicode digits
+MOVE_RE = re.compile(r"^(\*)?([A-Z][A-Z0-9_]*)>(\*)?([A-Z][A-Z0-9_]*)/([0-9])$")
+
+REASONS = ("owl-captured", "six-prisoners", "five-stones", "turn-limit")
+
+
+class CazauxMove:
+    """One leg: a piece, its start, its landing, the number used, and what the landing does.
+
+    ``origin`` is a node (None for a stone entering), ``target`` the landing node (a lane for
+    a stone stopping on the centre; the centre station for the Owl or a promotion).
+    ``owl`` says the mover is the Owl; ``promoted`` that the stone is stood up on landing.
+    ``sent_back``: enemy stones sent back to waiting; ``prisoners``: enemy stones taken
+    prisoner; ``owl_demoted``: the enemy Owl taken by this Owl; ``owl_taken``: the enemy Owl
+    taken by this stone (a win); ``lap``: a lap completed; ``freed``: a prisoner freed.
+    Moves compare by what they name (side, start, landing, number, Owl, promotion).
+    """
+
+    __slots__ = ("side", "origin", "target", "number", "owl", "promoted", "path", "crossing",
+                 "sent_back", "prisoners", "owl_demoted", "owl_taken", "lap", "freed", "wins",
+                 "_tables")
+
+    def __init__(self, side: Side, origin: int | None, target: int, number: int, owl: bool,
+                 promoted: bool, path: tuple[int, ...], crossing: bool, sent_back: int,
+                 prisoners: int, owl_demoted: bool, owl_taken: bool, lap: bool, freed: bool,
+                 wins: bool, tables: CazauxTables) -> None:
+        self.side = side
+        self.origin = origin
+        self.target = target
+        self.number = number
+        self.owl = owl
+        self.promoted = promoted
+        self.path = path
+        self.crossing = crossing
+        self.sent_back = sent_back
+        self.prisoners = prisoners
+        self.owl_demoted = owl_demoted
+        self.owl_taken = owl_taken
+        self.lap = lap
+        self.freed = freed
+        self.wins = wins
+        self._tables = tables
+
+    @property
+    def key(self) -> tuple[int, int, int, int, bool, bool]:
+        return (self.side, -1 if self.origin is None else self.origin, self.target, self.number,
+                self.owl, self.promoted)
+
+    @property
+    def entering(self) -> bool:
+        return self.origin is None
+
+    @property
+    def arrives_owl(self) -> bool:
+        return self.owl or self.promoted
+
+    @property
+    def captured(self) -> bool | None:
+        """None, or whether an Owl was among the enemy pieces taken (as tlv's Move says)."""
+        if self.owl_demoted or self.owl_taken:
+            return True
+        return False if self.sent_back or self.prisoners else None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CazauxMove) and self.key == other.key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __str__(self) -> str:
+        ids = self._tables.node_ids
+        start = "OFF" if self.origin is None else ids[self.origin]
+        return (f"{'*' if self.owl else ''}{start}>{'*' if self.promoted else ''}"
+                f"{ids[self.target]}/{self.number}")
+
+    def __repr__(self) -> str:
+        return f"CazauxMove({str(self)!r})"
+
+
+_SAME: object = object()
+
+
+class CazauxState:
+    """Where every piece stands, the prisoners, whose turn it is and what is left of it."""
+
+    __slots__ = ("rules", "tables", "stones", "owls", "held", "side", "throw", "remaining",
+                 "double", "leg1", "extra", "turn", "winner", "over", "reason", "_legal",
+                 "_hash")
+
+    def __init__(self, rules: Ruleset, stones: tuple[int, ...], owls: tuple[int, int],
+                 held: tuple[int, int], side: Side, throw: Throw | None = None,
+                 remaining: tuple[int, ...] = (), double: int = NONE,
+                 leg1: CazauxMove | None = None, extra: bool = False, turn: int = 1,
+                 winner: Side | None = None, over: bool = False, reason: str | None = None
+                 ) -> None:
+        self.rules = rules
+        self.tables = cazaux_tables(rules.board)
+        self.stones = stones  # side * n_nodes + node -> count of normal stones
+        self.owls = owls  # station of each side's Owl, or -1
+        self.held = held  # (White stones Green holds, Green stones White holds)
+        self.side = side
+        self.throw = throw
+        self.remaining = remaining
+        self.double = double
+        self.leg1 = leg1
+        self.extra = extra
+        self.turn = turn
+        self.winner = winner
+        self.over = over
+        self.reason = reason
+        self._legal: list[CazauxMove] | None = None
+        self._hash: int | None = None
+
+    @classmethod
+    def initial(cls, rules: Ruleset, first: Side | None = None) -> CazauxState:
+        n = cazaux_tables(rules.board).n_nodes
+        return cls(rules, (0,) * (2 * n), (-1, -1), (0, 0), first or rules.first_player)
+
+    def _replace(self, **changes: object) -> CazauxState:
+        new = CazauxState.__new__(CazauxState)
+        for name in _FIELDS_ALL:
+            setattr(new, name, changes.get(name, getattr(self, name)))
+        new._legal = None
+        new._hash = None
+        return new
+
+    # -- queries --------------------------------------------------------------------------
+    @property
+    def needs_throw(self) -> bool:
+        return not self.over and self.throw is None
+
+    @property
+    def mid_turn(self) -> bool:
+        return self.throw is not None and len(self.remaining) == 1
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """The second field of the position text: prisoners held by Green, by White."""
+        return self.held
+
+    def on_board(self, side: Side | int) -> int:
+        """A side's pieces on the board (its Owl included)."""
+        n = self.tables.n_nodes
+        return sum(self.stones[side * n:(side + 1) * n]) + (self.owls[side] >= 0)
+
+    def stones_on_board(self, side: Side | int) -> int:
+        n = self.tables.n_nodes
+        return sum(self.stones[side * n:(side + 1) * n])
+
+    def waiting(self, side: Side | int) -> int:
+        return self.rules.birds_per_side - self.on_board(side) - self.held[1 - side]
+
+    @property
+    def off(self) -> tuple[int, int]:
+        """Waiting stones of each side (what tlv calls birds off the board)."""
+        return (self.waiting(0), self.waiting(1))
+
+    def pieces(self, side: Side | int) -> list[tuple[int, bool]]:
+        """(node, is_owl) for each of a side's pieces on the board; the Owl's node is its station."""
+        t = self.tables
+        base = side * t.n_nodes
+        out = [(node, False) for node in range(t.n_nodes) for _ in range(self.stones[base + node])]
+        if self.owls[side] >= 0:
+            out.append((self.owls[side], True))
+        return out
+
+    def pieces_at(self, station: int) -> tuple[tuple[Side, bool, int], ...]:
+        """The pieces on a station as (side, is_owl, node) triples (node: the lane on the centre)."""
+        t = self.tables
+        out = []
+        for side in Side:
+            for node in t.nodes_of[station]:
+                out += [(side, False, node)] * self.stones[side * t.n_nodes + node]
+            if self.owls[side] == station:
+                out.append((side, True, station))
+        return tuple(out)
+
+    def chance_outcomes(self) -> list[tuple[Throw, Fraction]]:
+        if not self.needs_throw:
+            return []
+        return list(self.rules.throws)
+
+    # -- move generation ------------------------------------------------------------------
+    def _land(self, moves: list, origin: int | None, path: tuple[int, ...], number: int,
+              owl: bool, crossing: bool, lap: bool, owl_free: bool) -> None:
+        """Append the move(s) of one piece along ``path`` (landing last), with their effects."""
+        t = self.tables
+        side = self.side
+        other = 1 - side
+        n = t.n_nodes
+        target = path[-1]
+        station = t.station_of[target]
+        base_o = other * n
+        enemy = 0
+        for node in t.nodes_of[station]:
+            enemy += self.stones[base_o + node]
+        enemy_owl = self.owls[other] == station
+        if owl:
+            prisoners = enemy
+            wins = self.held[side] + prisoners >= self.rules.birds_per_side
+            moves.append(CazauxMove(side, origin, target, number, True, False, path, crossing, 0,
+                                    prisoners, enemy_owl, False, False, False, wins, t))
+            return
+        freed = lap and self.held[other] > 0
+        if enemy_owl:
+            moves.append(CazauxMove(side, origin, target, number, False, False, path, crossing,
+                                    enemy, 0, False, True, lap, freed, True, t))
+            return
+        moves.append(CazauxMove(side, origin, target, number, False, False, path, crossing,
+                                enemy, 0, False, False, lap, freed, False, t))
+        if owl_free and station == t.centre:
+            moves.append(CazauxMove(side, origin, station, number, False, True, path, crossing,
+                                    enemy, 0, False, False, lap, freed, False, t))
+
+    def _moves_with(self, number: int, leg1: CazauxMove | None) -> list[CazauxMove]:
+        """The legs with ``number``; after ``leg1``, as a second leg of the turn."""
+        t = self.tables
+        side = self.side
+        base = side * t.n_nodes
+        stones = self.stones
+        owl_at = self.owls[side]
+        owl_free = owl_at < 0
+        out: list[CazauxMove] = []
+        mover_node = -1  # the node of a stone that made the first leg
+        owl_moved = False
+        repeat = False
+        if leg1 is not None:
+            if leg1.owl or leg1.promoted:
+                owl_moved = True
+            else:
+                mover_node = leg1.target
+            d = self.double
+            repeat = (d == OWL and leg1.owl) or d == FORCED or (
+                d == SINGLE and leg1.origin is not None)
+        if self.waiting(side) > 0:
+            path = t.entry[number]
+            self._land(out, None, path, number, False, False, False, owl_free)
+        for node in range(t.n_nodes):
+            count = stones[base + node]
+            if not count:
+                continue
+            free = count - (node == mover_node)
+            if free <= 0 and not repeat:
+                continue
+            for path, crossing, lap in t.stone[node][number]:
+                self._land(out, node, path, number, False, crossing, lap, owl_free)
+            if free > 0:
+                for path, crossing, lap in t.branch[node][number]:
+                    self._land(out, node, path, number, False, crossing, lap, owl_free)
+        if owl_at >= 0 and (not owl_moved or repeat):
+            if owl_moved:
+                banned = set(self.leg1_stations())
+                for path in t.owl[owl_at][number]:
+                    if banned.isdisjoint(path):
+                        self._land(out, owl_at, path, number, True, False, False, False)
+            else:
+                for path in t.owl[owl_at][number]:
+                    self._land(out, owl_at, path, number, True, False, False, False)
+        return out
+
+    def leg1_stations(self) -> tuple[int, ...]:
+        """The stations the first leg started from and went through (the no-return rule)."""
+        leg1 = self.leg1
+        if leg1 is None:
+            return ()
+        st = self.tables.station_of
+        start = () if leg1.origin is None else (st[leg1.origin],)
+        return start + tuple(st[q] for q in leg1.path)
+
+    def legal_moves(self) -> list[CazauxMove]:
+        if self._legal is not None:
+            return self._legal
+        if self.over or self.throw is None or not self.remaining:
+            self._legal = []
+            return self._legal
+        if len(self.remaining) == 1:
+            legal = self._moves_with(self.remaining[0], self.leg1)
+        else:
+            a, b = self.remaining
+            legal = self._moves_with(a, None)
+            if b != a:
+                legal += self._moves_with(b, None)
+        self._legal = legal
+        return legal
+
+    def find_move(self, move: CazauxMove | str) -> CazauxMove:
+        legal = self.legal_moves()
+        if isinstance(move, CazauxMove):
+            for m in legal:
+                if m is move:
+                    return m
+            key = move.key
+            for m in legal:
+                if m.key == key:
+                    return m
+            raise IllegalMoveError(self._illegal_reason(str(move)))
+        return match_move_text(self, move)
+
+    def _illegal_reason(self, text: str) -> str:
+        if self.over:
+            return f"{text} is not legal: the game is over"
+        if self.throw is None:
+            return f"{text} is not legal: the sticks must be thrown first"
+        return (f"{text} is not legal now ({self.side.name.title()} to play "
+                f"{' and '.join(map(str, self.remaining))})")
+
+    # -- transitions ----------------------------------------------------------------------
+    def turn_rights(self) -> int:
+        """Which piece may make both legs of a turn starting now (NONE, OWL, SINGLE, FORCED)."""
+        side = self.side
+        if self.owls[side] >= 0:
+            return OWL
+        on_board = self.stones_on_board(side)
+        if on_board == 1:
+            return SINGLE
+        if on_board == 0 and self.waiting(side) == 1:
+            return FORCED
+        return NONE
+
+    def apply_throw(self, throw: Throw) -> CazauxState:
+        if not self.needs_throw:
+            raise IllegalMoveError("a throw is not due now" if not self.over else "the game is over")
+        state = self._replace(throw=throw, remaining=throw.numbers, double=self.turn_rights(),
+                              leg1=None, extra=False)
+        if not state.legal_moves():  # never happens under these rules; kept as a guard
+            return state._end_turn()
+        return state
+
+    def _after(self, move: CazauxMove) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
+        """Stones, Owls and prisoners once ``move`` is made (no turn bookkeeping)."""
+        t = self.tables
+        n = t.n_nodes
+        side = self.side
+        other = 1 - side
+        stones = list(self.stones)
+        owls = list(self.owls)
+        held = list(self.held)
+        if move.owl:
+            owls[side] = -1
+        elif move.origin is not None:
+            stones[side * n + move.origin] -= 1
+        station = t.station_of[move.target]
+        if move.sent_back or move.prisoners:
+            for node in t.nodes_of[station]:
+                stones[other * n + node] = 0
+        if move.owl_demoted or move.owl_taken:
+            owls[other] = -1
+        if move.owl or move.promoted:
+            owls[side] = station
+        else:
+            stones[side * n + move.target] += 1
+        held[side] += move.prisoners
+        if move.freed:
+            held[other] -= 1
+        return tuple(stones), (owls[0], owls[1]), (held[0], held[1])
+
+    def apply(self, move: CazauxMove | str) -> CazauxState:
+        move = self.find_move(move)
+        stones, owls, held = self._after(move)
+        side = self.side
+        if move.wins:
+            reason = "owl-captured" if move.owl_taken else "six-prisoners"
+            return self._replace(stones=stones, owls=owls, held=held, remaining=(), leg1=None,
+                                 winner=side, over=True, reason=reason)
+        remaining = list(self.remaining)
+        remaining.remove(move.number)
+        extra = self.extra or move.lap or move.promoted
+        if not remaining:
+            return self._replace(stones=stones, owls=owls, held=held)._end_turn(extra)
+        state = self._replace(stones=stones, owls=owls, held=held, remaining=tuple(remaining),
+                              leg1=move, extra=extra)
+        if not state.legal_moves():  # a guard: every throw can be played in full
+            return state._end_turn(extra)
+        return state
+
+    def _end_turn(self, extra: bool = False) -> CazauxState:
+        """Both legs played: another throw for the same side, or the five-stone check and the
+        next side."""
+        side = self.side
+        throw = self.throw
+        if throw is not None and (throw.light, throw.dark) in self.rules.extra_throw_doubles:
+            extra = True
+        done = dict(throw=None, remaining=(), double=NONE, leg1=None, extra=False)
+        if not extra:
+            other = side.other
+            if (self.owls[side] >= 0 and self.owls[other] < 0
+                    and self.stones_on_board(other) >= self.rules.five_stone_rule):
+                return self._replace(**done, winner=other, over=True, reason="five-stones")
+        if self.turn >= self.rules.turn_limit:
+            return self._replace(**done, over=True, reason="turn-limit")
+        return self._replace(**done, side=side if extra else side.other, turn=self.turn + 1)
+
+    # -- identity -------------------------------------------------------------------------
+    def _key(self) -> tuple:
+        leg1 = self.leg1
+        return (self.stones, self.owls, self.held, self.side, self.throw, self.remaining,
+                self.double, None if leg1 is None else (leg1.key, leg1.path), self.extra,
+                self.turn, self.winner, self.over)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CazauxState) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(self._key())
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"CazauxState({self.rules.format_position(self)!r})"
+
+
+def match_move_text(state: CazauxState, text: str) -> CazauxMove:
+    """The legal leg named by a text such as ``OFF>P3/3``, ``A>*X/2`` or ``*X>P11/3``."""
+    t = state.tables
+    m = MOVE_RE.match(text.strip()) if isinstance(text, str) else None
+    if not m:
+        raise NotationError(f"cannot read move {text!r}: expected [*]FROM>[*]TO/n such as OFF>P3/3")
+    star, origin_id, star_to, target_id = bool(m.group(1)), m.group(2), bool(m.group(3)), m.group(4)
+    number = int(m.group(5))
+    for pid in (origin_id, target_id):
+        if pid != "OFF" and pid not in t.node_index:
+            raise NotationError(f"unknown station {pid!r} in move {text!r}")
+    origin = None if origin_id == "OFF" else t.node_index[origin_id]
+    target = t.node_index.get(target_id, -1)
+    for mv in state.legal_moves():
+        if (mv.origin, mv.target, mv.number, mv.owl, mv.promoted) == (
+            origin, target, number, star, star_to
+        ):
+            return mv
+    raise IllegalMoveError(state._illegal_reason(text.strip()))
+
+
+_FIELDS_ALL = ("rules", "tables", "stones", "owls", "held", "side", "throw", "remaining",
+               "double", "leg1", "extra", "turn", "winner", "over", "reason")

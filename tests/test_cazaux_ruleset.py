@@ -1,0 +1,104 @@
+"""Choosing a ruleset: by id or object, with options, and records that name their ruleset."""
+
+from __future__ import annotations
+
+import pytest
+
+from liubo.engine import (
+    OPTION_SCHEMAS,
+    CazauxState,
+    Game,
+    NotationError,
+    OptionSpec,
+    State,
+    UnknownOptionError,
+    load_ruleset,
+)
+from liubo.engine.ruleset import _load, check_options
+
+
+def test_a_ruleset_by_id_by_object_or_by_default():
+    assert isinstance(Game.new().state, State)
+    assert isinstance(Game.new(ruleset="tlv").state, State)
+    assert isinstance(Game.new(ruleset="cazaux").state, CazauxState)
+    assert isinstance(Game.new(ruleset=load_ruleset("cazaux")).state, CazauxState)
+    assert load_ruleset() is load_ruleset("tlv") is load_ruleset("rules.json")
+    assert Game.new(ruleset="tlv", options={}).rules is load_ruleset("tlv")
+
+
+def test_unknown_options_and_rulesets_are_refused_by_name():
+    with pytest.raises(UnknownOptionError, match="unknown option 'pond' for ruleset 'tlv'"):
+        Game.new(ruleset="tlv", options={"pond": "open"})
+    assert issubclass(UnknownOptionError, ValueError)
+    with pytest.raises(ValueError, match="unknown ruleset 'chess'"):
+        load_ruleset("chess")
+
+
+@pytest.fixture
+def pond_option(monkeypatch):
+    """A made-up tlv option, to show how a real one plugs in."""
+    spec = OptionSpec("pond", ("open", "sanctuary"), "open", "whether the pond is safe")
+    _load.cache_clear()  # rulesets loaded under the made-up schema must not outlive the test
+    monkeypatch.setitem(OPTION_SCHEMAS, "tlv", (spec,))
+    yield spec
+    _load.cache_clear()
+
+
+def test_options_are_checked_against_the_schema(pond_option):
+    assert check_options("tlv", None) == {"pond": "open"}
+    assert check_options("tlv", {"pond": "sanctuary"}) == {"pond": "sanctuary"}
+    with pytest.raises(UnknownOptionError, match="'pond' cannot be 'lake': allowed values are "
+                                                 "open, sanctuary"):
+        check_options("tlv", {"pond": "lake"})
+    rules = load_ruleset("tlv", {"pond": "sanctuary"})
+    assert rules.options == {"pond": "sanctuary"} and rules.options_text() == "pond=sanctuary"
+
+
+def test_the_options_line_of_a_record_round_trips(pond_option):
+    game = Game.new(ruleset="tlv", options={"pond": "sanctuary"})
+    game.throw(2, 1)
+    game.play("OFF>QU_S/2")
+    record = game.record()
+    assert record.splitlines()[:3] == ["ruleset tlv", "options pond=sanctuary", "first G"]
+    again = Game.from_record(record)
+    assert again.rules.options["pond"] == "sanctuary" and again.record() == record
+    with pytest.raises(NotationError, match="record line 2.*allowed values are open, sanctuary"):
+        Game.from_record(record.replace("pond=sanctuary", "pond=lake"))
+
+
+def test_records_without_options_have_no_options_line():
+    record = Game.new().record()
+    assert record == "ruleset tlv\nfirst G\n"
+    assert Game.from_record("ruleset tlv\noptions \nfirst G\n").record() == record
+
+
+def test_a_record_names_its_ruleset():
+    record = "ruleset cazaux\nfirst G\n1. G 2,3 OFF>P2/2 OFF>P3/3\n2. W 1,1 OFF>P1/1 OFF>P1/1\n" \
+             "3. W 3,2 P1>P4/3 P1>P3/2\n"
+    game = Game.from_record(record)
+    assert isinstance(game.state, CazauxState)
+    assert game.to_text() == "P2/P3,P4 0-0 G"
+    assert game.record() == record
+    with pytest.raises(NotationError, match="this game plays ruleset 'tlv'"):
+        Game.from_record(record, ruleset="tlv")
+    with pytest.raises(NotationError, match="unknown ruleset 'go'"):
+        Game.from_record("ruleset go\nfirst G\n")
+
+
+def test_a_finished_record_says_why():
+    game = Game.from_text("P2,P4/*P5,P7 0-0 G 1,3", ruleset="cazaux")
+    game.play("P4>P5/1")
+    record = game.record()
+    assert record.splitlines()[-1] == "result G 0-0 owl-captured"
+    assert Game.from_record(record).outcome.reason == "owl-captured"
+    with pytest.raises(NotationError, match="says five-stones"):
+        Game.from_record(record.replace("owl-captured", "five-stones"))
+
+
+def test_a_start_position_in_mid_turn():
+    game = Game.from_text("P3,P19/*P9 0-1 G 3,1", ruleset="cazaux")
+    game.play("P19>P2/3")
+    game.play("OFF>P1/1")
+    record = game.record()
+    assert record.splitlines()[2:] == ["start P3,P19/*P9 0-1 G 3,1", "1. G 3,1 P19>P2/3 OFF>P1/1"]
+    assert Game.from_record(record).to_text() == game.to_text() == "P1,P2,P3/*P9 0-0 G"
