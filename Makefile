@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: help install run test lint bench strength sim soak sounds preview i18n-extract i18n-update i18n-compile screenshots clean
+.PHONY: help install run test lint format bench strength sim soak sounds preview i18n-extract i18n-update i18n-compile screenshots clean
 
 help:  ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
@@ -22,12 +22,20 @@ install: $(STAMP) i18n-compile  ## set up .venv with the game and its tools
 run: install  ## play the game (ARGS="--portable DIR" and so on)
 	$(PY) -m liubo $(ARGS)
 
-test: install  ## lint, then the whole test suite, headless
+test: install  ## lint, format and type checks, then the whole test suite, headless
 	$(PY) -m ruff check src tests
+	$(PY) -m ruff format --check src tests
+	$(PY) -m mypy
 	$(HEADLESS) $(PY) -m pytest $(PYTEST_ARGS)
 
-lint: $(STAMP)  ## ruff only
+lint: $(STAMP)  ## ruff (lint and format) and mypy only
 	$(PY) -m ruff check src tests
+	$(PY) -m ruff format --check src tests
+	$(PY) -m mypy
+
+format: $(STAMP)  ## apply ruff's formatting and import order
+	$(PY) -m ruff check --select I --fix src tests
+	$(PY) -m ruff format src tests
 
 bench: install  ## speed figures as name: value lines
 	$(HEADLESS) $(PY) -m liubo.bench

@@ -18,8 +18,18 @@ def forward(place: str) -> str:
     if place.startswith("P"):
         k = int(place[1:])
         return f"P{k % 20 + 1}"
-    return {"A": "B", "B": "XC", "XC": "C", "C": "D", "D": "P16",
-            "R": "S", "S": "XT", "XT": "T", "T": "U", "U": "P1"}[place]
+    return {
+        "A": "B",
+        "B": "XC",
+        "XC": "C",
+        "C": "D",
+        "D": "P16",
+        "R": "S",
+        "S": "XT",
+        "XT": "T",
+        "T": "U",
+        "U": "P1",
+    }[place]
 
 
 def station(place: str) -> str:
@@ -38,8 +48,10 @@ def edges() -> set[frozenset[str]]:
 
 
 EDGES = edges()
-NEIGHBOURS = {s: sorted(t for e in EDGES if s in e for t in e if t != s)
-              for s in CIRCUIT + EAST_WEST + NORTH_SOUTH}
+NEIGHBOURS = {
+    s: sorted(t for e in EDGES if s in e for t in e if t != s)
+    for s in CIRCUIT + EAST_WEST + NORTH_SOUTH
+}
 
 
 def owl_paths(start: str, n: int, banned: set[str]) -> list[list[str]]:
@@ -105,8 +117,7 @@ def leg_texts(pos: Position, start: str | None, path: list[str], n: int, owl: bo
     star = "*" if owl else ""
     last = path[-1]
     out = [f"{star}{frm}>{last}/{n}"]
-    if not owl and last in ("XC", "XT") and pos.owl[pos.side] is None \
-            and pos.owl[pos.other] != "X":
+    if not owl and last in ("XC", "XT") and pos.owl[pos.side] is None and pos.owl[pos.other] != "X":
         out.append(f"{frm}>*X/{n}")
     return out
 

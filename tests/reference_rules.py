@@ -132,7 +132,8 @@ def legal_texts(state, target: int = 6) -> set[str]:
         # the engine remembers the moved bird by perch and type; find one such bird
         target, code, _origin = state.moved
         exclude = next(
-            j for j, b in enumerate(birds)
+            j
+            for j, b in enumerate(birds)
             if b[0] == side and b[1] == IDS[target] and b[2] == bool(code & 1)
         )
         split = None

@@ -38,14 +38,25 @@ def pump(app: App, events=(), frames: int = 1, dt: float = 1 / 60) -> None:  # n
 
 def click(app: App, pos, button: int = 1) -> None:  # noqa: ANN001
     pos = (int(pos[0]), int(pos[1]))
-    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)], frames=2)
+    pump(
+        app,
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+        ],
+        frames=2,
+    )
 
 
 def key(app: App, k: int, mod: int = 0) -> None:
-    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0),
-               pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)])
+    pump(
+        app,
+        [
+            pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0),
+            pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0),
+        ],
+    )
 
 
 def play_game(players: dict, seed: int, max_turns: int = 400) -> Game:  # noqa: ANN001

@@ -125,8 +125,9 @@ def test_a_random_move_after_the_worker_kept_dying_is_announced():
     assert result is not None
     game.play(result[1])
     (notice,) = ai.take_notices()
-    assert str(notice) == ("Computer (normal) stopped working; a random legal move was played "
-                           "for it this time.")
+    assert str(notice) == (
+        "Computer (normal) stopped working; a random legal move was played for it this time."
+    )
 
 
 def test_no_worker_at_all_is_announced_once():

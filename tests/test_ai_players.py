@@ -38,7 +38,9 @@ def test_every_player_plays_legal_moves(name):
 def test_greedy_beats_random():
     wins = 0
     for seed in range(6):
-        game = play_game({Side.GREEN: make_player("greedy", seed), Side.WHITE: make_player("random", seed)}, seed)
+        game = play_game(
+            {Side.GREEN: make_player("greedy", seed), Side.WHITE: make_player("random", seed)}, seed
+        )
         wins += game.winner == Side.GREEN
     assert wins >= 5
 

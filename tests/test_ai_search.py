@@ -85,7 +85,10 @@ def test_easy_is_not_random():
     wins = 0
     for seed in range(4):
         for easy_side in Side:
-            players = {easy_side: make_player("easy", seed), easy_side.other: make_player("random", seed)}
+            players = {
+                easy_side: make_player("easy", seed),
+                easy_side.other: make_player("random", seed),
+            }
             wins += play_game(players, seed).winner == easy_side
     assert wins >= 7
 
@@ -115,7 +118,8 @@ def test_capture_masks_respect_given_blockades():
     blocked = {p for p in range(t.n) if state.blockade_side(p) is not None}
     for attacker in (0, 1):
         assert capture_masks(t, state.cells, state.off, attacker) == capture_masks(
-            t, state.cells, state.off, attacker, blocked)
+            t, state.cells, state.off, attacker, blocked
+        )
 
 
 def _positions_from_games(seeds: range, at_throw: bool = False) -> list:
@@ -131,7 +135,9 @@ def _positions_from_games(seeds: range, at_throw: bool = False) -> list:
                 if at_throw:
                     states.append(game.state)
                 outcomes = game.chance_outcomes()
-                game.throw(rng.choices([t for t, _ in outcomes], [float(p) for _, p in outcomes])[0])
+                game.throw(
+                    rng.choices([t for t, _ in outcomes], [float(p) for _, p in outcomes])[0]
+                )
                 continue
             if not at_throw:
                 states.append(game.state)
@@ -155,8 +161,12 @@ def _masks_by_walking_every_path(state, attacker: int) -> dict[int, int]:
                 owl = 1
         return owl
 
-    starts = [(paths.from_perch[p], b & 1) for p, c in enumerate(cells) for b in CELLS[c]
-              if b >> 1 == attacker]
+    starts = [
+        (paths.from_perch[p], b & 1)
+        for p, c in enumerate(cells)
+        for b in CELLS[c]
+        if b >> 1 == attacker
+    ]
     if state.off[attacker]:
         starts.append((paths.entering[attacker], 0))
     out: dict[int, int] = {}
@@ -164,8 +174,11 @@ def _masks_by_walking_every_path(state, attacker: int) -> dict[int, int]:
         for number in range(1, 5):
             for inner, target, _, path in table[number]:
                 arrival = arrives_owl(owl, path)
-                if blocked.isdisjoint(inner) and arrival >= 0 and \
-                        LAND[cells[target]][attacker * 2 + arrival][2] >= 0:
+                if (
+                    blocked.isdisjoint(inner)
+                    and arrival >= 0
+                    and LAND[cells[target]][attacker * 2 + arrival][2] >= 0
+                ):
                     out[target] = out.get(target, 0) | 1 << (number - 1)
     return out
 

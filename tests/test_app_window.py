@@ -18,8 +18,17 @@ def pump(app, events=()):
     app.frame(1 / 60, pygame.event.get())
 
 
-@pytest.mark.parametrize("name", ["WINDOWRESTORED", "WINDOWSHOWN", "WINDOWEXPOSED",
-                                  "WINDOWMAXIMIZED", "WINDOWSIZECHANGED", "VIDEORESIZE"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "WINDOWRESTORED",
+        "WINDOWSHOWN",
+        "WINDOWEXPOSED",
+        "WINDOWMAXIMIZED",
+        "WINDOWSIZECHANGED",
+        "VIDEORESIZE",
+    ],
+)
 def test_window_events_take_the_new_surface(app, monkeypatch, name):
     size = app.ctx.screen.get_size()
     fresh = pygame.Surface(size)
@@ -53,7 +62,11 @@ def test_a_resize_never_calls_set_mode_and_lays_out_at_the_real_size(app, monkey
 def test_toggling_full_screen_takes_the_surface_from_the_display(app, monkeypatch):
     fresh = pygame.Surface((800, 600))
     real_set_mode = pygame.display.set_mode
-    monkeypatch.setattr(pygame.display, "set_mode", lambda *a, **k: (real_set_mode(*a, **k), pygame.Surface((9, 9)))[1])
+    monkeypatch.setattr(
+        pygame.display,
+        "set_mode",
+        lambda *a, **k: (real_set_mode(*a, **k), pygame.Surface((9, 9)))[1],
+    )
     monkeypatch.setattr(pygame.display, "get_surface", lambda: fresh)
     app.toggle_fullscreen()
     assert app.ctx.screen is fresh
@@ -80,8 +93,10 @@ def test_a_huge_size_on_the_command_line_is_kept_within_the_desktop(tmp_path, mo
 
 
 def test_a_silly_size_in_the_settings_file_is_kept_within_the_desktop(tmp_path, monkeypatch):
-    (tmp_path / "settings.json").write_text(json.dumps(
-        {"format": "liubo-settings", "version": 1, "window_size": [-5, 99999999]}), "utf-8")
+    (tmp_path / "settings.json").write_text(
+        json.dumps({"format": "liubo-settings", "version": 1, "window_size": [-5, 99999999]}),
+        "utf-8",
+    )
     app = make_app(tmp_path, monkeypatch, [])
     try:
         assert app.windowed_size == (640, 1080)
@@ -106,11 +121,14 @@ def test_a_bad_size_is_a_one_line_error_with_exit_code_2(bad, capsys):
     assert "--size" in err and "Traceback" not in err
 
 
-@pytest.mark.parametrize("path, message", [
-    ("/no/such/folder/shot.png", "does not exist"),
-    (".", "must end in"),
-    ("shot.txt", "must end in"),
-])
+@pytest.mark.parametrize(
+    "path, message",
+    [
+        ("/no/such/folder/shot.png", "does not exist"),
+        (".", "must end in"),
+        ("shot.txt", "must end in"),
+    ],
+)
 def test_a_bad_screenshot_path_is_refused_before_any_work(path, message, capsys):
     with pytest.raises(SystemExit) as info:
         parse_args(["--screenshot", path])

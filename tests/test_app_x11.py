@@ -17,7 +17,7 @@ from liubo import soak
 pytestmark = pytest.mark.skipif(
     bool(soak.missing_tools()),
     reason=f"needs a real X server: {' and '.join(soak.missing_tools())} not installed "
-           "(apt-get install xvfb xdotool)",
+    "(apt-get install xvfb xdotool)",
 )
 
 

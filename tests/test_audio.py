@@ -137,7 +137,9 @@ def test_mixer_init_failure_means_silence(no_mixer: None, monkeypatch: pytest.Mo
     board.close()
 
 
-def test_broken_sound_loading_means_silence(no_mixer: None, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_broken_sound_loading_means_silence(
+    no_mixer: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     def broken(*args: object, **kwargs: object) -> None:
         raise pygame.error("Unable to open file")
 

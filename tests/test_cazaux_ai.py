@@ -77,11 +77,34 @@ def test_the_searching_level_weighs_the_replies():
 
 
 def test_sim_with_the_cazaux_ruleset(capsys, tmp_path):
-    assert main(["--ruleset", "cazaux", "--games", "20", "--seed", "1", "--green", "random",
-                 "--white", "random", "--json"]) == 0
+    assert (
+        main(
+            [
+                "--ruleset",
+                "cazaux",
+                "--games",
+                "20",
+                "--seed",
+                "1",
+                "--green",
+                "random",
+                "--white",
+                "random",
+                "--json",
+            ]
+        )
+        == 0
+    )
     out = json.loads(capsys.readouterr().out)
-    for key in ("games", "green_wins", "white_wins", "draws", "mean_turns", "seconds",
-                "games_per_second"):
+    for key in (
+        "games",
+        "green_wins",
+        "white_wins",
+        "draws",
+        "mean_turns",
+        "seconds",
+        "games_per_second",
+    ):
         assert key in out
     assert out["games"] == 20 and out["ruleset"] == "cazaux"
     path = tmp_path / "games.txt"

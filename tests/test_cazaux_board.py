@@ -103,17 +103,26 @@ def _doc() -> dict:
     return json.loads(read_data_text("board_cazaux.json"))
 
 
-@pytest.mark.parametrize("mutate, message", [
-    (lambda d: d["track"]["next"].pop("P7"), r"track\.next: no next point for P7"),
-    (lambda d: d["track"]["next"].__setitem__("P7", "P9"), r"track\.next\.P7: P7 -> P9 does not follow"),
-    (lambda d: d["track"]["next"].__setitem__("P7", "Q1"), r"track\.next\.P7: unknown station"),
-    (lambda d: d["track"]["branches"].__setitem__("P6", "P7"), r"track\.branches\.P6: the branch"),
-    (lambda d: d["track"]["lanes"].__setitem__("XC", "B"), r"track\.lanes\.XC: lanes must"),
-    (lambda d: d["track"].pop("lap_point"), r"track: missing field 'lap_point'"),
-    (lambda d: d["track"].__setitem__("lap_from", ["P19"]), r"track\.lap_from"),
-    (lambda d: d["perches"][0].__setitem__("label", 1), r"perch P1: 'label'"),
-    (lambda d: d.pop("scoring_nests"), r"missing field 'scoring_nests'"),
-])
+@pytest.mark.parametrize(
+    "mutate, message",
+    [
+        (lambda d: d["track"]["next"].pop("P7"), r"track\.next: no next point for P7"),
+        (
+            lambda d: d["track"]["next"].__setitem__("P7", "P9"),
+            r"track\.next\.P7: P7 -> P9 does not follow",
+        ),
+        (lambda d: d["track"]["next"].__setitem__("P7", "Q1"), r"track\.next\.P7: unknown station"),
+        (
+            lambda d: d["track"]["branches"].__setitem__("P6", "P7"),
+            r"track\.branches\.P6: the branch",
+        ),
+        (lambda d: d["track"]["lanes"].__setitem__("XC", "B"), r"track\.lanes\.XC: lanes must"),
+        (lambda d: d["track"].pop("lap_point"), r"track: missing field 'lap_point'"),
+        (lambda d: d["track"].__setitem__("lap_from", ["P19"]), r"track\.lap_from"),
+        (lambda d: d["perches"][0].__setitem__("label", 1), r"perch P1: 'label'"),
+        (lambda d: d.pop("scoring_nests"), r"missing field 'scoring_nests'"),
+    ],
+)
 def test_malformed_track_files_name_the_field(mutate, message):
     doc = _doc()
     mutate(doc)
@@ -125,16 +134,19 @@ def _rules() -> dict:
     return json.loads(read_data_text("rules_cazaux.json"))
 
 
-@pytest.mark.parametrize("mutate, message", [
-    (lambda d: d.__setitem__("group_values", [1, 2, 3]), "'group_values'"),
-    (lambda d: d.__setitem__("group_values", [0, 1, 2, 3]), "'group_values'"),
-    (lambda d: d.__setitem__("extra_throw_doubles", [[1]]), "'extra_throw_doubles'"),
-    (lambda d: d.__setitem__("owls_per_side", 2), "'owls_per_side'"),
-    (lambda d: d.__setitem__("five_stone_rule", 9), "'five_stone_rule'"),
-    (lambda d: d.__setitem__("kind", "chess"), "'kind'"),
-    (lambda d: d.__setitem__("board", "board.json"), "needs a board with a 'track'"),
-    (lambda d: d.pop("turn_limit"), "'turn_limit'"),
-])
+@pytest.mark.parametrize(
+    "mutate, message",
+    [
+        (lambda d: d.__setitem__("group_values", [1, 2, 3]), "'group_values'"),
+        (lambda d: d.__setitem__("group_values", [0, 1, 2, 3]), "'group_values'"),
+        (lambda d: d.__setitem__("extra_throw_doubles", [[1]]), "'extra_throw_doubles'"),
+        (lambda d: d.__setitem__("owls_per_side", 2), "'owls_per_side'"),
+        (lambda d: d.__setitem__("five_stone_rule", 9), "'five_stone_rule'"),
+        (lambda d: d.__setitem__("kind", "chess"), "'kind'"),
+        (lambda d: d.__setitem__("board", "board.json"), "needs a board with a 'track'"),
+        (lambda d: d.pop("turn_limit"), "'turn_limit'"),
+    ],
+)
 def test_malformed_ruleset_files_name_the_field(mutate, message):
     doc = _rules()
     mutate(doc)

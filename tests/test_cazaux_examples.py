@@ -32,13 +32,26 @@ def test_1_opening_throw():
 
 def test_2_passing_a_branch_point_gives_no_branch():
     assert legal("P4,P9/- 0-0 G 3,1") == {
-        "OFF>P1/1", "OFF>P3/3", "P4>P5/1", "P4>P7/3", "P9>P10/1", "P9>P12/3"}
+        "OFF>P1/1",
+        "OFF>P3/3",
+        "P4>P5/1",
+        "P4>P7/3",
+        "P9>P10/1",
+        "P9>P12/3",
+    }
 
 
 def test_3_branch_at_p6():
     assert legal("P6,P9/- 0-0 G 2,1") == {
-        "OFF>P1/1", "OFF>P2/2", "P6>A/1", "P6>B/2", "P6>P7/1", "P6>P8/2", "P9>P10/1",
-        "P9>P11/2"}
+        "OFF>P1/1",
+        "OFF>P2/2",
+        "P6>A/1",
+        "P6>B/2",
+        "P6>P7/1",
+        "P6>P8/2",
+        "P9>P10/1",
+        "P9>P11/2",
+    }
 
 
 def test_4_no_turning_on_the_centre():
@@ -60,7 +73,14 @@ def test_5_the_north_south_crossing_ends_in_a_lap():
 
 def test_6_promotion_is_a_choice_and_earns_a_throw():
     assert legal("P9,B/- 0-0 G 1,2") == {
-        "B>*X/1", "B>XC/1", "B>C/2", "OFF>P1/1", "OFF>P2/2", "P9>P10/1", "P9>P11/2"}
+        "B>*X/1",
+        "B>XC/1",
+        "B>C/2",
+        "OFF>P1/1",
+        "OFF>P2/2",
+        "P9>P10/1",
+        "P9>P11/2",
+    }
     assert play("P9,B/- 0-0 G 1,2", "B>*X/1", "P9>P11/2").to_text() == "P11,*X/- 0-0 G"
     assert play("P9,B/- 0-0 G 1,2", "B>XC/1", "P9>P11/2").to_text() == "P11,XC/- 0-0 W"
 
@@ -118,7 +138,14 @@ def test_14_a_single_stone_moves_twice_but_does_not_cross_at_once():
 
 def test_15_promoted_single_stone_moves_on_as_an_owl():
     assert legal("P6/- 0-0 G 3,1") == {
-        "OFF>P1/1", "OFF>P3/3", "P6>A/1", "P6>P7/1", "P6>P9/3", "P6>XC/3", "P6>*X/3"}
+        "OFF>P1/1",
+        "OFF>P3/3",
+        "P6>A/1",
+        "P6>P7/1",
+        "P6>P9/3",
+        "P6>XC/3",
+        "P6>*X/3",
+    }
     assert legal(play("P6/- 0-0 G 3,1", "P6>*X/3")) == {"*X>C/1", "*X>S/1", "*X>T/1", "OFF>P1/1"}
 
 
@@ -186,16 +213,19 @@ def test_21_sticks():
     assert odds[(1, 1)] == odds[(4, 4)] == Fraction(1, 64)
 
 
-@pytest.mark.parametrize("text, message", [
-    ("P1/P1 0-0 G", "both sides"),
-    ("*P1,*P2/- 0-0 G", "two Owls"),
-    ("X/- 0-0 G", "lane"),
-    ("*XC/- 0-0 G", "not on a lane"),
-    ("XC/*X 0-0 G", "both sides"),
-    ("JIE_N/- 0-0 G", "unknown station"),
-    ("P1,P2,P3,P4,P5/- 0-2 G", "more than 6"),
-    ("-/- 7-0 G", "more than 6 prisoners"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("P1/P1 0-0 G", "both sides"),
+        ("*P1,*P2/- 0-0 G", "two Owls"),
+        ("X/- 0-0 G", "lane"),
+        ("*XC/- 0-0 G", "not on a lane"),
+        ("XC/*X 0-0 G", "both sides"),
+        ("JIE_N/- 0-0 G", "unknown station"),
+        ("P1,P2,P3,P4,P5/- 0-2 G", "more than 6"),
+        ("-/- 7-0 G", "more than 6 prisoners"),
+    ],
+)
 def test_22_invalid_positions(text, message):
     with pytest.raises(NotationError, match=message):
         game(text)

@@ -47,8 +47,9 @@ def pond_option(monkeypatch):
 def test_options_are_checked_against_the_schema(pond_option):
     assert check_options("tlv", None) == {"pond": "open"}
     assert check_options("tlv", {"pond": "sanctuary"}) == {"pond": "sanctuary"}
-    with pytest.raises(UnknownOptionError, match="'pond' cannot be 'lake': allowed values are "
-                                                 "open, sanctuary"):
+    with pytest.raises(
+        UnknownOptionError, match="'pond' cannot be 'lake': allowed values are open, sanctuary"
+    ):
         check_options("tlv", {"pond": "lake"})
     rules = load_ruleset("tlv", {"pond": "sanctuary"})
     assert rules.options == {"pond": "sanctuary"} and rules.options_text() == "pond=sanctuary"
@@ -73,8 +74,10 @@ def test_records_without_options_have_no_options_line():
 
 
 def test_a_record_names_its_ruleset():
-    record = "ruleset cazaux\nfirst G\n1. G 2,3 OFF>P2/2 OFF>P3/3\n2. W 1,1 OFF>P1/1 OFF>P1/1\n" \
-             "3. W 3,2 P1>P4/3 P1>P3/2\n"
+    record = (
+        "ruleset cazaux\nfirst G\n1. G 2,3 OFF>P2/2 OFF>P3/3\n2. W 1,1 OFF>P1/1 OFF>P1/1\n"
+        "3. W 3,2 P1>P4/3 P1>P3/2\n"
+    )
     game = Game.from_record(record)
     assert isinstance(game.state, CazauxState)
     assert game.to_text() == "P2/P3,P4 0-0 G"

@@ -50,8 +50,12 @@ def test_sim_ctrl_c_is_exit_130_without_a_traceback(monkeypatch, capsys):
 
 def test_a_real_ctrl_c_in_the_sim(tmp_path):
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    proc = subprocess.Popen([sys.executable, "-m", "liubo.sim", "--games", "1000000"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "liubo.sim", "--games", "1000000"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
     time.sleep(2.0)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=30)
@@ -78,9 +82,21 @@ def test_strength_ctrl_c_is_exit_130_without_a_traceback(monkeypatch, capsys):
 
 def test_screenshot_to_a_bad_path_is_a_one_line_error(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    done = subprocess.run([sys.executable, "-m", "liubo", "--portable", str(tmp_path),
-                           "--screenshot", str(tmp_path / "missing" / "shot.png")],
-                          capture_output=True, text=True, env=env, timeout=60)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "liubo",
+            "--portable",
+            str(tmp_path),
+            "--screenshot",
+            str(tmp_path / "missing" / "shot.png"),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
     assert done.returncode == 2
     assert "Traceback" not in done.stderr and "does not exist" in done.stderr
     last = done.stderr.strip().splitlines()[-1]  # argparse: the usage, then one error line

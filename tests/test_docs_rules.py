@@ -54,7 +54,7 @@ def table(name: str) -> list[list[str]]:
     marker = f"<!-- table: {name} -->"
     assert marker in lines, f"docs/rules.md has no {marker}"
     rows = []
-    for line in lines[lines.index(marker) + 1:]:
+    for line in lines[lines.index(marker) + 1 :]:
         if not line.startswith("|"):
             break
         rows.append([cell.strip() for cell in line.strip().strip("|").split("|")])
@@ -94,7 +94,11 @@ def test_the_document_has_examples_of_every_kind():
     for tag in ("liubo-position", "liubo-move", "liubo-illegal", "liubo-record", "liubo-edges"):
         assert tag in tags, tag
     assert set(tags) <= {
-        "liubo-position", "liubo-move", "liubo-illegal", "liubo-record", "liubo-edges"
+        "liubo-position",
+        "liubo-move",
+        "liubo-illegal",
+        "liubo-record",
+        "liubo-edges",
     }, "an unknown liubo-* block would not be checked"
 
 
@@ -253,8 +257,10 @@ def repository_files() -> list[Path]:
         files += [p for p in (ROOT / folder).rglob("*") if p.is_file()]
     this = Path(__file__).resolve()
     return [
-        p for p in files
-        if p.resolve() != this and p.suffix != ".pyc"
+        p
+        for p in files
+        if p.resolve() != this
+        and p.suffix != ".pyc"
         and not any(part == "__pycache__" or part.endswith(".egg-info") for part in p.parts)
     ]
 

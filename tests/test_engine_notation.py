@@ -95,7 +95,10 @@ def test_record_format_and_replay():
 
 
 def test_record_from_a_start_position_with_comments():
-    text = "# a classroom script\nruleset tlv\nfirst G\nstart DAO_S/- 0-0 G 1,2\n1. G 1,2 DAO_S>ZHANG_S/1\n"
+    text = (
+        "# a classroom script\nruleset tlv\nfirst G\nstart DAO_S/- 0-0 G 1,2\n"
+        "1. G 1,2 DAO_S>ZHANG_S/1\n"
+    )
     game = Game.from_record(text)
     assert game.remaining_numbers == (2,)
     lines = game.record().splitlines()

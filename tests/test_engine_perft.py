@@ -15,7 +15,11 @@ CASES = [
     ("-/- 0-0 G", ["4,4", "1,2", "2,2"], 71024),
     ("QU_S,QU_S,*POND/GAO_NW 3-1 W 2,1", ["1,4"], 8628),
     ("*CHANG_NW,DAO_S,DAO_S,JIE_E/*GAO_NW,LIAN_N,ZHANG_S,ZHANG_S 4-3 G", ["1,2", "3,1"], 24570),
-    ("GAO_SE,GAO_SW,*LIAN_E,QU_S,ZHANG_S/CHANG_NE,GAO_NE,*JIE_N,QU_N,QU_W 2-2 W", ["4,3", "1,1"], 159452),
+    (
+        "GAO_SE,GAO_SW,*LIAN_E,QU_S,ZHANG_S/CHANG_NE,GAO_NE,*JIE_N,QU_N,QU_W 2-2 W",
+        ["4,3", "1,1"],
+        159452,
+    ),
     ("-/GAO_SW,GAO_SW,GAO_SE,GAO_SE 0-0 G", ["3,4", "1,1"], 32),
 ]
 

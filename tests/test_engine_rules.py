@@ -52,7 +52,9 @@ def test_an_owl_captures_a_normal_bird_for_one():
     assert m.captured is False and m.points == 1
 
 
-@pytest.mark.parametrize("mover, other, points", [("", "", 1), ("*", "", 1), ("", "*", 3), ("*", "*", 3)])
+@pytest.mark.parametrize(
+    "mover, other, points", [("", "", 1), ("*", "", 1), ("", "*", 3), ("*", "*", 3)]
+)
 def test_landing_on_a_contested_perch_captures_and_blockades(mover, other, points):
     # ZHANG_S holds one Green and one White bird of the same type (contested)
     pos = f"{mover}JIE_S,{other}ZHANG_S/{other}ZHANG_S 0-0 G 2,4"

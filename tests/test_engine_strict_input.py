@@ -16,7 +16,9 @@ from liubo.engine import Game, IllegalMoveError, NotationError, Throw
 from liubo.engine.throws import throw_of
 
 
-@pytest.mark.parametrize("value", [True, False, 1.0, 2.0, Decimal(2), Fraction(3), "2", None, 0, 5, -1])
+@pytest.mark.parametrize(
+    "value", [True, False, 1.0, 2.0, Decimal(2), Fraction(3), "2", None, 0, 5, -1]
+)
 def test_a_throw_takes_only_plain_ints_from_1_to_4(value):
     with pytest.raises(NotationError, match="two numbers from 1 to 4"):
         Throw(value, 1)
@@ -118,9 +120,15 @@ def test_result_lines_are_checked_against_the_replay():
     "record, where",
     [
         ("ruleset tlv\nfirst Q\n", "record line 2 ('first Q'): first:"),
-        ("ruleset tlv\nfirst G\nstart X/- 0-0 G\n", "record line 3 ('start X/- 0-0 G'): start position:"),
+        (
+            "ruleset tlv\nfirst G\nstart X/- 0-0 G\n",
+            "record line 3 ('start X/- 0-0 G'): start position:",
+        ),
         ("ruleset tlv\nfirst W\nstart -/- 0-0 G\n", "record line 3"),
-        ("ruleset tlv\nfirst G\n1. G 2,5 OFF>QU_S/2\n", "record line 3 ('1. G 2,5 OFF>QU_S/2'): throw:"),
+        (
+            "ruleset tlv\nfirst G\n1. G 2,5 OFF>QU_S/2\n",
+            "record line 3 ('1. G 2,5 OFF>QU_S/2'): throw:",
+        ),
         ("ruleset tlv\nfirst G\n2. G 2,1 OFF>QU_S/2\n", "turn number: expected 1"),
         ("ruleset tlv\nfirst G\n1. G 2,1 OFF>QU_N/2\n", "move OFF>QU_N/2:"),
         ("ruleset tlv\nfirst G\n1. G 2,1 NOPE\n", "move NOPE:"),

@@ -13,8 +13,16 @@ from liubo.translation import load_translator
 BOARD = load_board()
 ENGLISH = load_translator("en").gettext
 CHINESE = load_translator("zh_CN").gettext
-ZH_COMPASS = {"N": "北", "NE": "东北", "E": "东", "SE": "东南",
-              "S": "南", "SW": "西南", "W": "西", "NW": "西北"}
+ZH_COMPASS = {
+    "N": "北",
+    "NE": "东北",
+    "E": "东",
+    "SE": "东南",
+    "S": "南",
+    "SW": "西南",
+    "W": "西",
+    "NW": "西北",
+}
 
 
 def random_game(seed: int, turns: int = 80) -> Game:
@@ -96,23 +104,27 @@ def test_a_row_in_words():
     assert gt.turn_row_text(turn, game.board) == "3. G 3,1 QU_S>JIE_S/3"
     assert gt.turn_row_words(ENGLISH, turn, game.board) == "Green 3,1: S 曲 Bend → S 楬 Post (3)"
     assert gt.turn_row_words(ENGLISH, game.turns[0], game.board) == (
-        "Green 2,1: enters to S 曲 Bend (2); enters to SE 高 Branch (1)")
+        "Green 2,1: enters to S 曲 Bend (2); enters to SE 高 Branch (1)"
+    )
     assert gt.turn_row_words(CHINESE, game.turns[0], game.board) == (
-        "青方 2,1：入局 南 曲（2）；入局 东南 高（1）")
+        "青方 2,1：入局 南 曲（2）；入局 东南 高（1）"
+    )
 
 
 def test_a_capture_and_an_unused_number():
     game = Game.from_text("CHANG_SW,GAO_SW/QU_S,*ZHANG_S 0-0 G 2,1")
     game.play("GAO_SW>ZHANG_S/2")
     assert gt.turn_row_words(ENGLISH, game.turns[0], game.board) == (
-        "Green 2,1: SW 高 Branch → S 張 Bough (2), captures an Owl for 3")
+        "Green 2,1: SW 高 Branch → S 張 Bough (2), captures an Owl for 3"
+    )
     game = Game.from_text("DAO_S/GAO_SE,GAO_SE,GAO_SW,GAO_SW 0-0 G 1,3")
     game.play("DAO_S>ZHANG_S/1")
     turn = game.turns[0]
     assert turn.complete and turn.unused == (3,)
     assert gt.turn_row_text(turn, game.board) == "1. G 1,3 DAO_S>ZHANG_S/1"
     assert gt.turn_row_words(ENGLISH, turn, game.board) == (
-        "Green 1,3: S 道 Trail → S 張 Bough (1); cannot use 3")
+        "Green 1,3: S 道 Trail → S 張 Bough (1); cannot use 3"
+    )
 
 
 def test_a_pass_row():

@@ -44,7 +44,10 @@ def extracted_messages() -> dict[Key, tuple[str | None, list[str]]]:
         (top, item)
         for top in (SRC, DATA)
         for item in extract_from_dir(
-            str(top), _method_map(), options_map=options, keywords=DEFAULT_KEYWORDS,
+            str(top),
+            _method_map(),
+            options_map=options,
+            keywords=DEFAULT_KEYWORDS,
             comment_tags=COMMENT_TAGS,
         )
     ]

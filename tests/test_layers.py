@@ -22,18 +22,39 @@ PACKAGE = SRC / "liubo"
 
 #: module prefix -> prefixes it must never import (directly or through other modules)
 FORBIDDEN = {
-    "liubo.engine": ("pygame", "pygame_gui", "liubo.ai", "liubo.render", "liubo.scenes",
-                     "liubo.context", "liubo.app"),
-    "liubo.ai": ("pygame", "pygame_gui", "liubo.render", "liubo.scenes", "liubo.context",
-                 "liubo.app"),
+    "liubo.engine": (
+        "pygame",
+        "pygame_gui",
+        "liubo.ai",
+        "liubo.render",
+        "liubo.scenes",
+        "liubo.context",
+        "liubo.app",
+    ),
+    "liubo.ai": (
+        "pygame",
+        "pygame_gui",
+        "liubo.render",
+        "liubo.scenes",
+        "liubo.context",
+        "liubo.app",
+    ),
     "liubo.render": ("liubo.scenes", "liubo.app", "liubo.context"),
     "liubo.turn_input": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.event_log": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.game_text": ("pygame", "liubo.render", "liubo.scenes"),
 }
 #: modules that must load without pygame when imported alone
-PURE = ("liubo.engine", "liubo.ai", "liubo.turn_input", "liubo.event_log", "liubo.game_text",
-        "liubo.rulebook", "liubo.sim", "liubo.strength")
+PURE = (
+    "liubo.engine",
+    "liubo.ai",
+    "liubo.turn_input",
+    "liubo.event_log",
+    "liubo.game_text",
+    "liubo.rulebook",
+    "liubo.sim",
+    "liubo.strength",
+)
 
 
 def module_name(path: Path) -> str:
@@ -141,7 +162,9 @@ def reach(name: str) -> set[str]:
 
 @pytest.mark.parametrize("name", sorted(MODULES))
 def test_layers_are_respected(name):
-    rules = [bad for prefix, bad in FORBIDDEN.items() if name == prefix or name.startswith(prefix + ".")]
+    rules = [
+        bad for prefix, bad in FORBIDDEN.items() if name == prefix or name.startswith(prefix + ".")
+    ]
     if not rules:
         return
     reached = reach(name)
@@ -159,16 +182,26 @@ PROBE = (
 
 def import_alone(name: str) -> tuple[str, int, str, str]:
     proc = subprocess.run(
-        [sys.executable, "-c", PROBE, name], capture_output=True, text=True, timeout=120,
-        env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-             "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PATH": "", "PYTHONPATH": str(SRC)},
+        [sys.executable, "-c", PROBE, name],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={
+            "SDL_VIDEODRIVER": "dummy",
+            "SDL_AUDIODRIVER": "dummy",
+            "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+            "PATH": "",
+            "PYTHONPATH": str(SRC),
+        },
     )
     return name, proc.returncode, proc.stdout, proc.stderr
 
 
 def test_every_module_imports_alone_in_a_fresh_interpreter():
     with ThreadPoolExecutor(max_workers=4) as pool:
-        results = list(pool.map(import_alone, [n for n in sorted(MODULES) if n != "liubo.__main__"]))
+        results = list(
+            pool.map(import_alone, [n for n in sorted(MODULES) if n != "liubo.__main__"])
+        )
     failed = [(name, err.strip().splitlines()[-1:]) for name, code, _out, err in results if code]
     assert failed == []
     for name, _code, out, _err in results:

@@ -48,7 +48,9 @@ def brute_threats(state: State) -> dict[int, Fraction]:
     """perch -> chance that some turn of the side to throw captures a bird there."""
     chance: dict[int, Fraction] = {}
     for throw in stick_outcomes():
-        hit = {m.target for turn in whole_turns(state, throw) for m in turn if m.captured is not None}
+        hit = {
+            m.target for turn in whole_turns(state, throw) for m in turn if m.captured is not None
+        }
         for perch in hit:
             chance[perch] = chance.get(perch, Fraction(0)) + ONE_OUTCOME
     return chance
@@ -165,9 +167,15 @@ def test_landing_matches_the_brute_force():
         for move in rng.sample(thrown.legal_moves(), min(2, len(thrown.legal_moves()))):
             got = odds.capture_chance_for_landing(thrown, move)
             after = thrown.apply(move)
-            ends = [after] if after.side != thrown.side else [after.apply(m) for m in after.legal_moves()]
-            values = [Fraction(0) if e.over else brute_threats(e).get(move.target, Fraction(0))
-                      for e in ends]
+            ends = (
+                [after]
+                if after.side != thrown.side
+                else [after.apply(m) for m in after.legal_moves()]
+            )
+            values = [
+                Fraction(0) if e.over else brute_threats(e).get(move.target, Fraction(0))
+                for e in ends
+            ]
             assert (got.chance, got.riskiest) == (min(values), max(values))
             assert 0 <= got.chance <= got.riskiest <= 1
             if got.safest_second is not None:
@@ -196,7 +204,9 @@ def test_a_position_worked_by_hand():
     board = game.board
     got = {board.perches[t.perch].id: t.chance for t in odds.capture_threats(game.state)}
     assert got == {"DAO_S": Fraction(15, 64), "QU_N": Fraction(3, 4), "GAO_SW": Fraction(1, 64)}
-    four_four = next(t for t in odds.capture_threats(game.state) if board.perches[t.perch].id == "GAO_SW")
+    four_four = next(
+        t for t in odds.capture_threats(game.state) if board.perches[t.perch].id == "GAO_SW"
+    )
     assert four_four.throws == (Throw(4, 4),)
 
 

@@ -71,8 +71,17 @@ def test_scene_stack_lifecycle(app):
     stack.pop()
     stack.pop()
     assert stack.pop() is None
-    assert log == [("enter", "a"), ("pause", "a"), ("enter", "b"), ("handle", "b"),
-                   ("exit", "b"), ("enter", "c"), ("exit", "c"), ("resume", "a"), ("exit", "a")]
+    assert log == [
+        ("enter", "a"),
+        ("pause", "a"),
+        ("enter", "b"),
+        ("handle", "b"),
+        ("exit", "b"),
+        ("enter", "c"),
+        ("exit", "c"),
+        ("resume", "a"),
+        ("exit", "a"),
+    ]
 
 
 def test_an_idle_game_started_from_a_title_button_stops_redrawing(app):
@@ -110,9 +119,17 @@ def bird_point(scene: GameScene, move: Move):
 def play_by_mouse(app, scene: GameScene, move: Move) -> None:
     """Click the bird, the number tile, then the landing perch."""
     click(app, bird_point(scene, move))
-    if scene.turn.selection is not None and scene.turn.selection[1] is not None and scene.turn.selection[1] != move.owl:
+    if (
+        scene.turn.selection is not None
+        and scene.turn.selection[1] is not None
+        and scene.turn.selection[1] != move.owl
+    ):
         click(app, bird_point(scene, move))
-    tile = next(r for r, n, used in scene.view.tile_rects(scene.snapshot(), move.side) if n == move.number and not used)
+    tile = next(
+        r
+        for r, n, used in scene.view.tile_rects(scene.snapshot(), move.side)
+        if n == move.number and not used
+    )
     click(app, tile.center)
     assert scene.turn.number == move.number
     assert move.target in scene.turn.landings()
@@ -203,7 +220,9 @@ def test_toggles_and_rotation_keep_hit_testing(app):
     for quarter in range(1, 5):
         key(app, pygame.K_e)
         pump(app, frames=40)
-        assert scene.view.turn.quarter == quarter % 4 and scene.view.turn.angle == 90.0 * (quarter % 4)
+        assert scene.view.turn.quarter == quarter % 4 and scene.view.turn.angle == 90.0 * (
+            quarter % 4
+        )
         for i in range(len(scene.board.perches)):
             assert scene.view.geo().perch_at(scene.view.geo().point(i)) == i
     move = scene.game.legal_moves()[0]
@@ -311,10 +330,30 @@ def test_monkey_never_raises(app, capsys):
     scene = new_game(app)
     app.ctx.update_settings(animation_speed="fast")
     rng = random.Random(99)
-    keys = [pygame.K_SPACE, pygame.K_TAB, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_1,
-            pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_z, pygame.K_x, pygame.K_UP,
-            pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_q, pygame.K_e, pygame.K_l,
-            pygame.K_n, pygame.K_r, pygame.K_h, pygame.K_p, pygame.K_s]
+    keys = [
+        pygame.K_SPACE,
+        pygame.K_TAB,
+        pygame.K_RETURN,
+        pygame.K_ESCAPE,
+        pygame.K_1,
+        pygame.K_2,
+        pygame.K_3,
+        pygame.K_4,
+        pygame.K_z,
+        pygame.K_x,
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_q,
+        pygame.K_e,
+        pygame.K_l,
+        pygame.K_n,
+        pygame.K_r,
+        pygame.K_h,
+        pygame.K_p,
+        pygame.K_s,
+    ]
     deadline = time.monotonic() + 12
     count = 0
     while time.monotonic() < deadline and count < 3000:
@@ -324,10 +363,13 @@ def test_monkey_never_raises(app, capsys):
         if roll < 0.55:
             pos = (rng.randrange(w), rng.randrange(h))
             button = 1 if rng.random() < 0.9 else 3
-            events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-80, 80), 3),
-                                         buttons=(0, 0, 0)),
-                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+            events = [
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-80, 80), 3), buttons=(0, 0, 0)
+                ),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+            ]
         elif roll < 0.97:
             k = rng.choice(keys)
             events = [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)]
@@ -356,8 +398,11 @@ def test_f2_switches_language_in_the_game(app):
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 def test_title_menu_fits_with_continue(app, size):
     new_game(app)
-    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ",
-                                  scancode=0)], frames=3)  # a throw: the game is autosaved
+    pump(
+        app,
+        [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)],
+        frames=3,
+    )  # a throw: the game is autosaved
     assert app.ctx.autosave.exists()
     app.resize(size)
     from liubo.scenes.title import TitleScene
@@ -387,8 +432,13 @@ def test_the_event_log_keeps_the_whole_game_and_scrolls(app):
     pump(app)
     # the wheel over the log scrolls it back, and forward again
     centre = scene.view.layout.log.center
-    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)),
-               pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+    pump(
+        app,
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False),
+        ],
+    )
     assert scene.log.scroll == 3
     key(app, pygame.K_PAGEUP)
     assert scene.log.scroll > 3

@@ -63,7 +63,8 @@ def test_bad_file_gives_a_notice(app):  # noqa: ANN001
     ctx.paths.saves_dir.mkdir(parents=True, exist_ok=True)
     (ctx.paths.saves_dir / "broken.liubo.json").write_text("{not json", encoding="utf-8")
     (ctx.paths.saves_dir / "cheat.json").write_text(
-        '{"format": "liubo-save", "version": 1, "record": "nonsense"}', encoding="utf-8")
+        '{"format": "liubo-save", "version": 1, "record": "nonsense"}', encoding="utf-8"
+    )
     dialog = FilesScene(ctx, "load")
     stack.push(dialog)
     assert len(list_saves(ctx.paths.saves_dir)) == 2

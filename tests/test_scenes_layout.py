@@ -37,9 +37,7 @@ def busy_states(scene):
 
 
 def outside(ledger) -> list[str]:
-    return [
-        f"{what} {rect} outside {box}" for what, rect, box in ledger if not box.contains(rect)
-    ]
+    return [f"{what} {rect} outside {box}" for what, rect, box in ledger if not box.contains(rect)]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

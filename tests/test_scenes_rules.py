@@ -194,8 +194,9 @@ def test_sticks_page_draws_the_chart(apps):  # noqa: ANN001
     scene = RulesScene(ctx, "sticks")
     stack.push(scene)
     scene.next_page()
-    assert isinstance(rulebook.TOPICS[scene.topic_index].pages[scene.page_index].figure,
-                      rulebook.SticksFigure)
+    assert isinstance(
+        rulebook.TOPICS[scene.topic_index].pages[scene.page_index].figure, rulebook.SticksFigure
+    )
     page = scene.rendered()
     assert len(page.figure_rects) >= 2  # the plate and the 4 x 4 table
     numbers = {"9", "3", "1"}
@@ -293,7 +294,6 @@ def test_language_switch_rebuilds_in_chinese(apps, monkeypatch):  # noqa: ANN001
 
 def test_module_strings_are_marked():
     assert rules_mod.LEGEND.keys() == set(rulebook.HIGHLIGHT_KINDS)
-
 
 
 def test_overlay_over_the_real_game_screen(apps):  # noqa: ANN001

@@ -35,7 +35,7 @@ def compare(surface: pygame.Surface, name: str) -> None:
     b = pygame.image.tobytes(pygame.transform.smoothscale(ref.convert(), small), "RGB")
     diffs = [abs(x - y) for x, y in zip(a, b, strict=True)]
     mean = sum(diffs) / len(diffs)
-    big = sum(1 for k in range(0, len(diffs), 3) if max(diffs[k:k + 3]) > 48) / (len(diffs) // 3)
+    big = sum(1 for k in range(0, len(diffs), 3) if max(diffs[k : k + 3]) > 48) / (len(diffs) // 3)
     if mean > MEAN_TOLERANCE or big > PIXEL_TOLERANCE:
         out = REFERENCE / f"{name}.actual.png"
         pygame.image.save(surface, str(out))

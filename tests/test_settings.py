@@ -123,8 +123,13 @@ def test_unusable_file_is_set_aside(tmp_path: Path, content: bytes) -> None:
 def test_partly_invalid_keeps_good_values(tmp_path: Path) -> None:
     (tmp_path / "settings.json").write_text(
         json.dumps(
-            {"format": "liubo-settings", "version": 1, "muted": True, "volume": "loud",
-             "window_size": [10**400, 2]}
+            {
+                "format": "liubo-settings",
+                "version": 1,
+                "muted": True,
+                "volume": "loud",
+                "window_size": [10**400, 2],
+            }
         ),
         encoding="utf-8",
     )
@@ -160,12 +165,25 @@ def test_unwritable_folder_reports_instead_of_raising(tmp_path: Path) -> None:
 _json_scalars = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20)
 _json_values = st.recursive(
     _json_scalars,
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
     max_leaves=12,
 )
 _field_names = st.sampled_from(
-    ["language", "volume", "muted", "animation_speed", "fullscreen", "show_lines",
-     "names_mode", "colorblind", "window_size", "format", "version"]
+    [
+        "language",
+        "volume",
+        "muted",
+        "animation_speed",
+        "fullscreen",
+        "show_lines",
+        "names_mode",
+        "colorblind",
+        "window_size",
+        "format",
+        "version",
+    ]
 )
 
 
@@ -191,8 +209,9 @@ _corrupt = st.one_of(
         lambda b: b'{"format": "liubo-settings", "version": 1, "language": "' + b + b'"}'
     ),
     st.sampled_from(ANIMATION_SPEEDS + NAMES_MODES).map(
-        lambda s: json.dumps({"format": "liubo-settings", "version": 1, "animation_speed": s,
-                              "names_mode": s}).encode()
+        lambda s: json.dumps(
+            {"format": "liubo-settings", "version": 1, "animation_speed": s, "names_mode": s}
+        ).encode()
     ),
 )
 

@@ -27,7 +27,9 @@ from liubo.storage import (
 
 # A record as the engine writes it (docs/rules.md section 8). The tests check records with a
 # small stand-in validator so they do not depend on the engine's progress.
-MID_TURN_RECORD = "ruleset: liubo-2026\nfirst: G\n1. G 2,1 OFF>QU_S/2 OFF>GAO_SE/1\n2. W 3,2 OFF>QU_N/3\n"
+MID_TURN_RECORD = (
+    "ruleset: liubo-2026\nfirst: G\n1. G 2,1 OFF>QU_S/2 OFF>GAO_SE/1\n2. W 3,2 OFF>QU_N/3\n"
+)
 
 
 def fake_validator(record: str) -> None:
@@ -162,7 +164,9 @@ def test_future_version_is_set_aside(tmp_path: Path) -> None:
     assert [p.read_text(encoding="utf-8") for p in tmp_path.iterdir()] == [text]
 
 
-def test_interrupted_replace_keeps_old_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_interrupted_replace_keeps_old_save(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     store = AutosaveStore(tmp_path)
     store.write(make_game())
 
@@ -244,7 +248,9 @@ def _wrap(obj: object) -> bytes:
 
 _json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
     max_leaves=12,
 )
 _good = make_game().to_json().encode()
@@ -266,7 +272,9 @@ _corrupt = st.one_of(
 
 @hsettings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(main=_corrupt, backup=st.none() | _corrupt | st.just(_good))
-def test_fuzzed_autosave_never_raises_and_never_loses_files(main: bytes, backup: bytes | None) -> None:
+def test_fuzzed_autosave_never_raises_and_never_loses_files(
+    main: bytes, backup: bytes | None
+) -> None:
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)
         (root / "autosave.json").write_bytes(main)
@@ -336,9 +344,13 @@ def test_a_newer_autosave_is_never_overwritten_by_a_new_game(tmp_path: Path) -> 
 def test_system_reasons_are_translated(code: int, english: str) -> None:
     import errno as errno_mod
 
-    assert code == getattr(errno_mod, {13: "EACCES", 1: "EPERM", 21: "EISDIR", 28: "ENOSPC",
-                                       2: "ENOENT", 30: "EROFS"}[code])
-    notice = Notice(storage.MSG_SAVE_WRITE_FAILED, reason=storage.os_reason(OSError(code, os.strerror(code))))
+    assert code == getattr(
+        errno_mod,
+        {13: "EACCES", 1: "EPERM", 21: "EISDIR", 28: "ENOSPC", 2: "ENOENT", 30: "EROFS"}[code],
+    )
+    notice = Notice(
+        storage.MSG_SAVE_WRITE_FAILED, reason=storage.os_reason(OSError(code, os.strerror(code)))
+    )
     assert str(notice) == f"The game could not be saved: {english}"
     from liubo.translation import load_translator
 

@@ -107,8 +107,9 @@ def test_a_bird_that_cannot_use_the_chosen_number_is_selected_and_the_number_dro
         turn = TurnInput(game)
         a, b = game.remaining_numbers
         for number in (a, b):
-            only_other = [s for s in turn.movable() if s[0] is not None
-                          and s not in turn.movable(number)]
+            only_other = [
+                s for s in turn.movable() if s[0] is not None and s not in turn.movable(number)
+            ]
             if only_other:
                 turn.choose_number(number)
                 assert turn.click_perch(only_other[0][0]) is None
@@ -180,7 +181,9 @@ def test_every_legal_move_can_be_made_by_clicks_in_random_games():
                 turn.number = move.number
                 sel = WAITING if move.origin is None else (move.origin, move.owl)
                 assert turn.select(sel)
-                assert turn.land(move.target) == move or isinstance(turn.land(move.target), Ambiguous)
+                assert turn.land(move.target) == move or isinstance(
+                    turn.land(move.target), Ambiguous
+                )
             game.play(rng.choice(game.legal_moves()))
 
 

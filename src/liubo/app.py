@@ -35,10 +35,18 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start full screen")
     parser.add_argument("--screenshot", metavar="PATH", help="draw one frame to PATH and exit")
-    parser.add_argument("--scene", choices=SCENE_NAMES, default="title",
-                        help="scene for --screenshot (default: title)")
-    parser.add_argument("--size", metavar="WxH", type=size_arg,
-                        help="window size, e.g. 1280x720 (kept within the desktop)")
+    parser.add_argument(
+        "--scene",
+        choices=SCENE_NAMES,
+        default="title",
+        help="scene for --screenshot (default: title)",
+    )
+    parser.add_argument(
+        "--size",
+        metavar="WxH",
+        type=size_arg,
+        help="window size, e.g. 1280x720 (kept within the desktop)",
+    )
     parser.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv) if argv is not None else None)
     if args.screenshot:
@@ -69,9 +77,17 @@ IMAGE_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
 def _surface_events() -> frozenset[int]:
     import pygame
 
-    names = ("VIDEORESIZE", "VIDEOEXPOSE", "WINDOWSIZECHANGED", "WINDOWRESIZED",
-             "WINDOWRESTORED", "WINDOWSHOWN", "WINDOWEXPOSED", "WINDOWMAXIMIZED",
-             "WINDOWDISPLAYCHANGED")
+    names = (
+        "VIDEORESIZE",
+        "VIDEOEXPOSE",
+        "WINDOWSIZECHANGED",
+        "WINDOWRESIZED",
+        "WINDOWRESTORED",
+        "WINDOWSHOWN",
+        "WINDOWEXPOSED",
+        "WINDOWMAXIMIZED",
+        "WINDOWDISPLAYCHANGED",
+    )
     return frozenset(getattr(pygame, n) for n in names if hasattr(pygame, n))
 
 

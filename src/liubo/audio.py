@@ -82,7 +82,9 @@ class SoundBoard:
         """Start pygame.mixer if nobody has; False if it cannot start."""
         try:
             if pygame.mixer.get_init() is None:
-                pygame.mixer.init(frequency=MIXER_FREQUENCY, size=-16, channels=2, buffer=MIXER_BUFFER)
+                pygame.mixer.init(
+                    frequency=MIXER_FREQUENCY, size=-16, channels=2, buffer=MIXER_BUFFER
+                )
                 self._started_mixer = True
             if pygame.mixer.get_num_channels() < MIXER_CHANNELS:
                 pygame.mixer.set_num_channels(MIXER_CHANNELS)

@@ -1,6 +1,6 @@
 """Print every benchmark figure as ``name: value`` lines (``make bench``).
 
-    python -m liubo.bench [engine] [ai] [ui]
+python -m liubo.bench [engine] [ai] [ui]
 """
 
 from __future__ import annotations

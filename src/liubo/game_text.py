@@ -64,12 +64,12 @@ COMPASS = {
 
 
 def side_name(_: Gettext, side: Side) -> str:
-    """"Green" or "White" in the current language."""
+    """ "Green" or "White" in the current language."""
     return _(SIDE_NAMES[Side(side)])
 
 
 def player_kind(_: Gettext, kind: str) -> str:
-    """"Player" or "Computer (normal)" and so on."""
+    """ "Player" or "Computer (normal)" and so on."""
     return _(PLAYER_KINDS.get(kind, N_("Player")))
 
 
@@ -119,7 +119,9 @@ def perch_label(_: Gettext, board: Board, index: int) -> str:
         return _("{side} {hanzi}").format(side=side, hanzi=position.name)
     # TRANSLATORS: one perch among the four of a name: its compass side, its Chinese name and
     # its gloss, e.g. "SW 高 Branch".
-    return _("{side} {hanzi} {gloss}").format(side=side, hanzi=position.name, gloss=_(position.gloss))
+    return _("{side} {hanzi} {gloss}").format(
+        side=side, hanzi=position.name, gloss=_(position.gloss)
+    )
 
 
 def move_effects(_: Gettext, move: Move) -> list[str]:
@@ -164,24 +166,42 @@ def move_log(_: Gettext, board: Board, move: Move) -> list[str]:
     target = perch_name(_, board, move.target)
     lines: list[str] = []
     if move.origin is None:
-        lines.append(_("{side} enters a bird to {perch} ({number})").format(
-            side=who, perch=target, number=move.number))
+        lines.append(
+            _("{side} enters a bird to {perch} ({number})").format(
+                side=who, perch=target, number=move.number
+            )
+        )
     else:
-        template = (_("{side} moves an Owl from {start} to {perch} ({number})") if move.owl
-                    else _("{side} moves a bird from {start} to {perch} ({number})"))
-        lines.append(template.format(side=who, start=perch_name(_, board, move.origin),
-                                     perch=target, number=move.number))
+        template = (
+            _("{side} moves an Owl from {start} to {perch} ({number})")
+            if move.owl
+            else _("{side} moves a bird from {start} to {perch} ({number})")
+        )
+        lines.append(
+            template.format(
+                side=who, start=perch_name(_, board, move.origin), perch=target, number=move.number
+            )
+        )
     if move.promoted:
         lines.append(_("{side}'s bird catches a fish and becomes an Owl").format(side=who))
     if move.nest is not None:
-        lines.append(_("{side}'s Owl reaches the nest {perch}: +2").format(
-            side=who, perch=perch_name(_, board, move.nest)))
+        lines.append(
+            _("{side}'s Owl reaches the nest {perch}: +2").format(
+                side=who, perch=perch_name(_, board, move.nest)
+            )
+        )
     if move.captured is True:
-        lines.append(_("{victim}'s Owl captured by {side} on {perch}: +3").format(
-            victim=other, side=who, perch=target))
+        lines.append(
+            _("{victim}'s Owl captured by {side} on {perch}: +3").format(
+                victim=other, side=who, perch=target
+            )
+        )
     elif move.captured is False:
-        lines.append(_("{victim}'s bird captured by {side} on {perch}: +1").format(
-            victim=other, side=who, perch=target))
+        lines.append(
+            _("{victim}'s bird captured by {side} on {perch}: +1").format(
+                victim=other, side=who, perch=target
+            )
+        )
     if move.contested:
         lines.append(_("{perch} is contested").format(perch=target))
     if move.blockade:
@@ -192,7 +212,7 @@ def move_log(_: Gettext, board: Board, move: Move) -> list[str]:
 
 
 def numbers_text(_: Gettext, numbers: tuple[int, ...]) -> str:
-    """"3" or "3 and 1"."""
+    """ "3" or "3 and 1"."""
     if len(numbers) == 1:
         return str(numbers[0])
     # TRANSLATORS: two numbers of a throw, e.g. "3 and 1".
@@ -202,17 +222,21 @@ def numbers_text(_: Gettext, numbers: tuple[int, ...]) -> str:
 def throw_log(_: Gettext, turn: TurnRecord) -> list[str]:
     """Lines for a throw, and for a turn that passes at once."""
     who = side_name(_, turn.side)
-    lines = [_("{side} throws {light} (light) and {dark} (dark)").format(
-        side=who, light=turn.throw.light, dark=turn.throw.dark)]
+    lines = [
+        _("{side} throws {light} (light) and {dark} (dark)").format(
+            side=who, light=turn.throw.light, dark=turn.throw.dark
+        )
+    ]
     if turn.passed:
         lines.append(passed_text(_, turn.throw.numbers))
     return lines
 
 
 def passed_text(_: Gettext, numbers: tuple[int, ...]) -> str:
-    """"No legal move with 3: the turn passes"."""
+    """ "No legal move with 3: the turn passes"."""
     return _("No legal move with {numbers}: the turn passes").format(
-        numbers=numbers_text(_, tuple(numbers)))
+        numbers=numbers_text(_, tuple(numbers))
+    )
 
 
 def turn_row_text(turn: TurnRecord, board: Board, notation: bool = True) -> str:
@@ -238,9 +262,12 @@ def move_words(_: Gettext, board: Board, move: Move) -> str:
         text = _("enters to {perch} ({number})").format(perch=target, number=move.number)
     else:
         start = perch_label(_, board, move.origin)
-        template = (_("Owl {start} → {perch} ({number})") if move.owl
-                    # TRANSLATORS: a move in the move list, from {start} to {perch} with {number}.
-                    else _("{start} → {perch} ({number})"))
+        template = (
+            _("Owl {start} → {perch} ({number})")
+            if move.owl
+            # TRANSLATORS: a move in the move list, from {start} to {perch} with {number}.
+            else _("{start} → {perch} ({number})")
+        )
         text = template.format(start=start, perch=target, number=move.number)
     effects = move_effects(_, move)
     if effects:
@@ -265,4 +292,5 @@ def turn_row_words(_: Gettext, turn: TurnRecord, board: Board) -> str:
             moves = _("; ").join(part for part in (moves, unused) if part)
     # TRANSLATORS: one turn in the move list: the side, the throw (light,dark) and the moves.
     return _("{side} {throw}: {moves}").format(
-        side=side_name(_, turn.side), throw=str(turn.throw), moves=moves)
+        side=side_name(_, turn.side), throw=str(turn.throw), moves=moves
+    )

@@ -27,8 +27,16 @@ def extract_board(
         lineno = next((k + 1 for k, line in enumerate(lines) if f'"name": "{name}"' in line), 1)
         pinyin = entry.get("pinyin", "")
         if entry.get("gloss"):
-            yield (lineno, None, entry["gloss"],
-                   [f"TRANSLATORS: gloss of the position name {name} ({pinyin})."])
+            yield (
+                lineno,
+                None,
+                entry["gloss"],
+                [f"TRANSLATORS: gloss of the position name {name} ({pinyin})."],
+            )
         if entry.get("where"):
-            yield (lineno, None, entry["where"],
-                   [f"TRANSLATORS: where the position {name} lies on the board."])
+            yield (
+                lineno,
+                None,
+                entry["where"],
+                [f"TRANSLATORS: where the position {name} lies on the board."],
+            )

@@ -99,8 +99,14 @@ KEYS: dict[int, Cmd] = {
     pygame.K_c: Cmd.PLAY_ON,
 }
 NUMBER_KEYS: dict[int, int] = {
-    pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4,
-    pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3, pygame.K_KP4: 4,
+    pygame.K_1: 1,
+    pygame.K_2: 2,
+    pygame.K_3: 3,
+    pygame.K_4: 4,
+    pygame.K_KP1: 1,
+    pygame.K_KP2: 2,
+    pygame.K_KP3: 3,
+    pygame.K_KP4: 4,
 }
 GROUP_KEYS: dict[int, int] = {pygame.K_z: 0, pygame.K_x: 1}
 

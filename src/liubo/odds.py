@@ -26,7 +26,8 @@ Measured on seeded random and greedy games (about 12 birds on the board): a thre
 a scoring chance takes 2-7 ms (at most about 12 ms), a cached one 0.1 ms; one landing takes
 12-37 ms typically and up to about 200 ms, because it counts the threats after every
 possible second move. The functions are pure and take immutable ``State`` values, so a
-screen can run them off its own thread: :class:`OddsService` does that with one worker thread and a cache.
+screen can run them off its own thread: :class:`OddsService` does that with one worker
+thread and a cache.
 """
 
 from __future__ import annotations
@@ -45,8 +46,16 @@ T = TypeVar("T")
 ZERO = Fraction(0)
 
 __all__ = [
-    "BirdThreat", "LandingOdds", "NumberOdds", "OddsService", "ScoreOdds",
-    "capture_chance_for_landing", "capture_threats", "clear_cache", "number_odds", "perch_capture_chance",
+    "BirdThreat",
+    "LandingOdds",
+    "NumberOdds",
+    "OddsService",
+    "ScoreOdds",
+    "capture_chance_for_landing",
+    "capture_threats",
+    "clear_cache",
+    "number_odds",
+    "perch_capture_chance",
     "score_chance",
 ]
 
@@ -57,11 +66,11 @@ class NumberOdds:
     """The chances of the numbers before a throw (every value a Fraction, each table sums to 1
     except ``either``)."""
 
-    group: dict[int, Fraction]                 # one group shows n
-    throws: dict[tuple[int, int], Fraction]    # (light, dark)
-    pairs: dict[tuple[int, int], Fraction]     # unordered: (low, high)
-    either: dict[int, Fraction]                # n shows in at least one of the two groups
-    outcomes: int                              # equally likely stick outcomes (64)
+    group: dict[int, Fraction]  # one group shows n
+    throws: dict[tuple[int, int], Fraction]  # (light, dark)
+    pairs: dict[tuple[int, int], Fraction]  # unordered: (low, high)
+    either: dict[int, Fraction]  # n shows in at least one of the two groups
+    outcomes: int  # equally likely stick outcomes (64)
 
 
 def number_odds(ruleset: Ruleset | None = None) -> NumberOdds:
@@ -79,8 +88,13 @@ def number_odds(ruleset: Ruleset | None = None) -> NumberOdds:
         for n in set(throw.numbers):
             either[n] = either.get(n, ZERO) + p
     outcomes = 2 ** (2 * rules.sticks_per_group)
-    return NumberOdds(dict(sorted(group.items())), dict(sorted(throws.items())),
-                      dict(sorted(pairs.items())), dict(sorted(either.items())), outcomes)
+    return NumberOdds(
+        dict(sorted(group.items())),
+        dict(sorted(throws.items())),
+        dict(sorted(pairs.items())),
+        dict(sorted(either.items())),
+        outcomes,
+    )
 
 
 # -- whole turns of one throw ------------------------------------------------------------------
@@ -134,8 +148,10 @@ def clear_cache() -> None:
 def _captures_of_throw(state: State, throw: Throw, wanted: frozenset[int]) -> frozenset[int]:
     """The perches among ``wanted`` where some whole turn of the side to throw, with
     ``throw``, captures a bird. Stops as soon as every wanted perch is found."""
-    return _memo(("captures", _position_key(state), tuple(sorted(throw.numbers)), wanted),
-                 lambda: _find_captures(state, throw, wanted))
+    return _memo(
+        ("captures", _position_key(state), tuple(sorted(throw.numbers)), wanted),
+        lambda: _find_captures(state, throw, wanted),
+    )
 
 
 def _find_captures(state: State, throw: Throw, wanted: frozenset[int]) -> frozenset[int]:
@@ -158,8 +174,10 @@ def _find_captures(state: State, throw: Throw, wanted: frozenset[int]) -> frozen
 
 def _best_points_of_throw(state: State, throw: Throw) -> int:
     """The most points any whole turn with ``throw`` scores."""
-    return _memo(("points", _position_key(state), tuple(sorted(throw.numbers))),
-                 lambda: _find_best_points(state, throw))
+    return _memo(
+        ("points", _position_key(state), tuple(sorted(throw.numbers))),
+        lambda: _find_best_points(state, throw),
+    )
 
 
 def _find_best_points(state: State, throw: Throw) -> int:

@@ -358,8 +358,10 @@ TOPICS: tuple[Topic, ...] = (
                     N_("Space throws the sticks; 1 to 4, or Z and X, choose a number."),
                     N_("Tab chooses a bird, Up and Down a perch, Enter plays, Esc cancels."),
                     N_("Q and E, or Left and Right, turn the board; L lines; N names."),
-                    N_("H asks for a hint, R opens these rules, F2 changes the language, F11 is "
-                       "full screen."),
+                    N_(
+                        "H asks for a hint, R opens these rules, F2 changes the language, F11 is "
+                        "full screen."
+                    ),
                     N_(
                         "When you watch the computer play, P pauses, S plays one step, and "
                         "+ and - change the speed."
@@ -1145,6 +1147,7 @@ GLOSS_SOURCE_LABELS: dict[str, str] = {
     # TRANSLATORS: the gloss is this project's own choice.
     "project": N_("ours"),
 }
+
 
 def topic_ids() -> list[str]:
     """The topic ids in reading order."""

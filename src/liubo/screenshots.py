@@ -25,8 +25,9 @@ def headless_app(portable: str, lang: str = "en", size: tuple[int, int] = SIZE) 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app import App, parse_args
 
-    args = parse_args(["--portable", portable, "--lang", lang, "--windowed",
-                       "--size", f"{size[0]}x{size[1]}"])
+    args = parse_args(
+        ["--portable", portable, "--lang", lang, "--windowed", "--size", f"{size[0]}x{size[1]}"]
+    )
     return App(args)
 
 
@@ -77,8 +78,13 @@ def game_with_preview(app: App, *, names: str = "hanzi", hover: bool = True, qua
 
 def gt_effect(move) -> bool:
     """Whether a move does something worth previewing."""
-    return bool(move.promoted or move.nest is not None or move.captured is not None
-                or move.contested or move.blockade)
+    return bool(
+        move.promoted
+        or move.nest is not None
+        or move.captured is not None
+        or move.contested
+        or move.blockade
+    )
 
 
 def render_all(outdir: Path) -> list[Path]:

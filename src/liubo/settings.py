@@ -157,7 +157,7 @@ def clamp_window_size(
 
 
 def parse_settings(data: bytes) -> tuple[Settings, list[str]]:
-    """Parse a settings file: ``ValueError`` if it is not usable at all, else (settings, bad fields)."""
+    """Parse a settings file: (settings, bad fields), or ``ValueError`` if it is unusable."""
     obj = parse_json_object(data)
     if obj.get("format") != SETTINGS_FORMAT:
         raise ValueError("not a Liubo settings file")

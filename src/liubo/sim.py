@@ -1,7 +1,7 @@
 """Play whole games headless between computer players and print a summary.
 
-    python -m liubo.sim --games 200 --seed 1 --green greedy --white random [--json]
-    python -m liubo.sim --ruleset cazaux --games 200 --seed 1 --green random --white random
+python -m liubo.sim --games 200 --seed 1 --green greedy --white random [--json]
+python -m liubo.sim --ruleset cazaux --games 200 --seed 1 --green random --white random
 """
 
 from __future__ import annotations
@@ -31,8 +31,14 @@ class SimResult:
     ruleset: str = "tlv"
 
 
-def play_game(green, white, rng: random.Random, first: Side = Side.GREEN,
-              record: bool = False, ruleset: str = "tlv") -> tuple[State, str | None]:
+def play_game(
+    green,
+    white,
+    rng: random.Random,
+    first: Side = Side.GREEN,
+    record: bool = False,
+    ruleset: str = "tlv",
+) -> tuple[State, str | None]:
     """Play one game to the end; throws come from ``rng``. Returns the final state and record."""
     players = (green, white)
     rules = load_ruleset(ruleset)
@@ -51,8 +57,15 @@ def play_game(green, white, rng: random.Random, first: Side = Side.GREEN,
     return state, None
 
 
-def simulate(games: int, seed: int, green: str, white: str, first: str = "alternate",
-             records_path: str | None = None, ruleset: str = "tlv") -> SimResult:
+def simulate(
+    games: int,
+    seed: int,
+    green: str,
+    white: str,
+    first: str = "alternate",
+    records_path: str | None = None,
+    ruleset: str = "tlv",
+) -> SimResult:
     """Play ``games`` games; the same seed gives the same games."""
     from .ai import make_player
 
@@ -71,10 +84,13 @@ def simulate(games: int, seed: int, green: str, white: str, first: str = "altern
             first_side = rng.choice((Side.GREEN, Side.WHITE))
         else:
             first_side = Side.from_letter(first)
-        players = (make_player(green, seed=game_seed, ruleset=ruleset),
-                   make_player(white, seed=game_seed + 1, ruleset=ruleset))
-        state, rec = play_game(*players, rng, first_side, record=records_path is not None,
-                               ruleset=ruleset)
+        players = (
+            make_player(green, seed=game_seed, ruleset=ruleset),
+            make_player(white, seed=game_seed + 1, ruleset=ruleset),
+        )
+        state, rec = play_game(
+            *players, rng, first_side, record=records_path is not None, ruleset=ruleset
+        )
         if rec is not None:
             records.append(rec)
         turns += state.turn
@@ -87,10 +103,17 @@ def simulate(games: int, seed: int, green: str, white: str, first: str = "altern
         with open(records_path, "w", encoding="utf-8") as fh:
             fh.write("\n".join(records))
     return SimResult(
-        games=games, green_wins=wins[0], white_wins=wins[1], draws=draws,
-        mean_turns=turns / games if games else 0.0, seconds=round(seconds, 3),
+        games=games,
+        green_wins=wins[0],
+        white_wins=wins[1],
+        draws=draws,
+        mean_turns=turns / games if games else 0.0,
+        seconds=round(seconds, 3),
         games_per_second=round(games / seconds, 2) if seconds > 0 else 0.0,
-        green=green, white=white, seed=seed, ruleset=ruleset,
+        green=green,
+        white=white,
+        seed=seed,
+        ruleset=ruleset,
     )
 
 
@@ -98,15 +121,25 @@ def main(argv: list[str] | None = None) -> int:
     from .ai import PLAYER_NAMES
     from .engine import RULESET_FILES
 
-    parser = argparse.ArgumentParser(prog="python -m liubo.sim", description=__doc__.splitlines()[0])
-    parser.add_argument("--ruleset", default="tlv", choices=tuple(RULESET_FILES),
-                        help="the rules played (default tlv)")
+    parser = argparse.ArgumentParser(
+        prog="python -m liubo.sim", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument(
+        "--ruleset",
+        default="tlv",
+        choices=tuple(RULESET_FILES),
+        help="the rules played (default tlv)",
+    )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--green", default="random", choices=PLAYER_NAMES)
     parser.add_argument("--white", default="random", choices=PLAYER_NAMES)
-    parser.add_argument("--first", default="alternate", choices=("alternate", "random", "G", "W"),
-                        help="who throws first in each game (default: alternate)")
+    parser.add_argument(
+        "--first",
+        default="alternate",
+        choices=("alternate", "random", "G", "W"),
+        help="who throws first in each game (default: alternate)",
+    )
     parser.add_argument("--records", metavar="FILE", help="also write every game record to FILE")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
@@ -119,8 +152,9 @@ def main(argv: list[str] | None = None) -> int:
         if problem:
             parser.error(f"--records {args.records}: {problem}")
     try:
-        result = simulate(args.games, args.seed, args.green, args.white, args.first,
-                          args.records, args.ruleset)
+        result = simulate(
+            args.games, args.seed, args.green, args.white, args.first, args.records, args.ruleset
+        )
     except KeyboardInterrupt:
         print("sim: interrupted", file=sys.stderr)
         return 130
@@ -130,13 +164,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(asdict(result)))
     else:
-        print(f"{result.games} games ({result.ruleset}), green={result.green} "
-              f"white={result.white} seed={result.seed}")
-        print(f"  green wins {result.green_wins} ({result.green_wins / result.games:.1%}), "
-              f"white wins {result.white_wins} ({result.white_wins / result.games:.1%}), "
-              f"draws {result.draws}")
-        print(f"  mean turns {result.mean_turns:.1f}; {result.seconds:.2f} s, "
-              f"{result.games_per_second:.1f} games/s")
+        print(
+            f"{result.games} games ({result.ruleset}), green={result.green} "
+            f"white={result.white} seed={result.seed}"
+        )
+        print(
+            f"  green wins {result.green_wins} ({result.green_wins / result.games:.1%}), "
+            f"white wins {result.white_wins} ({result.white_wins / result.games:.1%}), "
+            f"draws {result.draws}"
+        )
+        print(
+            f"  mean turns {result.mean_turns:.1f}; {result.seconds:.2f} s, "
+            f"{result.games_per_second:.1f} games/s"
+        )
     return 0
 
 

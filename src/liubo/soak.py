@@ -25,10 +25,42 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-SIZES = [(1859, 113), (200, 150), (640, 480), (1280, 720), (1024, 768), (113, 1000),
-         (1, 1), (1919, 1079)]
-KEYS = ["space", "Tab", "Return", "Escape", "1", "2", "3", "4", "z", "x", "Up", "Down",
-        "Left", "Right", "q", "e", "l", "n", "r", "h", "p", "s", "F1", "F2"]
+SIZES = [
+    (1859, 113),
+    (200, 150),
+    (640, 480),
+    (1280, 720),
+    (1024, 768),
+    (113, 1000),
+    (1, 1),
+    (1919, 1079),
+]
+KEYS = [
+    "space",
+    "Tab",
+    "Return",
+    "Escape",
+    "1",
+    "2",
+    "3",
+    "4",
+    "z",
+    "x",
+    "Up",
+    "Down",
+    "Left",
+    "Right",
+    "q",
+    "e",
+    "l",
+    "n",
+    "r",
+    "h",
+    "p",
+    "s",
+    "F1",
+    "F2",
+]
 WINDOW_MANAGERS = ("twm", "openbox", "fluxbox", "matchbox-window-manager")
 SCREEN = (1920, 1080)
 
@@ -46,9 +78,11 @@ class Figures:
     problems: list[str] = field(default_factory=list)
 
     def line(self) -> str:
-        return (f"cycles={self.cycles} actions={self.actions} game starts={self.starts} "
-                f"clean exits={self.clean_exits} crashes={self.crashes} "
-                f"tracebacks={self.tracebacks}")
+        return (
+            f"cycles={self.cycles} actions={self.actions} game starts={self.starts} "
+            f"clean exits={self.clean_exits} crashes={self.crashes} "
+            f"tracebacks={self.tracebacks}"
+        )
 
 
 def missing_tools() -> list[str]:
@@ -60,9 +94,19 @@ def start_xvfb(screen: tuple[int, int] = SCREEN) -> tuple[subprocess.Popen, str]
     """Start Xvfb on a free display; (process, ":N")."""
     read, write = os.pipe()
     proc = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{screen[0]}x{screen[1]}x24",
-         "-nolisten", "tcp"],
-        pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        [
+            "Xvfb",
+            "-displayfd",
+            str(write),
+            "-screen",
+            "0",
+            f"{screen[0]}x{screen[1]}x24",
+            "-nolisten",
+            "tcp",
+        ],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     os.close(write)
     number = b""
@@ -87,8 +131,13 @@ class Soak:
         self.home = home
         self.rng = rng
         self.log = log
-        self.env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11",
-                    "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+        self.env = {
+            **os.environ,
+            "DISPLAY": display,
+            "SDL_VIDEODRIVER": "x11",
+            "SDL_AUDIODRIVER": "dummy",
+            "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        }
         self.game: subprocess.Popen | None = None
         self.window: str | None = None
         self.figures = Figures()
@@ -98,9 +147,19 @@ class Soak:
     def start_game(self) -> None:
         err = open(self.log, "ab")  # noqa: SIM115  (closed with the process)
         self.game = subprocess.Popen(
-            [sys.executable, "-m", "liubo", "--portable", str(self.home), "--windowed",
-             "--size", "1280x720"],
-            env=self.env, stdout=subprocess.DEVNULL, stderr=err,
+            [
+                sys.executable,
+                "-m",
+                "liubo",
+                "--portable",
+                str(self.home),
+                "--windowed",
+                "--size",
+                "1280x720",
+            ],
+            env=self.env,
+            stdout=subprocess.DEVNULL,
+            stderr=err,
         )
         err.close()
         self.figures.starts += 1
@@ -129,7 +188,9 @@ class Soak:
         else:
             self.figures.crashes += 1
             name = signal.Signals(-code).name if code < 0 else f"exit code {code}"
-            self.figures.problems.append(f"the game ended with {name} in cycle {self.figures.cycles}")
+            self.figures.problems.append(
+                f"the game ended with {name} in cycle {self.figures.cycles}"
+            )
         self.game = None
         return False
 
@@ -138,13 +199,15 @@ class Soak:
             text = self.log.read_text(encoding="utf-8", errors="replace")
         except OSError:
             return
-        new = text[self._stderr_seen:]
+        new = text[self._stderr_seen :]
         self._stderr_seen = len(text)
         count = new.count("Traceback (most recent call last)")
         if count:
             self.figures.tracebacks += count
             start = new.index("Traceback")
-            self.figures.problems.append("traceback in the game's stderr:\n" + new[start:start + 3000])
+            self.figures.problems.append(
+                "traceback in the game's stderr:\n" + new[start : start + 3000]
+            )
 
     def stop_game(self) -> None:
         if self.game is None:
@@ -163,8 +226,9 @@ class Soak:
     def xdo(self, *args: str) -> str:
         self.figures.actions += 1
         try:
-            done = subprocess.run(["xdotool", *args], env=self.env, capture_output=True,
-                                  text=True, timeout=10)
+            done = subprocess.run(
+                ["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=10
+            )
         except subprocess.TimeoutExpired:
             return ""
         return done.stdout.strip()
@@ -188,8 +252,9 @@ class Soak:
             lambda: self.xdo("windowmap", w),
         ]
         for _ in range(3):  # rapid resizes, odd sizes included
-            width, height = self.rng.choice(SIZES + [(self.rng.randint(1, 1920),
-                                                      self.rng.randint(1, 1080))])
+            width, height = self.rng.choice(
+                SIZES + [(self.rng.randint(1, 1920), self.rng.randint(1, 1080))]
+            )
             steps.append(lambda a=width, b=height: self.xdo("windowsize", w, str(a), str(b)))
         for step in steps:
             step()
@@ -227,8 +292,12 @@ def start_window_manager(display: str) -> subprocess.Popen | None:
     for name in WINDOW_MANAGERS:
         path = shutil.which(name)
         if path:
-            return subprocess.Popen([path], env={**os.environ, "DISPLAY": display},
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            return subprocess.Popen(
+                [path],
+                env={**os.environ, "DISPLAY": display},
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
     return None
 
 
@@ -248,8 +317,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     missing = missing_tools()
     if missing:
-        print(f"soak: skipped: {' and '.join(missing)} not installed "
-              "(apt-get install xvfb xdotool)", file=sys.stderr)
+        print(
+            f"soak: skipped: {' and '.join(missing)} not installed (apt-get install xvfb xdotool)",
+            file=sys.stderr,
+        )
         return 0
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
     xvfb = wm = None
@@ -259,9 +330,12 @@ def main(argv: list[str] | None = None) -> int:
             wm = None if args.no_wm else start_window_manager(display)
             log = Path(args.log) if args.log else Path(folder) / "stderr.txt"
             soak = Soak(display, Path(folder) / "home", random.Random(seed), log)
-            print(f"soak: {args.minutes:g} min on Xvfb {display}"
-                  f"{' with ' + Path(wm.args[0]).name if wm else ' without a window manager'}"
-                  f", seed {seed}", flush=True)
+            print(
+                f"soak: {args.minutes:g} min on Xvfb {display}"
+                f"{' with ' + Path(wm.args[0]).name if wm else ' without a window manager'}"
+                f", seed {seed}",
+                flush=True,
+            )
             start = time.monotonic()
             figures = soak.run(args.minutes * 60)
             print(f"soak: {figures.line()} in {time.monotonic() - start:.0f} s", flush=True)

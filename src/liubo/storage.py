@@ -148,7 +148,8 @@ def resolve_paths(
     portable: str | os.PathLike[str] | None = None,
     environ: Mapping[str, str] = os.environ,
 ) -> UserPaths:
-    """The user's folders: ``portable`` (``--portable DIR``), else ``$LIUBO_HOME``, else platformdirs.
+    """The user's folders: ``portable`` (``--portable DIR``), else ``$LIUBO_HOME``, else
+    platformdirs.
 
     In portable mode settings and saves both live in that one folder. Nothing is created here.
     """
@@ -249,7 +250,7 @@ def set_aside(path: Path, label: str = "corrupt", now: float | None = None) -> P
 
 
 def read_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of ``path``; ``ValueError`` if it is larger than ``limit``, ``OSError`` if unreadable."""
+    """The bytes of ``path``; ``ValueError`` if over ``limit``, ``OSError`` if unreadable."""
     with open(path, "rb") as handle:
         data = handle.read(limit + 1)
     if len(data) > limit:
@@ -324,8 +325,9 @@ def _exists(path: Path) -> bool:
         return False
 
 
-def output_file_problem(path: str | os.PathLike[str],
-                        suffixes: tuple[str, ...] | None = None) -> str | None:
+def output_file_problem(
+    path: str | os.PathLike[str], suffixes: tuple[str, ...] | None = None
+) -> str | None:
     """Why a file cannot be written at ``path`` (for checks before long work), or None.
 
     English, for command-line tools: the folder must exist and be writable, the path must
@@ -386,7 +388,7 @@ class SavedGame:
 
     @classmethod
     def from_bytes(cls, data: bytes, validator: Validator | None = None) -> SavedGame:
-        """Parse a save file; ``ValueError`` (``FutureVersionError`` for newer files) if unusable."""
+        """Parse a save file; ``ValueError`` (``FutureVersionError``: a newer file) if unusable."""
         obj = parse_json_object(data)
         if obj.get("format") != SAVE_FORMAT:
             raise ValueError("not a Liubo save")
@@ -506,7 +508,9 @@ class AutosaveStore:
                 )
             except (OSError, ValueError):
                 set_aside(self.backup_path)
-        return None, Notice(MSG_AUTOSAVE_NEWER if newer else MSG_AUTOSAVE_SET_ASIDE, name=aside.name)
+        return None, Notice(
+            MSG_AUTOSAVE_NEWER if newer else MSG_AUTOSAVE_SET_ASIDE, name=aside.name
+        )
 
     def discard(self) -> Notice | None:
         """Retire the autosave (game over, or a new game): it becomes the backup, not deleted."""

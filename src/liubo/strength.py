@@ -31,8 +31,12 @@ from dataclasses import dataclass, field
 from .ai import PLAYER_NAMES, make_player
 from .engine import Game, Side
 
-DEFAULT_PAIRINGS = (("greedy", "random"), ("easy", "random"), ("normal", "greedy"),
-                    ("hard", "normal"))
+DEFAULT_PAIRINGS = (
+    ("greedy", "random"),
+    ("easy", "random"),
+    ("normal", "greedy"),
+    ("hard", "normal"),
+)
 CAZAUX_PAIRINGS = (("greedy", "random"), ("normal", "greedy"), ("hard", "greedy"))
 
 
@@ -104,9 +108,11 @@ class Summary:
     def as_dict(self) -> dict:
         lo, hi = wilson(self.points, self.games)
         out = {
-            "pairing": f"{self.first} vs {self.second}", "games": self.games,
+            "pairing": f"{self.first} vs {self.second}",
+            "games": self.games,
             "win_rate": self.points / self.games if self.games else 0.0,
-            "wilson95": [lo, hi], "mean_turns": self.turns / max(1, self.games),
+            "wilson95": [lo, hi],
+            "mean_turns": self.turns / max(1, self.games),
             "seconds": self.seconds,
         }
         for key, times in (("first", self.times[0]), ("second", self.times[1])):
@@ -132,7 +138,8 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
         a, sep, b = item.strip().partition(":")
         if not sep or a not in PLAYER_NAMES or b not in PLAYER_NAMES:
             raise argparse.ArgumentTypeError(
-                f"bad pairing {item!r}: write first:second with names from {', '.join(PLAYER_NAMES)}"
+                f"bad pairing {item!r}: write first:second with names from "
+                f"{', '.join(PLAYER_NAMES)}"
             )
         pairs.append((a, b))
     return pairs
@@ -149,8 +156,13 @@ def _duration(seconds: float) -> str:
     return f"{seconds:.0f} s" if seconds < 90 else f"{seconds / 60:.0f} min"
 
 
-def plan_lines(pairings: list[tuple[str, str]], games: int, processes: int,
-               first_seed: int, ruleset: str = "tlv") -> list[str]:
+def plan_lines(
+    pairings: list[tuple[str, str]],
+    games: int,
+    processes: int,
+    first_seed: int,
+    ruleset: str = "tlv",
+) -> list[str]:
     """What a run will play: per pairing the games, the seeds, and an estimated duration."""
     pairs = (games + 1) // 2
     lines = []
@@ -161,7 +173,8 @@ def plan_lines(pairings: list[tuple[str, str]], games: int, processes: int,
         seconds /= max(1, processes)
         total += seconds
         lines.append(
-            f"{a} vs {b}: {2 * pairs} games = {pairs} seeds ({first_seed}..{first_seed + pairs - 1})"
+            f"{a} vs {b}: {2 * pairs} games = {pairs} seeds "
+            f"({first_seed}..{first_seed + pairs - 1})"
             f" x 2 seats (same throws in both games of a pair); about {_duration(seconds)}"
         )
     lines.append(f"estimated total: about {_duration(total)} with {processes} process(es)")
@@ -175,8 +188,14 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def run(pairings: list[tuple[str, str]], games: int, processes: int = 2,
-        first_seed: int = 1, progress: bool = True, ruleset: str = "tlv") -> list[Summary]:
+def run(
+    pairings: list[tuple[str, str]],
+    games: int,
+    processes: int = 2,
+    first_seed: int = 1,
+    progress: bool = True,
+    ruleset: str = "tlv",
+) -> list[Summary]:
     """Play every pairing (``games`` games each, rounded up to whole pairs)."""
     pairs = (games + 1) // 2
     summaries = []
@@ -184,15 +203,21 @@ def run(pairings: list[tuple[str, str]], games: int, processes: int = 2,
     with ctx.Pool(processes, initializer=_ignore_interrupts) as pool:
         for a, b in pairings:
             summary = Summary(a, b)
-            tasks = [(a, b, first_seed + i, swapped, ruleset)
-                     for i in range(pairs) for swapped in (False, True)]
+            tasks = [
+                (a, b, first_seed + i, swapped, ruleset)
+                for i in range(pairs)
+                for swapped in (False, True)
+            ]
             start = time.perf_counter()
             for result in pool.imap_unordered(play_one, tasks):
                 summary.add(result)
                 if progress:
-                    print(f"\r{a} vs {b}: {summary.games}/{len(tasks)} "
-                          f"({100 * summary.points / summary.games:.0f}% so far)",
-                          end="", file=sys.stderr)
+                    print(
+                        f"\r{a} vs {b}: {summary.games}/{len(tasks)} "
+                        f"({100 * summary.points / summary.games:.0f}% so far)",
+                        end="",
+                        file=sys.stderr,
+                    )
             summary.seconds = time.perf_counter() - start
             if progress:
                 print("\r", end="", file=sys.stderr)
@@ -201,14 +226,25 @@ def run(pairings: list[tuple[str, str]], games: int, processes: int = 2,
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m liubo.strength", description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=400,
-                        help="games per pairing, played as pairs with seats swapped (default 400)")
-    parser.add_argument("--ruleset", default="tlv", choices=("tlv", "cazaux"),
-                        help="the rules played (default tlv)")
-    parser.add_argument("--pairings", type=parse_pairings, default=None,
-                        help="comma-separated first:second, e.g. hard:normal,greedy:random "
-                             "(default: the standard pairings of the ruleset)")
+    parser = argparse.ArgumentParser(
+        prog="python -m liubo.strength", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=400,
+        help="games per pairing, played as pairs with seats swapped (default 400)",
+    )
+    parser.add_argument(
+        "--ruleset", default="tlv", choices=("tlv", "cazaux"), help="the rules played (default tlv)"
+    )
+    parser.add_argument(
+        "--pairings",
+        type=parse_pairings,
+        default=None,
+        help="comma-separated first:second, e.g. hard:normal,greedy:random "
+        "(default: the standard pairings of the ruleset)",
+    )
     parser.add_argument("--processes", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
@@ -221,13 +257,20 @@ def main(argv: list[str] | None = None) -> int:
         args.pairings = list(CAZAUX_PAIRINGS if args.ruleset == "cazaux" else DEFAULT_PAIRINGS)
     try:
         if not args.json:
-            for line in plan_lines(args.pairings, args.games, args.processes, args.seed,
-                                   args.ruleset):
+            for line in plan_lines(
+                args.pairings, args.games, args.processes, args.seed, args.ruleset
+            ):
                 print(line, flush=True)
         # the running count redraws one line: only on a terminal, never into a log or CI output
         progress = not args.json and sys.stderr.isatty()
-        summaries = run(args.pairings, args.games, args.processes, args.seed, progress=progress,
-                        ruleset=args.ruleset)
+        summaries = run(
+            args.pairings,
+            args.games,
+            args.processes,
+            args.seed,
+            progress=progress,
+            ruleset=args.ruleset,
+        )
     except KeyboardInterrupt:
         print("\nstrength: interrupted", file=sys.stderr)
         return 130

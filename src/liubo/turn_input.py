@@ -62,9 +62,7 @@ class TurnInput:
             self._legal_key = state
         return self._legal
 
-    def moves(
-        self, selection: Selection | None = None, number: int | None = None
-    ) -> list[Move]:
+    def moves(self, selection: Selection | None = None, number: int | None = None) -> list[Move]:
         """Legal moves of the bird ``selection`` (any bird if None) with ``number`` (any)."""
         out = self.legal()
         if selection is not None:

@@ -70,8 +70,10 @@ class Tables:
                 for path in _simple_paths(board, s, length):
                     self.owl_mask[s][path[-1]] |= 1 << (length - 1)
         probs = [(th.light, th.dark, float(p)) for th, p in throws]
-        self.p_stone = [sum(p for a, b, p in probs if mask >> (a - 1) & 1 or mask >> (b - 1) & 1)
-                        for mask in range(16)]
+        self.p_stone = [
+            sum(p for a, b, p in probs if mask >> (a - 1) & 1 or mask >> (b - 1) & 1)
+            for mask in range(16)
+        ]
         self._probs = probs
         # steps to the next lap and to the centre, along the best track
         self.to_lap = [self._steps(node, lambda q: q == t.lap_point) for node in range(t.n_nodes)]
@@ -96,8 +98,11 @@ class Tables:
     def p_owl(self, mask: int) -> float:
         """Chance that a piece that may make both legs (the Owl, a lone stone) reaches a
         station, given the step counts (bits 0..7 for 1..8) that lead there."""
-        return sum(p for a, b, p in self._probs
-                   if mask >> (a - 1) & 1 or mask >> (b - 1) & 1 or mask >> (a + b - 1) & 1)
+        return sum(
+            p
+            for a, b, p in self._probs
+            if mask >> (a - 1) & 1 or mask >> (b - 1) & 1 or mask >> (a + b - 1) & 1
+        )
 
 
 @cache
@@ -105,8 +110,9 @@ def tables_for(t: CazauxTables, throws: tuple) -> Tables:
     return Tables(t, throws)
 
 
-def _side_value(state: CazauxState, tb: Tables, me: int, threat_self: float,
-                threat_other: float) -> tuple[float, float]:
+def _side_value(
+    state: CazauxState, tb: Tables, me: int, threat_self: float, threat_other: float
+) -> tuple[float, float]:
     """How good the position is for ``me``, before the opponent's side is taken away, and
     the chance that an enemy stone lands on my Owl with the next throw (the game lost)."""
     t = tb.t
@@ -220,8 +226,9 @@ class CazauxPlayer:
     evaluation are searched one turn deeper (every throw of the next side, its best reply).
     """
 
-    def __init__(self, name: str, seed: int | None = None, shortlist: int = 0,
-                 noise: float = 0.0) -> None:
+    def __init__(
+        self, name: str, seed: int | None = None, shortlist: int = 0, noise: float = 0.0
+    ) -> None:
         self.name = name
         self.rng = random.Random(seed)
         self.shortlist = shortlist
@@ -258,7 +265,7 @@ class CazauxPlayer:
         if not self.shortlist or len(scored) == 1:
             return scored[0][1]
         best, best_value = scored[0][1], -2.0
-        for static, moves, end in scored[:self.shortlist]:
+        for static, moves, end in scored[: self.shortlist]:
             value = static if end.over else self._expect(end, me)
             if value > best_value:
                 best, best_value = moves, value

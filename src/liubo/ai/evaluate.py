@@ -94,8 +94,9 @@ class Tables:
         paths = rules.paths
         numbers = range(1, min(paths.max_number, 4) + 1)
 
-        def reach_of(side: int, owl: int, entries: list[tuple[int, PathEntry]]
-                     ) -> tuple[int, int, tuple[tuple[int, int], ...]]:
+        def reach_of(
+            side: int, owl: int, entries: list[tuple[int, PathEntry]]
+        ) -> tuple[int, int, tuple[tuple[int, int], ...]]:
             full = inner_union = 0
             through = []
             for number, (inner, target, special, path) in entries:
@@ -130,7 +131,8 @@ class Tables:
         self.reach = tuple(reach)
         self.enter_reach = tuple(
             reach_of(side, 0, [(k, e) for k in numbers for e in paths.entering[side][k]])
-            for side in (0, 1))
+            for side in (0, 1)
+        )
 
     def terms(self, w: Weights) -> Terms:
         """The evaluation terms for weights ``w``, computed once per weights."""
@@ -145,8 +147,9 @@ class Tables:
         key = (side, perch, cell, blocked)
         reach = self._blocked_reach.get(key)
         if reach is None:
-            full, _, through = (self.enter_reach[side] if perch < 0
-                                else self.reach[side][perch][cell])
+            full, _, through = (
+                self.enter_reach[side] if perch < 0 else self.reach[side][perch][cell]
+            )
             closed = still_open = 0
             for inner, bit in through:
                 if inner & blocked:
@@ -163,13 +166,17 @@ class Tables:
 
 # per cell code and attacking side: which of the attacker's kinds stand there (bit 0 a
 # normal bird, bit 1 an Owl), and which kinds arriving there would capture (same bits)
-HAS = tuple(tuple(sum(1 << (b & 1) for b in OWN_KINDS[c][s]) for s in (0, 1))
-            for c in range(len(CELLS)))
-CAPTURED_BY = tuple(tuple(sum(1 << o for o in (0, 1) if LAND[c][s * 2 + o][2] >= 0)
-                          for s in (0, 1)) for c in range(len(CELLS)))
+HAS = tuple(
+    tuple(sum(1 << (b & 1) for b in OWN_KINDS[c][s]) for s in (0, 1)) for c in range(len(CELLS))
+)
+CAPTURED_BY = tuple(
+    tuple(sum(1 << o for o in (0, 1) if LAND[c][s * 2 + o][2] >= 0) for s in (0, 1))
+    for c in range(len(CELLS))
+)
 #: per attacking side and cell code: the kinds that would capture there, 0 for a blockade
-EXPOSED = tuple(tuple(0 if BLOCKED[c] else CAPTURED_BY[c][s] for c in range(len(CELLS)))
-                for s in (0, 1))
+EXPOSED = tuple(
+    tuple(0 if BLOCKED[c] else CAPTURED_BY[c][s] for c in range(len(CELLS))) for s in (0, 1)
+)
 
 
 @dataclass(frozen=True)
@@ -209,7 +216,8 @@ def _terms(t: Tables, w: Weights) -> Terms:
     codes = range(len(CELLS))
     return Terms(
         tuple(tuple(place(p, c) for c in codes) for p in range(t.n)),
-        tuple(tuple(tuple(loss(a, p, c) for c in codes) for p in range(t.n)) for a in (0, 1)))
+        tuple(tuple(tuple(loss(a, p, c) for c in codes) for p in range(t.n)) for a in (0, 1)),
+    )
 
 
 @cache
@@ -217,8 +225,14 @@ def tables_for(rules: Ruleset) -> Tables:
     return Tables(rules)
 
 
-def _arrival(owl: int, special: bool, path: tuple[int, ...], pond: int,
-             nests: frozenset[int], scoring: frozenset[int]) -> int:
+def _arrival(
+    owl: int,
+    special: bool,
+    path: tuple[int, ...],
+    pond: int,
+    nests: frozenset[int],
+    scoring: frozenset[int],
+) -> int:
     """The mover's type on arrival (1 Owl, 0 normal), or -1 if the path is closed to it."""
     if not special:
         return owl
@@ -232,8 +246,14 @@ def _arrival(owl: int, special: bool, path: tuple[int, ...], pond: int,
     return owl
 
 
-def _reach(t: Tables, cells: tuple[int, ...], occupied: list[int], entering: bool,
-           attacker: int, blocked: int) -> int:
+def _reach(
+    t: Tables,
+    cells: tuple[int, ...],
+    occupied: list[int],
+    entering: bool,
+    attacker: int,
+    blocked: int,
+) -> int:
     """Where the attacker's birds can arrive with one number each (see REACH_STRIDE)."""
     reach = 0
     if entering:
@@ -256,8 +276,13 @@ def _mask(reach: int, perch: int, want: int) -> int:
     return (arrivals & 15 if want & 1 else 0) | (arrivals >> 4 & 15 if want & 2 else 0)
 
 
-def capture_masks(t: Tables, cells: tuple[int, ...], off: tuple[int, int], attacker: int,
-                  blocked: set[int] | None = None) -> dict[int, int]:
+def capture_masks(
+    t: Tables,
+    cells: tuple[int, ...],
+    off: tuple[int, int],
+    attacker: int,
+    blocked: set[int] | None = None,
+) -> dict[int, int]:
     """For each perch holding a bird the attacker could capture: the numbers that do it.
 
     The result maps a perch to a bit set (bit n-1 for number n). One bird's move with one
@@ -282,13 +307,18 @@ def raw_eval(state: State, me: int, w: Weights = DEFAULT_WEIGHTS) -> float:
         nxt = -1
     else:
         nxt = int(state.side) if state.needs_throw else 1 - int(state.side)
-    return raw_eval_parts(tables_for(state.rules), state.cells, state.off, state.scores,
-                          nxt, me, w)
+    return raw_eval_parts(tables_for(state.rules), state.cells, state.off, state.scores, nxt, me, w)
 
 
-def raw_eval_parts(t: Tables, cells: tuple[int, ...], off: tuple[int, int],
-                   scores: tuple[int, int], nxt: int, me: int,
-                   w: Weights = DEFAULT_WEIGHTS) -> float:
+def raw_eval_parts(
+    t: Tables,
+    cells: tuple[int, ...],
+    off: tuple[int, int],
+    scores: tuple[int, int],
+    nxt: int,
+    me: int,
+    w: Weights = DEFAULT_WEIGHTS,
+) -> float:
     """:func:`raw_eval` from a position's parts; ``nxt`` is the side to throw next (-1: none)."""
     terms = t.terms(w)
     place = terms.place

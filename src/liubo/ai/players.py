@@ -76,8 +76,9 @@ class GreedyPlayer(PlannedPlayer):
 
     name = "greedy"
 
-    def __init__(self, seed: int | None = None, noise: float = 0.0,
-                 weights: Weights = DEFAULT_WEIGHTS) -> None:
+    def __init__(
+        self, seed: int | None = None, noise: float = 0.0, weights: Weights = DEFAULT_WEIGHTS
+    ) -> None:
         super().__init__(seed)
         self.noise = noise
         self.weights = weights
@@ -101,9 +102,16 @@ class GreedyPlayer(PlannedPlayer):
 class SearchPlayer(PlannedPlayer):
     """Expectiminimax over the throw with a root shortlist, within a node and time budget."""
 
-    def __init__(self, name: str, plan: Plan, seed: int | None = None,
-                 node_limit: int | None = None, time_limit: float | None = None,
-                 weights: Weights = DEFAULT_WEIGHTS, soft_limit: float | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        plan: Plan,
+        seed: int | None = None,
+        node_limit: int | None = None,
+        time_limit: float | None = None,
+        weights: Weights = DEFAULT_WEIGHTS,
+        soft_limit: float | None = None,
+    ) -> None:
         super().__init__(seed)
         self.name = name
         self.plan = plan
@@ -139,9 +147,25 @@ LEVELS: dict[str, Level] = {
     "normal": Level(Plan(((2, 3, 1), (2, 8, 1))), 30_000, 0.25),
     # ten turns, then for as many of the best as time allows a third turn: its own reply
     # after the opponent's best-looking reply (the opponent's other replies kept static)
-    "hard": Level(Plan(((2, 3, 1), (2, 10, 1), (3, 1, 1), (3, 2, 1), (3, 3, 1), (3, 5, 1),
-                        (3, 8, 1), (3, 12, 1), (3, 20, 1), (3, 40, 1))), 120_000, 0.9,
-                  soft_seconds=0.45),
+    "hard": Level(
+        Plan(
+            (
+                (2, 3, 1),
+                (2, 10, 1),
+                (3, 1, 1),
+                (3, 2, 1),
+                (3, 3, 1),
+                (3, 5, 1),
+                (3, 8, 1),
+                (3, 12, 1),
+                (3, 20, 1),
+                (3, 40, 1),
+            )
+        ),
+        120_000,
+        0.9,
+        soft_seconds=0.45,
+    ),
 }
 
 EASY_WEIGHTS = Weights(threat_next=0.0, threat_later=0.0)
@@ -165,13 +189,19 @@ def _easy(seed: int | None, **budget: object) -> GreedyPlayer:
 def _searching(name: str) -> Callable[..., SearchPlayer]:
     level = LEVELS[name]
 
-    def factory(seed: int | None, node_limit: int | None = None,
-                time_limit: float | None = None) -> SearchPlayer:
+    def factory(
+        seed: int | None, node_limit: int | None = None, time_limit: float | None = None
+    ) -> SearchPlayer:
         # an explicit time limit (tests, reproducible runs) replaces both time limits
         soft = level.soft_seconds if time_limit is None else None
-        return SearchPlayer(name, level.plan, seed, node_limit or level.nodes,
-                            level.seconds if time_limit is None else time_limit,
-                            soft_limit=soft)
+        return SearchPlayer(
+            name,
+            level.plan,
+            seed,
+            node_limit or level.nodes,
+            level.seconds if time_limit is None else time_limit,
+            soft_limit=soft,
+        )
 
     return factory
 

@@ -8,7 +8,8 @@ chance node stop early once the throws left cannot lift it above alpha or below 
 (Ballard's Star1); where the decisions after a throw search a shortlist, each throw is
 first bounded by its decision's static ranking (Star2). Depth counts turns. The root
 keeps a shortlist of the turns that evaluate best statically; iterative deepening widens
-and deepens it while the budget lasts: a node limit, a time cap, and a soft time limit by which a root turn (judged by
+and deepens it while the budget lasts: a node limit, a time cap, and a soft time limit
+by which a root turn (judged by
 how long the last one took) must be expected to finish before it is started. Inner
 decision nodes deeper than one turn search only their own shortlist; the turns past it
 keep their static values, so the side to move may still choose one of them.
@@ -75,8 +76,9 @@ class Budget:
     def past_soft_limit(self, expected: float = 0.0) -> bool:
         """Whether the search should not start another root turn, which is expected to
         take ``expected`` seconds: it would not finish before the soft limit."""
-        return (self.soft_deadline is not None
-                and time.perf_counter() + expected > self.soft_deadline)
+        return (
+            self.soft_deadline is not None and time.perf_counter() + expected > self.soft_deadline
+        )
 
 
 @dataclass(frozen=True)
@@ -167,8 +169,15 @@ class Searcher:
                 return total + left * LOSS  # a lower bound, at least beta
         return total
 
-    def _probed_chance(self, state: State, throws: tuple[tuple[Throw, float], ...], depth: int,
-                       alpha: float, beta: float, inner: int) -> float:
+    def _probed_chance(
+        self,
+        state: State,
+        throws: tuple[tuple[Throw, float], ...],
+        depth: int,
+        alpha: float,
+        beta: float,
+        inner: int,
+    ) -> float:
         """:meth:`chance` over decisions that search a shortlist (Ballard's Star2).
 
         Such a decision is worth at most (White) or at least (Green) the static value of
@@ -233,12 +242,21 @@ class Searcher:
         options = self._turn_ends(state)
         nxt = 1 - int(state.side)
         static_end = self.static_end
-        scored = sorted(((static_end(end, nxt), i) for i, (_, end) in enumerate(options)),
-                        reverse=state.side == 0)
+        scored = sorted(
+            ((static_end(end, nxt), i) for i, (_, end) in enumerate(options)),
+            reverse=state.side == 0,
+        )
         return options, scored
 
-    def decision(self, state: State, depth: int, alpha: float, beta: float, inner: int,
-                 ranked: Ranked | None = None) -> float:
+    def decision(
+        self,
+        state: State,
+        depth: int,
+        alpha: float,
+        beta: float,
+        inner: int,
+        ranked: Ranked | None = None,
+    ) -> float:
         """The value of the best turn for the side to move (Green max, White min).
 
         ``ranked`` is :meth:`_ranked` of ``state``, when the caller already has it.
@@ -264,9 +282,17 @@ class Searcher:
                     return v
         return best
 
-    def _shortlist(self, state: State, options: list[tuple[tuple[Move, ...], End]],
-                   scored: list[tuple[float, int]],
-                   depth: int, alpha: float, beta: float, inner: int, green: bool) -> float:
+    def _shortlist(
+        self,
+        state: State,
+        options: list[tuple[tuple[Move, ...], End]],
+        scored: list[tuple[float, int]],
+        depth: int,
+        alpha: float,
+        beta: float,
+        inner: int,
+        green: bool,
+    ) -> float:
         """A decision deeper than one turn: the shortlist searched, the rest static."""
         best = LOSS - 1 if green else WIN + 1
         if len(scored) > inner:  # the turns past the shortlist count at their static values
@@ -302,8 +328,14 @@ class RootResult:
     nodes: int
 
 
-def search_root(state: State, plan: Plan, budget: Budget, weights: Weights = DEFAULT_WEIGHTS,
-                jitter: list[float] | None = None, probe: bool = True) -> RootResult:
+def search_root(
+    state: State,
+    plan: Plan,
+    budget: Budget,
+    weights: Weights = DEFAULT_WEIGHTS,
+    jitter: list[float] | None = None,
+    probe: bool = True,
+) -> RootResult:
     """Choose a turn for the side to move in ``state`` (which has a throw to play).
 
     ``plan.steps`` are the iterations (depth, root shortlist, inner shortlist); each

@@ -92,8 +92,7 @@ class AIWorker:
     # -- life of the child -------------------------------------------------------------
     def _start(self) -> None:
         parent, child = self._ctx.Pipe(duplex=True)
-        process = self._ctx.Process(target=_child_main, args=(child,), daemon=True,
-                                    name="liubo-ai")
+        process = self._ctx.Process(target=_child_main, args=(child,), daemon=True, name="liubo-ai")
         with _neutral_main():
             process.start()
         child.close()
@@ -144,9 +143,17 @@ class AIWorker:
         """The child's process id, if one is running."""
         return self._process.pid if self._process is not None else None
 
-    def request(self, position_text: str, player_name: str, seed: int | None = None,
-                request_id: int = 0, time_limit: float | None = None, *,
-                ruleset: str = "tlv", **budget: Any) -> None:
+    def request(
+        self,
+        position_text: str,
+        player_name: str,
+        seed: int | None = None,
+        request_id: int = 0,
+        time_limit: float | None = None,
+        *,
+        ruleset: str = "tlv",
+        **budget: Any,
+    ) -> None:
         """Ask for a move in a position (``format_position`` text); returns at once.
 
         ``ruleset`` is the id of the rules the position is played under (``game.rules.id``):
@@ -160,8 +167,14 @@ class AIWorker:
         self._send(message)
         self._pending = message
 
-    def hint(self, position_text: str, request_id: int = 0, seed: int | None = None,
-             time_limit: float | None = None, ruleset: str = "tlv") -> None:
+    def hint(
+        self,
+        position_text: str,
+        request_id: int = 0,
+        seed: int | None = None,
+        time_limit: float | None = None,
+        ruleset: str = "tlv",
+    ) -> None:
         """Ask for a suggested move (the "normal" player)."""
         self.request(position_text, "normal", seed, request_id, time_limit, ruleset=ruleset)
 

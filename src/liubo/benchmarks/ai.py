@@ -28,7 +28,9 @@ def sample_positions(count: int = 60, seed: int = 11, every: int = 3) -> list[St
         while not game.is_over and len(out) < count:
             if game.needs_throw:
                 outcomes = game.chance_outcomes()
-                game.throw(rng.choices([t for t, _ in outcomes], [float(p) for _, p in outcomes])[0])
+                game.throw(
+                    rng.choices([t for t, _ in outcomes], [float(p) for _, p in outcomes])[0]
+                )
                 continue
             state = game.state
             if len(state.remaining) == 2:

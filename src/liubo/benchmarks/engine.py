@@ -24,8 +24,9 @@ def _random_games(rules: Ruleset, rng: random.Random, games: int) -> None:
                 state = state.apply(rng.choice(state.legal_moves()))
 
 
-def random_games_per_second(games: int = 100, runs: int = 5, seed: int = 1,
-                            warmup: int = 20) -> float:
+def random_games_per_second(
+    games: int = 100, runs: int = 5, seed: int = 1, warmup: int = 20
+) -> float:
     """Median over ``runs`` of whole random games (uniform over legal moves) per second.
 
     ``warmup`` games (seed 0) are played first, untimed: the engine builds its move

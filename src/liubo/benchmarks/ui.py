@@ -25,15 +25,27 @@ FRAMES = 600
 def startup_ms(runs: int = STARTUP_RUNS) -> float:
     """Median wall time from spawning ``python -m liubo`` to its first drawn title frame."""
     times = []
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env = dict(
+        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1"
+    )
     with tempfile.TemporaryDirectory() as home:
         for _ in range(runs):
             t0 = time.perf_counter()
             proc = subprocess.Popen(
-                [sys.executable, "-m", "liubo", "--portable", home, "--windowed",
-                 "--first-frame-exit"],
-                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True)
+                [
+                    sys.executable,
+                    "-m",
+                    "liubo",
+                    "--portable",
+                    home,
+                    "--windowed",
+                    "--first-frame-exit",
+                ],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                env=env,
+                text=True,
+            )
             assert proc.stdout is not None
             for line in proc.stdout:
                 if line.startswith("first-frame"):
@@ -75,8 +87,11 @@ def frame_times(frames: int = FRAMES, ai_thinking: bool = False) -> list[float]:
                         scene.play(moves[k % len(moves)])
                 if ai_thinking and not scene.ai.busy:
                     scene.ai.request(scene.game, "hard", "hint")
-                events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(400 + k % 300, 300),
-                                             rel=(1, 0), buttons=(0, 0, 0))]
+                events = [
+                    pygame.event.Event(
+                        pygame.MOUSEMOTION, pos=(400 + k % 300, 300), rel=(1, 0), buttons=(0, 0, 0)
+                    )
+                ]
                 t0 = time.process_time()
                 app.frame(1 / 60, events)
                 elapsed = (time.process_time() - t0) * 1000.0

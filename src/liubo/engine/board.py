@@ -277,7 +277,9 @@ def parse_board(text: str, source: str = "board data") -> Board:
             raise
         raise BoardDataError(f"{where}: malformed stroke ({exc})") from exc
 
-    track = _track(doc["track"], index, adjacency, pond, f"{source}: track") if "track" in doc else None
+    track = (
+        _track(doc["track"], index, adjacency, pond, f"{source}: track") if "track" in doc else None
+    )
 
     return Board(
         id=str(_require(doc, "id", source)),
@@ -295,8 +297,9 @@ def parse_board(text: str, source: str = "board data") -> Board:
     )
 
 
-def _track(doc: Any, index: dict[str, int], adjacency: list[list[int]], pond: int,
-           where: str) -> Track:
+def _track(
+    doc: Any, index: dict[str, int], adjacency: list[list[int]], pond: int, where: str
+) -> Track:
     """Read and check a ``track`` block: every step must follow an edge of the board."""
     lanes = _require(doc, "lanes", where)
     if not isinstance(lanes, dict) or not lanes:
@@ -330,8 +333,9 @@ def _track(doc: Any, index: dict[str, int], adjacency: list[list[int]], pond: in
     if missing:
         raise BoardDataError(f"{where}.next: no next point for {', '.join(missing)}")
     if next((a for a in nxt if a not in needed), None) is not None:
-        raise BoardDataError(f"{where}.next: a normal stone never stands on the centre itself; "
-                             "use its lanes")
+        raise BoardDataError(
+            f"{where}.next: a normal stone never stands on the centre itself; use its lanes"
+        )
     branches = _require(doc, "branches", where)
     if not isinstance(branches, dict):
         raise BoardDataError(f"{where}.branches: expected an object of station -> station")

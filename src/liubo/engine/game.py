@@ -70,8 +70,12 @@ class Game:
 
     # -- construction -------------------------------------------------------------------
     @classmethod
-    def new(cls, first: Side | None = None, ruleset: Ruleset | str | None = None,
-            options: dict[str, str] | None = None) -> Game:
+    def new(
+        cls,
+        first: Side | None = None,
+        ruleset: Ruleset | str | None = None,
+        options: dict[str, str] | None = None,
+    ) -> Game:
         """A new game, the side ``first`` (Green by default) to throw.
 
         ``ruleset`` is a Ruleset, a ruleset id (``"tlv"``, ``"cazaux"``) or None for tlv;
@@ -81,8 +85,9 @@ class Game:
         return cls(rules.initial_state(first))
 
     @classmethod
-    def from_text(cls, text: str, ruleset: Ruleset | str | None = None,
-                  options: dict[str, str] | None = None) -> Game:
+    def from_text(
+        cls, text: str, ruleset: Ruleset | str | None = None, options: dict[str, str] | None = None
+    ) -> Game:
         """A game starting from a position text (docs/rules.md section 8, or part two)."""
         rules = resolve_ruleset(ruleset, options)
         state = rules.parse_position(text)
@@ -203,8 +208,15 @@ class Game:
             self._undo.append((before, len(self.turns), None))
             self.turns.append(turn)
         else:
-            snapshot = TurnRecord(turn.number, turn.side, turn.throw, list(turn.moves),
-                                  turn.passed, turn.unused, turn.complete)
+            snapshot = TurnRecord(
+                turn.number,
+                turn.side,
+                turn.throw,
+                list(turn.moves),
+                turn.passed,
+                turn.unused,
+                turn.complete,
+            )
             self._undo.append((before, len(self.turns) - 1, snapshot))
         turn.moves.append(chosen)
         if after.over or after.side != before.side or after.throw is None:
@@ -311,9 +323,13 @@ class Game:
                 m = TURN_RE.match(line)
                 if not m:
                     raise NotationError("expected a turn such as '1. G 2,1 OFF>GAO_SW/1'")
-                game._replay_turn(int(m.group(1)), Side.from_letter(m.group(2)),
-                                  _field("throw", Throw.parse, m.group(3)), m.group(4).split(),
-                                  last=i == len(lines) - 1 or _only_results_follow(lines, i))
+                game._replay_turn(
+                    int(m.group(1)),
+                    Side.from_letter(m.group(2)),
+                    _field("throw", Throw.parse, m.group(3)),
+                    m.group(4).split(),
+                    last=i == len(lines) - 1 or _only_results_follow(lines, i),
+                )
             except (NotationError, IllegalMoveError) as exc:
                 raise type(exc)(f"{where}: {exc}") from exc
         if game is None:
@@ -330,7 +346,9 @@ class Game:
         """``result G 6-2`` must say what the replayed game says (NotationError otherwise)."""
         m = RESULT_RE.match(line)
         if not m:
-            raise NotationError("result: expected 'result G|W|draw green-white' such as 'result G 6-2'")
+            raise NotationError(
+                "result: expected 'result G|W|draw green-white' such as 'result G 6-2'"
+            )
         reason = getattr(self._state, "reason", None)
         if m.group(4) is not None and m.group(4) != reason:
             raise NotationError(f"result: says {m.group(4)} but the turns give {reason}")
@@ -343,11 +361,17 @@ class Game:
             raise NotationError(f"result: says {written} but the turns give {actual}")
         s = self._state.scores
         if (int(m.group(2)), int(m.group(3))) != (s[0], s[1]):
-            raise NotationError(f"result: says {m.group(2)}-{m.group(3)} but the turns give {s[0]}-{s[1]}")
+            raise NotationError(
+                f"result: says {m.group(2)}-{m.group(3)} but the turns give {s[0]}-{s[1]}"
+            )
 
-    def _replay_turn(self, number: int, side: Side, throw: Throw, words: list[str], last: bool) -> None:
+    def _replay_turn(
+        self, number: int, side: Side, throw: Throw, words: list[str], last: bool
+    ) -> None:
         if side != self.to_move:
-            raise IllegalMoveError(f"side: it is {self.to_move.name.title()}'s turn, not {side.name.title()}'s")
+            raise IllegalMoveError(
+                f"side: it is {self.to_move.name.title()}'s turn, not {side.name.title()}'s"
+            )
         if number != self.turn_number:
             raise NotationError(f"turn number: expected {self.turn_number}, not {number}")
         if self.is_over:
@@ -386,7 +410,7 @@ def _field(name: str, parse: Callable[..., T], *args: object) -> T:
 
 
 def _only_results_follow(lines: list[str], i: int) -> bool:
-    return all(ln.split(" ", 1)[0] == "result" for ln in lines[i + 1:])
+    return all(ln.split(" ", 1)[0] == "result" for ln in lines[i + 1 :])
 
 
 def after_unused(before: State, move: Move) -> tuple[int, ...]:

@@ -46,12 +46,29 @@ if TYPE_CHECKING:
 MOVE_RE = re.compile(r"^(\*)?([A-Z][A-Z_]*)>([A-Z][A-Z_]*)/([0-9])$")
 
 _MOVE_FIELDS = (
-    "side", "origin", "target", "number", "owl", "path", "promoted", "nest", "captured",
-    "contested", "blockade", "points", "wins", "arrives_owl",
+    "side",
+    "origin",
+    "target",
+    "number",
+    "owl",
+    "path",
+    "promoted",
+    "nest",
+    "captured",
+    "contested",
+    "blockade",
+    "points",
+    "wins",
+    "arrives_owl",
     # not part of the public record: what the move makes of its landing cell, the board
     # (for the text), the perches it touches and changes as bit masks (see Candidate),
     # and the candidate and landing cell it was built from (to find its winning twin)
-    "new_cell", "board", "touch", "change", "candidate", "cell",
+    "new_cell",
+    "board",
+    "touch",
+    "change",
+    "candidate",
+    "cell",
 )
 
 
@@ -90,8 +107,13 @@ class Move(tuple[Any, ...]):
     def key(self) -> tuple[int, int, int, int, bool]:
         """What identifies the move among the legal moves of a state."""
         origin: int | None = self[M_ORIGIN]
-        return (self[M_SIDE], -1 if origin is None else origin, self[M_TARGET], self[M_NUMBER],
-                self[M_OWL])
+        return (
+            self[M_SIDE],
+            -1 if origin is None else origin,
+            self[M_TARGET],
+            self[M_NUMBER],
+            self[M_OWL],
+        )
 
     @property
     def entering(self) -> bool:
@@ -117,9 +139,28 @@ class Move(tuple[Any, ...]):
 
 
 # field positions, for the hot loops that read moves as plain tuples
-(M_SIDE, M_ORIGIN, M_TARGET, M_NUMBER, M_OWL, M_PATH, M_PROMOTED, M_NEST, M_CAPTURED,
- M_CONTESTED, M_BLOCKADE, M_POINTS, M_WINS, M_ARRIVES_OWL, M_NEW_CELL, M_BOARD, M_TOUCH,
- M_CHANGE, M_CANDIDATE, M_CELL) = range(len(_MOVE_FIELDS))
+(
+    M_SIDE,
+    M_ORIGIN,
+    M_TARGET,
+    M_NUMBER,
+    M_OWL,
+    M_PATH,
+    M_PROMOTED,
+    M_NEST,
+    M_CAPTURED,
+    M_CONTESTED,
+    M_BLOCKADE,
+    M_POINTS,
+    M_WINS,
+    M_ARRIVES_OWL,
+    M_NEW_CELL,
+    M_BOARD,
+    M_TOUCH,
+    M_CHANGE,
+    M_CANDIDATE,
+    M_CELL,
+) = range(len(_MOVE_FIELDS))
 
 for _i, _name in enumerate(_MOVE_FIELDS[:M_NEW_CELL]):
     setattr(Move, _name, property(itemgetter(_i)))
@@ -139,13 +180,38 @@ class Candidate:
     move for each cell code the landing perch may hold.
     """
 
-    __slots__ = ("table", "origin", "target", "number", "code", "owl", "arrives", "path",
-                 "promoted", "nest", "nest_points", "inner", "touch", "change", "legal",
-                 "_moves", "_landing")
+    __slots__ = (
+        "table",
+        "origin",
+        "target",
+        "number",
+        "code",
+        "owl",
+        "arrives",
+        "path",
+        "promoted",
+        "nest",
+        "nest_points",
+        "inner",
+        "touch",
+        "change",
+        "legal",
+        "_moves",
+        "_landing",
+    )
 
-    def __init__(self, table: MoveTable, origin: int | None, number: int, code: int,
-                 arrives: int, entry: PathEntry, promoted: bool, nest: int | None,
-                 nest_points: int) -> None:
+    def __init__(
+        self,
+        table: MoveTable,
+        origin: int | None,
+        number: int,
+        code: int,
+        arrives: int,
+        entry: PathEntry,
+        promoted: bool,
+        nest: int | None,
+        nest_points: int,
+    ) -> None:
         inner, target, _, path = entry
         off_bit = table.off_bit
         self.table = table
@@ -200,12 +266,31 @@ class Candidate:
         if captured >= 0:
             cap = captured & 1 == 1
             points += table.capture_owl if cap else table.capture_normal
-        return tuple.__new__(Move, (
-            Side(side), self.origin, self.target, self.number, self.owl, self.path,
-            self.promoted, self.nest, cap, kind == CONTEST,
-            kind == BLOCKADE or kind == CAPTURE_BLOCKADE, points, wins, self.arrives == 1,
-            new_cell, table.board, self.touch, self.change, self, cell,
-        ))
+        return tuple.__new__(
+            Move,
+            (
+                Side(side),
+                self.origin,
+                self.target,
+                self.number,
+                self.owl,
+                self.path,
+                self.promoted,
+                self.nest,
+                cap,
+                kind == CONTEST,
+                kind == BLOCKADE or kind == CAPTURE_BLOCKADE,
+                points,
+                wins,
+                self.arrives == 1,
+                new_cell,
+                table.board,
+                self.touch,
+                self.change,
+                self,
+                cell,
+            ),
+        )
 
 
 #: what the generator loops over, one per candidate: (inner, landing perch, the move for
@@ -238,8 +323,9 @@ def _bits(perches: tuple[int, ...]) -> int:
     return mask
 
 
-def _open_path(owl: int, path: tuple[int, ...], pond: int, nests: frozenset[int],
-               scoring: tuple[int, ...]) -> tuple[int, bool, int | None, int] | None:
+def _open_path(
+    owl: int, path: tuple[int, ...], pond: int, nests: frozenset[int], scoring: tuple[int, ...]
+) -> tuple[int, bool, int | None, int] | None:
     """(arrives as Owl, promoted, nest entered, nests entered) for a path that passes a nest
     or the pond, or None if the bird may not take it (docs/rules.md sections 5 and 6)."""
     promoted = False
@@ -282,8 +368,9 @@ class MoveTable:
         nest_points = rules.nest_points
         pond, nests = board.pond, board.nests
 
-        def candidates(origin: int | None, number: int, code: int,
-                       entries: tuple[PathEntry, ...]) -> tuple[Candidate, ...]:
+        def candidates(
+            origin: int | None, number: int, code: int, entries: tuple[PathEntry, ...]
+        ) -> tuple[Candidate, ...]:
             owl = code & 1
             scoring = board.scoring_nests[Side(code >> 1)]
             out = []
@@ -294,34 +381,55 @@ class MoveTable:
                     if opened is None:
                         continue
                     arrives, promoted, nest, entered = opened
-                out.append(Candidate(self, origin, number, code, arrives, entry, promoted, nest,
-                                     entered * nest_points))
+                out.append(
+                    Candidate(
+                        self,
+                        origin,
+                        number,
+                        code,
+                        arrives,
+                        entry,
+                        promoted,
+                        nest,
+                        entered * nest_points,
+                    )
+                )
             return tuple(out)
 
         self.from_perch: tuple[tuple[tuple[tuple[Candidate, ...], ...], ...], ...] = tuple(
             tuple(
-                tuple(candidates(p, k, code, paths.from_perch[p][k])
-                      for k in range(len(paths.from_perch[p])))
-                for p in range(self.n))
-            for code in range(4))
+                tuple(
+                    candidates(p, k, code, paths.from_perch[p][k])
+                    for k in range(len(paths.from_perch[p]))
+                )
+                for p in range(self.n)
+            )
+            for code in range(4)
+        )
         self.entering: tuple[tuple[tuple[Candidate, ...], ...], ...] = tuple(
-            tuple(candidates(None, k, side * 2, paths.entering[side][k])
-                  for k in range(len(paths.entering[side])))
-            for side in (0, 1))
+            tuple(
+                candidates(None, k, side * 2, paths.entering[side][k])
+                for k in range(len(paths.entering[side]))
+            )
+            for side in (0, 1)
+        )
         # the perches any candidate of a list touches (to skip a bird none of whose moves
         # touches the perches a first move changed)
         self.from_perch_reach: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
             tuple(tuple(_union(c) for c in by_number) for by_number in per_perch)
-            for per_perch in self.from_perch)
+            for per_perch in self.from_perch
+        )
         self.entering_reach: tuple[tuple[int, ...], ...] = tuple(
-            tuple(_union(c) for c in by_number) for by_number in self.entering)
+            tuple(_union(c) for c in by_number) for by_number in self.entering
+        )
         # no single move scores more than this, so every larger need is the same
         self.max_points = nest_points + max(self.capture_owl, self.capture_normal)
         self._rows: dict[int, list[Row | None]] = {}
         #: needs above this are all the same: no single move can reach them
         self.need_cap = self.max_points + 1
         self.scanners: tuple[list[Scanner | None], ...] = tuple(
-            [None] * (self.need_cap + 1) for _ in (0, 1))
+            [None] * (self.need_cap + 1) for _ in (0, 1)
+        )
 
     def rows(self, need: int) -> list[Row | None]:
         """The rows built so far for moves that win with ``need`` points, indexed by
@@ -347,9 +455,9 @@ class MoveTable:
             by_number = self.entering[code >> 1] if perch < 0 else self.from_perch[code][perch]
             row = rows[index] = tuple(
                 tuple((c.inner, c.target, c.landing(need), c.touch) for c in candidates)
-                for candidates in by_number)
+                for candidates in by_number
+            )
         return row
-
 
     def scanner(self, side: int, need: int) -> Scanner:
         """What a board scan for ``side`` (moves winning with ``need`` points) reads:
@@ -359,18 +467,22 @@ class MoveTable:
         key = need if need < self.need_cap else self.need_cap
         found = self.scanners[side][key]
         if found is None:
-            entering = (-2, side * 2, self.row(key, side * 2, -1), False,
-                        self.entering_reach[side])
-            found = self.scanners[side][key] = (
-                [[None] * WINS for _ in range(self.n)], entering)
+            entering = (-2, side * 2, self.row(key, side * 2, -1), False, self.entering_reach[side])
+            found = self.scanners[side][key] = ([[None] * WINS for _ in range(self.n)], entering)
         return found
 
     def perch_entry(self, side: int, need: int, perch: int, cell: int) -> PerchEntry:
         """What a perch holding ``cell`` means for ``side``'s moves; built once."""
         birds = tuple(
-            (perch, b, self.row(need, b, perch), COUNT[cell][b] == 1,
-             self.from_perch_reach[b][perch])
-            for b in OWN_KINDS[cell][side])
+            (
+                perch,
+                b,
+                self.row(need, b, perch),
+                COUNT[cell][b] == 1,
+                self.from_perch_reach[b][perch],
+            )
+            for b in OWN_KINDS[cell][side]
+        )
         entry = self.scanner(side, need)[0][perch][cell] = (BLOCKED[cell], birds)
         return entry
 

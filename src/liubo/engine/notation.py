@@ -24,9 +24,7 @@ def format_position(state: State) -> str:
     board = state.rules.board
     groups = []
     for side in Side:
-        birds = sorted(
-            (board.perches[p].id, owl) for p, owl in state.birds(side)
-        )
+        birds = sorted((board.perches[p].id, owl) for p, owl in state.birds(side))
         groups.append(",".join(("*" if owl else "") + pid for pid, owl in birds) or "-")
     text = f"{groups[0]}/{groups[1]} {state.scores[0]}-{state.scores[1]} {state.side.letter}"
     if state.throw is not None and not state.over:
@@ -150,7 +148,10 @@ def _parse_after(state: State, throw: Throw, token: str) -> State:
             continue
         for move in thrown.legal_moves():
             if (move.origin, move.target, move.number, move.arrives_owl) != (
-                origin, target, number, bool(star)
+                origin,
+                target,
+                number,
+                bool(star),
             ):
                 continue
             scores = list(state.scores)
@@ -163,7 +164,10 @@ def _parse_after(state: State, throw: Throw, token: str) -> State:
             except IllegalMoveError:
                 continue
             if (mid.cells, mid.off, mid.scores, mid.side) == (
-                state.cells, state.off, state.scores, side
+                state.cells,
+                state.off,
+                state.scores,
+                side,
             ):
                 return mid
     raise NotationError(
@@ -198,8 +202,16 @@ def _states_before(state: State, origin: int | None, target: int, owl: bool) -> 
                 before[origin] = ADD[before[origin]][bird_code(side, was_owl)]
                 if before[origin] < 0:
                     continue
-            found.append(state.replace(cells=tuple(before), off=(away[0], away[1]),
-                                        throw=None, remaining=(), moved=None, split=None))
+            found.append(
+                state.replace(
+                    cells=tuple(before),
+                    off=(away[0], away[1]),
+                    throw=None,
+                    remaining=(),
+                    moved=None,
+                    split=None,
+                )
+            )
     return found
 
 

@@ -128,8 +128,9 @@ class Ruleset:
 
     def throw_sticks(self, rng: random.Random) -> StickFaces:
         """Throw the six sticks of this ruleset with ``rng``."""
-        return throw_sticks(rng, self.sticks_per_group, self.no_rounded_side_counts,
-                            self.stick_values)
+        return throw_sticks(
+            rng, self.sticks_per_group, self.no_rounded_side_counts, self.stick_values
+        )
 
     # -- the state class of this ruleset (chosen once per game, never per move) ------------
     @cached_property
@@ -173,8 +174,11 @@ class Ruleset:
         """This ruleset with other options (checked against its schema)."""
         if not options:
             return self
-        return load_ruleset(self.id, options) if self.id in RULESET_FILES else _replace_options(
-            self, check_options(self.kind, options))
+        return (
+            load_ruleset(self.id, options)
+            if self.id in RULESET_FILES
+            else _replace_options(self, check_options(self.kind, options))
+        )
 
 
 def _replace_options(rules: Ruleset, options: dict[str, str]) -> Ruleset:
@@ -183,8 +187,9 @@ def _replace_options(rules: Ruleset, options: dict[str, str]) -> Ruleset:
     return dataclasses.replace(rules, options=MappingProxyType(options))
 
 
-def parse_ruleset(text: str, source: str = "ruleset",
-                  options: Mapping[str, str] | None = None) -> Ruleset:
+def parse_ruleset(
+    text: str, source: str = "ruleset", options: Mapping[str, str] | None = None
+) -> Ruleset:
     """Build a ruleset from the JSON text of a ruleset file."""
     try:
         doc = json.loads(text)
@@ -240,8 +245,11 @@ def _cazaux_fields(doc: dict, source: str, common: dict, integer) -> dict[str, A
     """The fields only a ``cazaux`` ruleset has, checked."""
     sticks = common["sticks_per_group"]
     values = doc.get("group_values")
-    if (not isinstance(values, list) or len(values) != sticks + 1
-            or not all(type(v) is int and 1 <= v <= 4 for v in values)):
+    if (
+        not isinstance(values, list)
+        or len(values) != sticks + 1
+        or not all(type(v) is int and 1 <= v <= 4 for v in values)
+    ):
         raise BoardDataError(
             f"{source}: 'group_values' must list {sticks + 1} values from 1 to 4, one for each "
             f"count of plain faces (0 to {sticks})"
@@ -251,8 +259,10 @@ def _cazaux_fields(doc: dict, source: str, common: dict, integer) -> dict[str, A
         isinstance(d, list) and len(d) == 2 and all(type(v) is int and 1 <= v <= 4 for v in d)
         for d in doubles
     ):
-        raise BoardDataError(f"{source}: 'extra_throw_doubles' must be a list of [a, b] throws "
-                             "with values from 1 to 4")
+        raise BoardDataError(
+            f"{source}: 'extra_throw_doubles' must be a list of [a, b] throws "
+            "with values from 1 to 4"
+        )
     if integer("owls_per_side", 1, 1) != 1:  # pragma: no cover - integer() already refuses
         raise BoardDataError(f"{source}: 'owls_per_side' must be 1")
     board = common["board"]
@@ -295,8 +305,9 @@ def load_ruleset(name: str = "rules.json", options: Mapping[str, str] | None = N
 _FILE_IDS = {file_name: rid for rid, file_name in RULESET_FILES.items()}
 
 
-def resolve_ruleset(ruleset: Ruleset | str | None, options: Mapping[str, str] | None = None
-                    ) -> Ruleset:
+def resolve_ruleset(
+    ruleset: Ruleset | str | None, options: Mapping[str, str] | None = None
+) -> Ruleset:
     """A Ruleset from a Ruleset, an id or file name, or None (tlv), with ``options``."""
     if ruleset is None:
         return load_ruleset("tlv", options)

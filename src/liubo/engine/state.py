@@ -59,13 +59,15 @@ Scan = tuple[int, list[Bird]]
 ByNumber = tuple[int, list[Move], int, list[Move]]
 
 
-def _scan(rules: Ruleset, cells: tuple[int, ...], off: tuple[int, int], side: int,
-          need: int) -> Scan:
+def _scan(
+    rules: Ruleset, cells: tuple[int, ...], off: tuple[int, int], side: int, need: int
+) -> Scan:
     """The Scan of a board for ``side``, whose moves win with ``need`` points."""
     table = move_table(rules)
     cap = table.need_cap
-    entries, entering = (table.scanners[side][need if need < cap else cap]
-                         or table.scanner(side, need))
+    entries, entering = table.scanners[side][need if need < cap else cap] or table.scanner(
+        side, need
+    )
     blocked = 0
     birds: list[Bird] = [entering] if off[side] > 0 else []
     for p in compress(_PERCHES, cells):  # the occupied perches
@@ -94,15 +96,38 @@ class State:
     """Where every bird stands, the scores, whose turn it is and what is left of the throw."""
 
     __slots__ = (
-        "rules", "cells", "off", "scores", "side", "throw", "remaining", "moved", "split",
-        "turn", "winner", "over", "_legal", "_hash", "_by_number", "_scan_cache", "_firsts",
+        "rules",
+        "cells",
+        "off",
+        "scores",
+        "side",
+        "throw",
+        "remaining",
+        "moved",
+        "split",
+        "turn",
+        "winner",
+        "over",
+        "_legal",
+        "_hash",
+        "_by_number",
+        "_scan_cache",
+        "_firsts",
     )
 
     def __init__(
-        self, rules: Ruleset, cells: tuple[int, ...], off: tuple[int, int],
-        scores: tuple[int, int], side: Side, throw: Throw | None = None,
-        remaining: tuple[int, ...] = (), moved: tuple[int, int, int] | None = None,
-        split: tuple[int, int] | None = None, turn: int = 1, winner: Side | None = None,
+        self,
+        rules: Ruleset,
+        cells: tuple[int, ...],
+        off: tuple[int, int],
+        scores: tuple[int, int],
+        side: Side,
+        throw: Throw | None = None,
+        remaining: tuple[int, ...] = (),
+        moved: tuple[int, int, int] | None = None,
+        split: tuple[int, int] | None = None,
+        turn: int = 1,
+        winner: Side | None = None,
         over: bool = False,
     ) -> None:
         self.rules = rules
@@ -131,12 +156,19 @@ class State:
         return cls(rules, (EMPTY,) * n, (per_side, per_side), (0, 0), first or rules.first_player)
 
     def _replace(
-        self, *, cells: tuple[int, ...] | _Same = _SAME, off: tuple[int, int] | _Same = _SAME,
-        scores: tuple[int, int] | _Same = _SAME, side: Side | _Same = _SAME,
-        throw: Throw | None | _Same = _SAME, remaining: tuple[int, ...] | _Same = _SAME,
+        self,
+        *,
+        cells: tuple[int, ...] | _Same = _SAME,
+        off: tuple[int, int] | _Same = _SAME,
+        scores: tuple[int, int] | _Same = _SAME,
+        side: Side | _Same = _SAME,
+        throw: Throw | None | _Same = _SAME,
+        remaining: tuple[int, ...] | _Same = _SAME,
         moved: tuple[int, int, int] | None | _Same = _SAME,
-        split: tuple[int, int] | None | _Same = _SAME, turn: int | _Same = _SAME,
-        winner: Side | None | _Same = _SAME, over: bool | _Same = _SAME,
+        split: tuple[int, int] | None | _Same = _SAME,
+        turn: int | _Same = _SAME,
+        winner: Side | None | _Same = _SAME,
+        over: bool | _Same = _SAME,
     ) -> State:
         """A copy with some fields changed (and no cached move lists)."""
         return self._make(
@@ -167,10 +199,20 @@ class State:
             return self
         return self._end_turn(self.cells, self.off, self.scores)
 
-    def _make(self, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int],
-              side: Side, throw: Throw | None, remaining: tuple[int, ...],
-              moved: tuple[int, int, int] | None, split: tuple[int, int] | None, turn: int,
-              winner: Side | None, over: bool) -> State:
+    def _make(
+        self,
+        cells: tuple[int, ...],
+        off: tuple[int, int],
+        scores: tuple[int, int],
+        side: Side,
+        throw: Throw | None,
+        remaining: tuple[int, ...],
+        moved: tuple[int, int, int] | None,
+        split: tuple[int, int] | None,
+        turn: int,
+        winner: Side | None,
+        over: bool,
+    ) -> State:
         """A new state of the same ruleset with every field given (the transitions' fast
         :meth:`_replace`)."""
         new = State.__new__(State)
@@ -243,8 +285,9 @@ class State:
         """The blockade mask and the birds of the side to move, for this state's board."""
         scan = self._scan_cache
         if scan is None:
-            scan = self._scan_cache = _scan(self.rules, self.cells, self.off, self.side,
-                                            self._need())
+            scan = self._scan_cache = _scan(
+                self.rules, self.cells, self.off, self.side, self._need()
+            )
         return scan
 
     def _need(self) -> int:
@@ -252,8 +295,13 @@ class State:
         return self.rules.target_points - self.scores[self.side]
 
     def _moves_with(
-        self, cells: tuple[int, ...], off: tuple[int, int], number: int,
-        moved: tuple[int, int, int] | None, split: tuple[int, int] | None, first_only: bool = False,
+        self,
+        cells: tuple[int, ...],
+        off: tuple[int, int],
+        number: int,
+        moved: tuple[int, int, int] | None,
+        split: tuple[int, int] | None,
+        first_only: bool = False,
         touching: tuple[int, int] | None = None,
     ) -> list[Move]:
         """Single moves with ``number`` on the board ``cells``; with ``touching``, only those
@@ -271,8 +319,15 @@ class State:
         moves = self._generate(cells, number, moved, split, scan, mask)
         return moves[:1] if first_only else moves
 
-    def _generate(self, cells: tuple[int, ...], number: int, moved: tuple[int, int, int] | None,
-                  split: tuple[int, int] | None, scan: Scan, touching: int) -> list[Move]:
+    def _generate(
+        self,
+        cells: tuple[int, ...],
+        number: int,
+        moved: tuple[int, int, int] | None,
+        split: tuple[int, int] | None,
+        scan: Scan,
+        touching: int,
+    ) -> list[Move]:
         """The single moves with ``number`` (only those touching the perches in the mask
         ``touching``, if it is not 0), in the engine's move order: birds entering, then by
         perch and bird code, each bird's paths in the order of the path tables."""
@@ -305,13 +360,27 @@ class State:
         move wanted): one comprehension over every bird's candidates."""
         blocked = scan[0]
         if blocked:
-            return [move for bird in scan[1] for inner, target, landing, _ in bird[2][number]
-                    if not inner & blocked and (move := landing[cells[target]]) is not None]
-        return [move for bird in scan[1] for _, target, landing, _ in bird[2][number]
-                if (move := landing[cells[target]]) is not None]
+            return [
+                move
+                for bird in scan[1]
+                for inner, target, landing, _ in bird[2][number]
+                if not inner & blocked and (move := landing[cells[target]]) is not None
+            ]
+        return [
+            move
+            for bird in scan[1]
+            for _, target, landing, _ in bird[2][number]
+            if (move := landing[cells[target]]) is not None
+        ]
 
-    def _any_move(self, cells: tuple[int, ...], off: tuple[int, int], number: int,
-                  moved: tuple[int, int, int], split: tuple[int, int] | None) -> bool:
+    def _any_move(
+        self,
+        cells: tuple[int, ...],
+        off: tuple[int, int],
+        number: int,
+        moved: tuple[int, int, int],
+        split: tuple[int, int] | None,
+    ) -> bool:
         """Whether some single move with ``number`` is legal on the board ``cells``."""
         blocked, birds = _scan(self.rules, cells, off, self.side, self._need())
         moved_perch, moved_code = moved[0], moved[1]
@@ -342,7 +411,9 @@ class State:
         scores = self.scores
         points = move[M_POINTS]
         if points:
-            scores = (scores[0] + points, scores[1]) if side == 0 else (scores[0], scores[1] + points)
+            scores = (
+                (scores[0] + points, scores[1]) if side == 0 else (scores[0], scores[1] + points)
+            )
         return tuple(cells), off, scores
 
     def _split_after(self, move: Move) -> tuple[int, int] | None:
@@ -373,8 +444,10 @@ class State:
         kept = [c for c in before if not c[M_TOUCH] & conflict]
         if first[M_POINTS]:  # the new score may make some of them win
             need = self._need()
-            kept = [c[M_CANDIDATE].move(c[M_CELL], True)
-                    if not c[M_WINS] and c[M_POINTS] >= need else c for c in kept]
+            kept = [
+                c[M_CANDIDATE].move(c[M_CELL], True) if not c[M_WINS] and c[M_POINTS] >= need else c
+                for c in kept
+            ]
         fresh = self._generate(self.cells, number, self.moved, self.split, self._scan(), changed)
         return kept + fresh
 
@@ -449,8 +522,14 @@ class State:
                     second = touch
                     union |= touch
                     found = 2
-        return [m for m in firsts if m[M_WINS] or not head & (changed := m[M_CHANGE] & keep)
-                or not second & changed or self._pairs_slowly(m, seconds, other, keep)]
+        return [
+            m
+            for m in firsts
+            if m[M_WINS]
+            or not head & (changed := m[M_CHANGE] & keep)
+            or not second & changed
+            or self._pairs_slowly(m, seconds, other, keep)
+        ]
 
     def _pairs_slowly(self, first: Move, seconds: list[Move], other: int, keep: int) -> bool:
         """:meth:`_pair_starts` for a first move that conflicts with the first second move."""
@@ -477,8 +556,9 @@ class State:
                     return m
             raise IllegalMoveError(self.illegal_reason(str(move)))
         owl, origin, target, number = parse_move_text(move, self.rules.board)
-        candidates = [m for m in legal
-                      if m.origin == origin and m.target == target and m.number == number]
+        candidates = [
+            m for m in legal if m.origin == origin and m.target == target and m.number == number
+        ]
         for m in candidates:
             if m.owl == owl:
                 return m
@@ -501,9 +581,22 @@ class State:
     def apply_throw(self, throw: Throw) -> State:
         """The state after the side to move throws ``throw``; passes if no move can be made."""
         if self.throw is not None or self.over:
-            raise IllegalMoveError("a throw is not due now" if not self.over else "the game is over")
-        state = self._make(self.cells, self.off, self.scores, self.side, throw, throw.numbers,
-                           None, None, self.turn, None, False)
+            raise IllegalMoveError(
+                "a throw is not due now" if not self.over else "the game is over"
+            )
+        state = self._make(
+            self.cells,
+            self.off,
+            self.scores,
+            self.side,
+            throw,
+            throw.numbers,
+            None,
+            None,
+            self.turn,
+            None,
+            False,
+        )
         # every throw of this position shares its board scan and its single-move lists by
         # number (the search tries each throw of a position in turn)
         state._scan_cache = self._scan()
@@ -526,21 +619,29 @@ class State:
         cells, off, scores = self.after_move(move)
         side = self.side
         if scores[side] >= self.rules.target_points:
-            return self._make(cells, off, scores, side, self.throw, (), None, None, self.turn,
-                              side, True)
+            return self._make(
+                cells, off, scores, side, self.throw, (), None, None, self.turn, side, True
+            )
         remaining = self.remaining
         if len(remaining) == 1:  # the second number was used: straight to the next turn
             return self._end_turn(cells, off, scores)
         number = move[M_NUMBER]
         origin = move[M_ORIGIN]
         state = self._make(
-            cells, off, scores, side, self.throw,
+            cells,
+            off,
+            scores,
+            side,
+            self.throw,
             (remaining[1],) if remaining[0] == number else (remaining[0],),
             (move[M_TARGET], side * 2 + move[M_ARRIVES_OWL], -1 if origin is None else origin),
             # the blockade split rule: the other bird of a blockade may not follow
-            None if origin is None or BLOCKADE_OF[self.cells[origin]] != side
+            None
+            if origin is None or BLOCKADE_OF[self.cells[origin]] != side
             else (origin, move[M_TARGET]),
-            self.turn, None, False,
+            self.turn,
+            None,
+            False,
         )
         if self._by_number is not None:
             state._legal = state._second_moves(move, self._by_number)
@@ -548,14 +649,17 @@ class State:
             return state._end_turn(cells, off, scores)
         return state
 
-    def _end_turn(self, cells: tuple[int, ...], off: tuple[int, int],
-                  scores: tuple[int, int]) -> State:
+    def _end_turn(
+        self, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int]
+    ) -> State:
         """The next side to throw, on the board given (or the end at the turn limit)."""
         if self.turn >= self.rules.turn_limit:
-            return self._make(cells, off, scores, self.side, None, (), None, None, self.turn,
-                              None, True)
-        return self._make(cells, off, scores, _OTHER[self.side], None, (), None, None,
-                          self.turn + 1, None, False)
+            return self._make(
+                cells, off, scores, self.side, None, (), None, None, self.turn, None, True
+            )
+        return self._make(
+            cells, off, scores, _OTHER[self.side], None, (), None, None, self.turn + 1, None, False
+        )
 
     # -- identity -------------------------------------------------------------------------
     def _key(self) -> tuple[object, ...]:
@@ -575,12 +679,23 @@ class State:
         perches = self.rules.board.perches
         birds = "/".join(
             ",".join(("*" if owl else "") + perches[p].id for p, owl in self.birds(side)) or "-"
-            for side in Side)
+            for side in Side
+        )
         throw = "" if self.throw is None else f" {self.throw} left {self.remaining}"
         over = " over" if self.over else ""
-        return (f"<State {birds} {self.scores[0]}-{self.scores[1]} {self.side.letter}"
-                f"{throw}{over}>")
+        return f"<State {birds} {self.scores[0]}-{self.scores[1]} {self.side.letter}{throw}{over}>"
 
 
-_FIELDS = ("cells", "off", "scores", "side", "throw", "remaining", "moved", "split", "turn",
-           "winner", "over")
+_FIELDS = (
+    "cells",
+    "off",
+    "scores",
+    "side",
+    "throw",
+    "remaining",
+    "moved",
+    "split",
+    "turn",
+    "winner",
+    "over",
+)

@@ -13,8 +13,8 @@ from .board import Board
 from .errors import BoardDataError
 from .sides import Side
 
-CELLS: tuple[tuple[int, ...], ...] = ((),) + tuple((b,) for b in range(4)) + tuple(
-    (a, b) for a in range(4) for b in range(a, 4)
+CELLS: tuple[tuple[int, ...], ...] = (
+    ((),) + tuple((b,) for b in range(4)) + tuple((a, b) for a in range(4) for b in range(a, 4))
 )
 CELL_CODE: dict[tuple[int, ...], int] = {c: i for i, c in enumerate(CELLS)}
 EMPTY = 0
@@ -50,7 +50,9 @@ ADD: tuple[tuple[int, ...], ...] = tuple(tuple(_add(c, b) for b in range(4)) for
 REMOVE: tuple[tuple[int, ...], ...] = tuple(tuple(_remove(c, b) for b in range(4)) for c in CELLS)
 COUNT: tuple[tuple[int, ...], ...] = tuple(tuple(c.count(b) for b in range(4)) for c in CELLS)
 BLOCKED: tuple[bool, ...] = tuple(len(c) == 2 and c[0] >> 1 == c[1] >> 1 for c in CELLS)
-BLOCKADE_OF: tuple[int, ...] = tuple((c[0] >> 1) if len(c) == 2 and c[0] >> 1 == c[1] >> 1 else -1 for c in CELLS)
+BLOCKADE_OF: tuple[int, ...] = tuple(
+    (c[0] >> 1) if len(c) == 2 and c[0] >> 1 == c[1] >> 1 else -1 for c in CELLS
+)
 OWN_KINDS: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = tuple(
     (tuple(sorted({b for b in c if b >> 1 == 0})), tuple(sorted({b for b in c if b >> 1 == 1})))
     for c in CELLS

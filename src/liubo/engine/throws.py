@@ -29,8 +29,10 @@ class Throw:
     def __post_init__(self) -> None:
         # exactly int: True, 1.0 or Decimal(2) compare equal to a value but would be written
         # as "True,1.0" in a record that could not be read back
-        if type(self.light) is not int or type(self.dark) is not int or (
-            self.light not in VALUES or self.dark not in VALUES
+        if (
+            type(self.light) is not int
+            or type(self.dark) is not int
+            or (self.light not in VALUES or self.dark not in VALUES)
         ):
             raise NotationError(
                 f"a throw is two numbers from 1 to 4 (plain ints), not {self.light!r},{self.dark!r}"
@@ -81,7 +83,9 @@ def group_distribution(sticks: int = 3, no_rounded_counts: int = 4) -> dict[int,
 
 
 @cache
-def throw_distribution(sticks: int = 3, no_rounded_counts: int = 4) -> tuple[tuple[Throw, Fraction], ...]:
+def throw_distribution(
+    sticks: int = 3, no_rounded_counts: int = 4
+) -> tuple[tuple[Throw, Fraction], ...]:
     """All (Throw, probability) pairs of a throw of two groups; the probabilities sum to 1."""
     group = group_distribution(sticks, no_rounded_counts)
     return tuple(
@@ -125,12 +129,17 @@ class StickFaces(NamedTuple):
     def throw(self) -> Throw:
         if self.values is not None:
             return throw_of(self.values[sum(self.light)], self.values[sum(self.dark)])
-        return throw_of(sum(self.light) or self.no_rounded_counts,
-                        sum(self.dark) or self.no_rounded_counts)
+        return throw_of(
+            sum(self.light) or self.no_rounded_counts, sum(self.dark) or self.no_rounded_counts
+        )
 
 
-def throw_sticks(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4,
-                 values: tuple[int, ...] | None = None) -> StickFaces:
+def throw_sticks(
+    rng: random.Random,
+    sticks: int = 3,
+    no_rounded_counts: int = 4,
+    values: tuple[int, ...] | None = None,
+) -> StickFaces:
     """Throw the six sticks with the given random generator (each face is a fair coin)."""
     bits = rng.getrandbits(2 * sticks)  # one fair coin per stick
     light: tuple[bool, ...]
@@ -144,8 +153,9 @@ def throw_sticks(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4
     return StickFaces(light, dark, no_rounded_counts, values)
 
 
-def group_faces(value: int, rng: random.Random, sticks: int = 3,
-                values: tuple[int, ...] | None = None) -> tuple[bool, ...]:
+def group_faces(
+    value: int, rng: random.Random, sticks: int = 3, values: tuple[int, ...] | None = None
+) -> tuple[bool, ...]:
     """Faces (True = rounded side up) of one group of sticks showing ``value``, shuffled.
 
     A group counts its rounded sides, except that none up counts one more than the sticks;
@@ -171,8 +181,13 @@ def random_throw(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4
     return throw_of(light or no_rounded_counts, dark or no_rounded_counts)
 
 
-def faces_for(throw: Throw, rng: random.Random, sticks: int = 3,
-              values: tuple[int, ...] | None = None) -> StickFaces:
+def faces_for(
+    throw: Throw, rng: random.Random, sticks: int = 3, values: tuple[int, ...] | None = None
+) -> StickFaces:
     """Stick faces that show a given throw (for replays and screens), chosen with ``rng``."""
-    return StickFaces(group_faces(throw.light, rng, sticks, values),
-                      group_faces(throw.dark, rng, sticks, values), 4, values)
+    return StickFaces(
+        group_faces(throw.light, rng, sticks, values),
+        group_faces(throw.dark, rng, sticks, values),
+        4,
+        values,
+    )

@@ -41,6 +41,7 @@ PROJECT_GLOSS_MARK = "\u2020"  # dagger after the project's own English glosses
 SUPERSAMPLE = 3
 MAX_CACHED = 8
 
+
 class BoardRenderer:
     """Paints and caches the board layers for one board and palette.
 

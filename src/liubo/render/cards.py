@@ -77,8 +77,9 @@ class CardView:
         icon = sprites.bird(side, False, px(26))
         surface.blit(icon, icon.get_rect(center=(card.x + px(26), card.y + px(26))))
         inner = card.inflate(-12, -4)
-        label, size = fit_line(text, side_name(_, side), px(22), inner.right - card.x - px(48),
-                               bold=True)
+        label, size = fit_line(
+            text, side_name(_, side), px(22), inner.right - card.x - px(48), bold=True
+        )
         name = text.render(label, size, SIDE_COLOURS[side], bold=True)
         put(surface, name, (card.x + px(48), card.y + px(10)), inner, self.ledger)
         kind_x = card.x + px(52) + name.get_width()
@@ -86,8 +87,9 @@ class CardView:
         if thinking:  # the computer's kind gives way to "Thinking..." while it thinks
             self.draw_thinking(surface, layout, card, kind_x, snap.thinking or 0.0, _)
         else:
-            label, size = fit_line(text, player_kind(_, snap.players[side]), px(14),
-                                   inner.right - kind_x)
+            label, size = fit_line(
+                text, player_kind(_, snap.players[side]), px(14), inner.right - kind_x
+            )
             kind = text.render(label, size, INK_DIM)
             put(surface, kind, (kind_x, card.y + px(18)), inner, self.ledger)
         score = state.scores[side]
@@ -110,8 +112,7 @@ class CardView:
             for (rect, _n, _u), lab in zip(tiles, labels, strict=True):
                 t = text.render(lab, px(12), INK_DIM)
                 top = min(rect.bottom + 1, column.bottom - t.get_height())
-                put(surface, t, t.get_rect(midtop=(rect.centerx, top)).topleft, column,
-                    self.ledger)
+                put(surface, t, t.get_rect(midtop=(rect.centerx, top)).topleft, column, self.ledger)
 
     def draw_waiting(
         self,
@@ -131,8 +132,9 @@ class CardView:
             off -= 1
         stone = max(12, min(wr.height - 6, layout.px(30)))
         selected = to_move and snap.selection == (None, None)
-        text, size = fit_line(self.text, _("Waiting: {count}").format(count=off), layout.px(13),
-                              wr.width // 2)
+        text, size = fit_line(
+            self.text, _("Waiting: {count}").format(count=off), layout.px(13), wr.width // 2
+        )
         label = self.text.render(text, size, INK_DIM)
         put(surface, label, (wr.x, wr.y - 2), layout.cards[side], self.ledger)
         row_left = wr.x + label.get_width() + 12
@@ -147,7 +149,12 @@ class CardView:
             surface.blit(img, img.get_rect(center=(cx, wr.centery + 4)))
 
     def draw_thinking(
-        self, surface: pygame.Surface, layout: Layout, card: pygame.Rect, x: int, t: float,
+        self,
+        surface: pygame.Surface,
+        layout: Layout,
+        card: pygame.Rect,
+        x: int,
+        t: float,
         _: Gettext,
     ) -> None:
         """A turning hand and "Thinking..." after the name while the computer chooses."""

@@ -261,5 +261,3 @@ def fish_motif(
     )
     pygame.draw.polygon(c.surface, fin, [at(0.05, -0.16), at(-0.15, -0.3), at(-0.2, -0.14)])
     pygame.draw.circle(c.surface, fin, at(0.3, -0.04), max(1.0, c.u(length * 0.05)))
-
-

@@ -63,8 +63,10 @@ class MoveAnimation:
         while self.hops_done < hops:
             self.hops_done += 1
             perch = self.move.path[self.hops_done - 1]
-            if perch == pond and not self.owl_at(self.hops_done - 1) and self.owl_at(
-                self.hops_done
+            if (
+                perch == pond
+                and not self.owl_at(self.hops_done - 1)
+                and self.owl_at(self.hops_done)
             ):
                 sounds.append("owl")
             elif self.move.nest is not None and perch == self.move.nest:

@@ -45,7 +45,9 @@ class MoveListView:
         """Draw the rows that fit ``area``; ``scroll`` lines back from the end, or, when
         ``current`` is given, scrolled so that row shows. Returns (scroll used, max scroll)."""
         lines = self.row_lines(rows, area.width, size)
-        flat: list[tuple[int, pygame.Surface]] = [(r, s) for r, row in enumerate(lines) for s in row]
+        flat: list[tuple[int, pygame.Surface]] = [
+            (r, s) for r, row in enumerate(lines) for s in row
+        ]
         room = max(1, area.height // max(1, step))
         most = max(0, len(flat) - room)
         if current is not None and flat:

@@ -46,11 +46,20 @@ def mix(a: RGB, b: RGB, t: float) -> RGB:
         round(a[2] + (b[2] - a[2]) * t),
     )
 
+
 HIGHLIGHT_KINDS = ("legal", "entry", "selected", "path", "last_move")
 # The rulebook's diagram kinds (``liubo.rulebook.HIGHLIGHT_KINDS``); each has its own marker
 # shape in ``sprites``. "entry" and "path" are shared with the play screen.
 DIAGRAM_KINDS = (
-    "start", "entry", "path", "landing", "capture", "blockade", "contested", "nest", "pond",
+    "start",
+    "entry",
+    "path",
+    "landing",
+    "capture",
+    "blockade",
+    "contested",
+    "nest",
+    "pond",
     "blocked",
 )
 # Diagram kinds that borrow a play-screen colour.

@@ -57,7 +57,9 @@ def _tokens(paragraph: str) -> list[str]:
     return tokens
 
 
-def wrap_text(text: TextCache, message: str, size: int, width: int, bold: bool = False) -> list[str]:
+def wrap_text(
+    text: TextCache, message: str, size: int, width: int, bold: bool = False
+) -> list[str]:
     """``message`` broken into lines no wider than ``width`` pixels, measured with the font.
 
     Chinese breaks between any two characters (never before closing punctuation); other
@@ -97,8 +99,12 @@ Ledger = list[tuple[str, pygame.Rect, pygame.Rect]]
 
 
 def put(
-    surface: pygame.Surface, image: pygame.Surface, pos: tuple[float, float],
-    box: pygame.Rect, ledger: Ledger | None, what: str = "text",
+    surface: pygame.Surface,
+    image: pygame.Surface,
+    pos: tuple[float, float],
+    box: pygame.Rect,
+    ledger: Ledger | None,
+    what: str = "text",
 ) -> pygame.Rect:
     """Blit a text ``image`` at ``pos``; note it in ``ledger`` with the ``box`` it belongs in."""
     rect = image.get_rect(topleft=(round(pos[0]), round(pos[1])))
@@ -130,8 +136,14 @@ def fit_line(
 
 
 def fit_lines(
-    text: TextCache, message: str, size: int, width: int, height: int,
-    line_gap: float = 1.3, min_size: int = 10, bold: bool = False,
+    text: TextCache,
+    message: str,
+    size: int,
+    width: int,
+    height: int,
+    line_gap: float = 1.3,
+    min_size: int = 10,
+    bold: bool = False,
 ) -> tuple[list[str], int]:
     """Wrapped lines of ``message`` and the largest size (down to ``min_size``) at which
     they fit ``height``; at the smallest size, the lines that fit, the last one elided."""
@@ -160,16 +172,25 @@ class WrappedText:
         self.size = 0  # the size the block was drawn at
 
     def surface(
-        self, text: TextCache, message: str, size: int, width: int, colour: RGB = INK,
-        bold: bool = False, line_gap: float = 1.3, max_lines: int | None = None,
-        max_height: int | None = None, min_size: int = 10,
+        self,
+        text: TextCache,
+        message: str,
+        size: int,
+        width: int,
+        colour: RGB = INK,
+        bold: bool = False,
+        line_gap: float = 1.3,
+        max_lines: int | None = None,
+        max_height: int | None = None,
+        min_size: int = 10,
     ) -> pygame.Surface:
         """The block as a transparent surface ``width`` wide."""
         key = (message, size, width, colour, bold, line_gap, max_lines, max_height, min_size)
         if key != self._key or self._surface is None:
             if max_height is not None:
-                lines, size = fit_lines(text, message, size, width, max_height, line_gap,
-                                        min(min_size, size), bold)
+                lines, size = fit_lines(
+                    text, message, size, width, max_height, line_gap, min(min_size, size), bold
+                )
             else:
                 lines = wrap_text(text, message, size, width, bold)
             if max_lines is not None:
@@ -183,8 +204,13 @@ class WrappedText:
         return self._surface
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225, radius: int = 14,
-               edge: RGB = PANEL_EDGE) -> None:
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    alpha: int = 225,
+    radius: int = 14,
+    edge: RGB = PANEL_EDGE,
+) -> None:
     """A dark lacquer panel with a thin bronze edge."""
     plate = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(plate, (*PANEL, alpha), plate.get_rect(), border_radius=radius)
@@ -194,7 +220,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225, rad
     surface.blit(plate, rect)
 
 
-def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[float, float]) -> None:
+def blit_centered(
+    surface: pygame.Surface, image: pygame.Surface, center: tuple[float, float]
+) -> None:
     """Blit ``image`` centred on ``center``."""
     surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
 

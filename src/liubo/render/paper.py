@@ -44,12 +44,15 @@ def draw_seal(surf: pygame.Surface, text: TextCache, rect: pygame.Rect) -> None:
     seal = pygame.Surface(rect.size, pygame.SRCALPHA)
     r = seal.get_rect()
     pygame.draw.rect(seal, (*SEAL, 150), r, border_radius=max(4, r.width // 14))
-    pygame.draw.rect(seal, (*PAPER, 170), r.inflate(-r.width // 9, -r.width // 9),
-                     max(2, r.width // 40), border_radius=max(3, r.width // 20))
+    pygame.draw.rect(
+        seal,
+        (*PAPER, 170),
+        r.inflate(-r.width // 9, -r.width // 9),
+        max(2, r.width // 40),
+        border_radius=max(3, r.width // 20),
+    )
     size = round(r.height * 0.36)
     for k, ch in enumerate("六博"):
         img = text.render(ch, size, PAPER, True)
         seal.blit(img, img.get_rect(center=(r.centerx, r.y + r.height * (0.3 + 0.4 * k))))
     surf.blit(seal, rect)
-
-

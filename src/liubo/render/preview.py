@@ -208,10 +208,14 @@ def board_ids_image(size: int = DOCS_BOARD_PX) -> pygame.Surface:
     image.blit(renderer.names_overlay(size, 0, "english"), geometry.rect.topleft)
     font_px = round(band * 0.42)
     for text, y in (
-        ("White (\u767d) sits North: enters at GAO_NW and GAO_NE, scores in NEST_SW and NEST_SE",
-         band // 2),
-        ("Green (\u9752) sits South: enters at GAO_SW and GAO_SE, scores in NEST_NW and NEST_NE",
-         size + band + band // 2),
+        (
+            "White (\u767d) sits North: enters at GAO_NW and GAO_NE, scores in NEST_SW and NEST_SE",
+            band // 2,
+        ),
+        (
+            "Green (\u9752) sits South: enters at GAO_SW and GAO_SE, scores in NEST_NW and NEST_NE",
+            size + band + band // 2,
+        ),
     ):
         caption = renderer.text.render(text, font_px, pal.text)
         image.blit(caption, caption.get_rect(center=(size // 2, y)))

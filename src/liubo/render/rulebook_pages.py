@@ -140,14 +140,26 @@ class Typesetter:
         self.cjk = is_cjk(self._(TITLE)) or language.startswith("zh")
 
     # -- text blocks -------------------------------------------------------------------
-    def block(self, message: str, size: int, width: int, colour: RGB, *, bold: bool = False,
-              indent: int = 0, bullet: bool = False, gap_after: int = 0) -> Block:
+    def block(
+        self,
+        message: str,
+        size: int,
+        width: int,
+        colour: RGB,
+        *,
+        bold: bool = False,
+        indent: int = 0,
+        bullet: bool = False,
+        gap_after: int = 0,
+    ) -> Block:
         lines = wrap(self.text, message, size, width - indent, bold)
-        return Block(lines, size, colour, bold, line_step(size, self.cjk), indent, bullet,
-                     gap_after)
+        return Block(
+            lines, size, colour, bold, line_step(size, self.cjk), indent, bullet, gap_after
+        )
 
-    def draw_block(self, surf: pygame.Surface, block: Block, x: int, y: int,
-                   rects: list[pygame.Rect]) -> int:
+    def draw_block(
+        self, surf: pygame.Surface, block: Block, x: int, y: int, rects: list[pygame.Rect]
+    ) -> int:
         """Draw ``block`` with its top-left at (x, y); returns the y below it."""
         for i, line in enumerate(block.lines):
             if not line:
@@ -159,7 +171,9 @@ class Typesetter:
             rects.append(pygame.Rect(pos, img.get_size()))
             if block.bullet and i == 0:
                 r = max(2, block.size // 6)
-                pygame.draw.circle(surf, PAPER_HEAD, (x + block.indent // 2, y + block.step // 2), r)
+                pygame.draw.circle(
+                    surf, PAPER_HEAD, (x + block.indent // 2, y + block.step // 2), r
+                )
         return y + block.height + block.gap_after
 
     def body_blocks(self, page: rulebook.Page, size: int, width: int) -> list[Block]:
@@ -171,8 +185,17 @@ class Typesetter:
         for paragraph in page.paragraphs:
             message = _(paragraph)
             if listing:
-                blocks.append(self.block(message, size, width, PAPER_INK, indent=round(size * 1.3),
-                                         bullet=True, gap_after=round(gap * 0.5)))
+                blocks.append(
+                    self.block(
+                        message,
+                        size,
+                        width,
+                        PAPER_INK,
+                        indent=round(size * 1.3),
+                        bullet=True,
+                        gap_after=round(gap * 0.5),
+                    )
+                )
             else:
                 blocks.append(self.block(message, size, width, PAPER_INK, gap_after=gap))
             if message.rstrip().endswith((":", "：")):
@@ -183,10 +206,12 @@ class Typesetter:
         if not page.note:
             return None
         pad = round(size * 0.8)
-        label = self.block(self._(NOTE_LABEL), max(MIN_SIZE, size - 3), width - 2 * pad - 6,
-                           PAPER_HEAD, bold=True)
-        body = self.block(self._(page.note), max(MIN_SIZE, size - 1), width - 2 * pad - 6,
-                          PAPER_INK)
+        label = self.block(
+            self._(NOTE_LABEL), max(MIN_SIZE, size - 3), width - 2 * pad - 6, PAPER_HEAD, bold=True
+        )
+        body = self.block(
+            self._(page.note), max(MIN_SIZE, size - 1), width - 2 * pad - 6, PAPER_INK
+        )
         return label, body
 
     def note_height(self, note: tuple[Block, Block] | None, size: int) -> int:
@@ -194,22 +219,36 @@ class Typesetter:
             return 0
         return note[0].height + note[1].height + 2 * round(size * 0.8) + round(size * 0.3)
 
-    def draw_note(self, surf: pygame.Surface, note: tuple[Block, Block], x: int, y: int,
-                  width: int, size: int, rects: list[pygame.Rect]) -> int:
+    def draw_note(
+        self,
+        surf: pygame.Surface,
+        note: tuple[Block, Block],
+        x: int,
+        y: int,
+        width: int,
+        size: int,
+        rects: list[pygame.Rect],
+    ) -> int:
         h = self.note_height(note, size)
         pad = round(size * 0.8)
         box = pygame.Rect(x, y, width, h)
         pygame.draw.rect(surf, NOTE_BG, box, border_radius=6)
         pygame.draw.rect(surf, PAPER_EDGE, box, 1, border_radius=6)
-        pygame.draw.rect(surf, SEAL, pygame.Rect(x, y, 6, h), border_top_left_radius=6,
-                         border_bottom_left_radius=6)
+        pygame.draw.rect(
+            surf,
+            SEAL,
+            pygame.Rect(x, y, 6, h),
+            border_top_left_radius=6,
+            border_bottom_left_radius=6,
+        )
         yy = self.draw_block(surf, note[0], x + pad + 6, y + pad, rects)
         self.draw_block(surf, note[1], x + pad + 6, yy + round(size * 0.3), rects)
         return y + h
 
     # -- the page ----------------------------------------------------------------------
-    def render(self, topic_index: int, page_index: int, size: tuple[int, int],
-               start_size: int) -> RenderedPage:
+    def render(
+        self, topic_index: int, page_index: int, size: tuple[int, int], start_size: int
+    ) -> RenderedPage:
         """Typeset one page ``size`` pixels big, shrinking the text until it fits."""
         surf = paper(size)
         if topic_index >= len(rulebook.TOPICS):
@@ -231,9 +270,13 @@ class Typesetter:
         for body in range(start_size, MIN_SIZE - 1, -1):
             measure = min(text_w, round(body * (34 if self.cjk else 38)))
             kicker, heading, blocks, note = self._text_parts(topic, page, body, measure)
-            total = (kicker.height + heading.height + round(body * 0.9)
-                     + sum(b.height + b.gap_after for b in blocks)
-                     + (self.note_height(note, body) + round(body * 0.6) if note else 0))
+            total = (
+                kicker.height
+                + heading.height
+                + round(body * 0.9)
+                + sum(b.height + b.gap_after for b in blocks)
+                + (self.note_height(note, body) + round(body * 0.6) if note else 0)
+            )
             fig_ok = figure is None or self.figure_fits(figure, fig_w, inner.height, body)
             if (total <= inner.height and fig_ok) or body == MIN_SIZE:
                 result.fits = total <= inner.height and fig_ok
@@ -244,8 +287,9 @@ class Typesetter:
         y = self.draw_block(surf, heading, inner.x, y, rects)
         rule_y = y + round(body * 0.3)
         pygame.draw.line(surf, SEAL, (inner.x, rule_y), (inner.x + min(measure, 220), rule_y), 2)
-        pygame.draw.line(surf, PAPER_EDGE, (inner.x, rule_y + 4),
-                         (inner.x + min(measure, 220), rule_y + 4), 1)
+        pygame.draw.line(
+            surf, PAPER_EDGE, (inner.x, rule_y + 4), (inner.x + min(measure, 220), rule_y + 4), 1
+        )
         y += round(body * 0.9)
         for block in blocks:
             y = self.draw_block(surf, block, inner.x, y, rects)
@@ -259,22 +303,31 @@ class Typesetter:
         elif inner.width - measure > 180:
             side = min(inner.width - measure - gutter, round(inner.height * 0.42), 260)
             seal_rect = pygame.Rect(0, 0, side, side)
-            seal_rect.center = (inner.right - (inner.width - measure) // 2 + gutter // 4,
-                                inner.centery)
+            seal_rect.center = (
+                inner.right - (inner.width - measure) // 2 + gutter // 4,
+                inner.centery,
+            )
             draw_seal(surf, self.text, seal_rect)
             result.figure_rects.append(seal_rect)
         return result
 
-    def _text_parts(self, topic: rulebook.Topic, page: rulebook.Page, body: int, measure: int
-                    ) -> tuple[Block, Block, list[Block], tuple[Block, Block] | None]:
+    def _text_parts(
+        self, topic: rulebook.Topic, page: rulebook.Page, body: int, measure: int
+    ) -> tuple[Block, Block, list[Block], tuple[Block, Block] | None]:
         _ = self._
         count = len(topic.pages)
         kicker_text = _(topic.title)
         if count > 1:
-            kicker_text += "  ·  " + _(PAGE_OF).format(page=topic.pages.index(page) + 1,
-                                                       count=count)
-        kicker = self.block(kicker_text, max(MIN_SIZE, round(body * 0.78)), measure, PAPER_DIM,
-                            gap_after=round(body * 0.2))
+            kicker_text += "  ·  " + _(PAGE_OF).format(
+                page=topic.pages.index(page) + 1, count=count
+            )
+        kicker = self.block(
+            kicker_text,
+            max(MIN_SIZE, round(body * 0.78)),
+            measure,
+            PAPER_DIM,
+            gap_after=round(body * 0.2),
+        )
         heading = self.block(_(page.heading), round(body * 1.45), measure, PAPER_HEAD, bold=True)
         blocks = self.body_blocks(page, body, measure)
         note = self.note_block(page, body, measure)
@@ -305,8 +358,9 @@ class Typesetter:
         icon = round(size * 1.5)
         return icon * 2 + 4 if kind in ("throw", "move") else icon
 
-    def legend_layout(self, kinds: Sequence[str], body: int, width: int
-                      ) -> list[list[tuple[str, int]]]:
+    def legend_layout(
+        self, kinds: Sequence[str], body: int, width: int
+    ) -> list[list[tuple[str, int]]]:
         """Legend entries in rows that fit ``width``: (kind, entry width)."""
         size = max(MIN_SIZE, body - 3)
         rows: list[list[tuple[str, int]]] = [[]]
@@ -332,8 +386,14 @@ class Typesetter:
         cap = self.caption_block(figure.caption, body, width)
         return height - cap.height - body >= 300
 
-    def draw_figure(self, surf: pygame.Surface, figure: rulebook.Figure, rect: pygame.Rect,
-                    body: int, result: RenderedPage) -> None:
+    def draw_figure(
+        self,
+        surf: pygame.Surface,
+        figure: rulebook.Figure,
+        rect: pygame.Rect,
+        body: int,
+        result: RenderedPage,
+    ) -> None:
         cap = self.caption_block(figure.caption, body, rect.width)
         if isinstance(figure, rulebook.BoardDiagram):
             kinds = self.legend_items(figure)
@@ -351,8 +411,9 @@ class Typesetter:
             for row in legend:
                 x = rect.centerx - sum(e for _, e in row) // 2
                 for kind, entry in row:
-                    self.draw_legend_entry(surf, kind, x, y, lsize, entry, result.text_rects,
-                                           figure)
+                    self.draw_legend_entry(
+                        surf, kind, x, y, lsize, entry, result.text_rects, figure
+                    )
                     x += entry
                 y += row_h
             self.draw_caption(surf, cap, rect, y, result.text_rects)
@@ -364,8 +425,9 @@ class Typesetter:
             result.figure_rects.append(chart)
             self.draw_caption(surf, cap, rect, chart.bottom + round(body * 0.5), result.text_rects)
 
-    def draw_caption(self, surf: pygame.Surface, cap: Block, rect: pygame.Rect, y: int,
-                     rects: list[pygame.Rect]) -> None:
+    def draw_caption(
+        self, surf: pygame.Surface, cap: Block, rect: pygame.Rect, y: int, rects: list[pygame.Rect]
+    ) -> None:
         """The caption under a figure, each line centred."""
         for i, line in enumerate(cap.lines):
             img = self.text.render(line, cap.size, cap.colour)
@@ -373,9 +435,17 @@ class Typesetter:
             surf.blit(img, pos)
             rects.append(pos)
 
-    def draw_legend_entry(self, surf: pygame.Surface, kind: str, x: int, y: int, size: int,
-                          entry: int, rects: list[pygame.Rect], figure: rulebook.BoardDiagram
-                          ) -> None:
+    def draw_legend_entry(
+        self,
+        surf: pygame.Surface,
+        kind: str,
+        x: int,
+        y: int,
+        size: int,
+        entry: int,
+        rects: list[pygame.Rect],
+        figure: rulebook.BoardDiagram,
+    ) -> None:
         icon = round(size * 1.5)
         icon_w = self.legend_icon_width(kind, size)
         sprites = self.assets.sprites
@@ -406,15 +476,27 @@ class Typesetter:
 
         assets = self.assets
         return render_diagram(
-            assets.board, figure.placements(), side,
+            assets.board,
+            figure.placements(),
+            side,
             highlights=[(h.perch, h.kind) for h in figure.highlights],
-            path=figure.line(), show_lines=True, names_mode=None, palette=assets.palette,
-            renderer=assets.renderer, sprites=assets.sprites,
+            path=figure.line(),
+            show_lines=True,
+            names_mode=None,
+            palette=assets.palette,
+            renderer=assets.renderer,
+            sprites=assets.sprites,
         )
 
     # -- the sticks chart --------------------------------------------------------------
-    def draw_sticks_chart(self, surf: pygame.Surface, fig: rulebook.SticksFigure,
-                          area: pygame.Rect, body: int, result: RenderedPage) -> None:
+    def draw_sticks_chart(
+        self,
+        surf: pygame.Surface,
+        fig: rulebook.SticksFigure,
+        area: pygame.Rect,
+        body: int,
+        result: RenderedPage,
+    ) -> None:
         """Per group: each value's sticks, a bar and "n in 8"; then the 4 x 4 pair table."""
         _ = self._
         text, sprites = self.text, self.assets.sprites
@@ -446,8 +528,9 @@ class Typesetter:
             bar = full.copy()
             bar.width = round(bar_max * float(chance) / 0.375)
             pygame.draw.rect(surf, (70, 26, 20), full, border_radius=4)
-            pygame.draw.rect(surf, (214, 158, 72) if value <= 2 else (198, 50, 32), bar,
-                             border_radius=4)
+            pygame.draw.rect(
+                surf, (214, 158, 72) if value <= 2 else (198, 50, 32), bar, border_radius=4
+            )
             label = text.render(labels[i], small, ink)
             pos = label.get_rect(midleft=(bar_x + bar_max + 10, cy))
             surf.blit(label, pos)
@@ -460,8 +543,13 @@ class Typesetter:
                     rects.append(fpos)
         # the pair table: light group values down, dark group values across
         y = area.y + top_h + round(body * 0.5)
-        pygame.draw.line(surf, (92, 60, 30), (area.x, y - round(body * 0.3)),
-                         (area.right, y - round(body * 0.3)), 1)
+        pygame.draw.line(
+            surf,
+            (92, 60, 30),
+            (area.x, y - round(body * 0.3)),
+            (area.right, y - round(body * 0.3)),
+            1,
+        )
         head = self.block(_(fig.unit_label), small, area.width, GOLD, bold=True)
         y = self.draw_block(surf, head, area.x, y, rects) + 4
         key_h = round(small * 1.9)
@@ -518,8 +606,14 @@ class Typesetter:
         for body in range(start_size, MIN_SIZE - 1, -1):
             layout = self._names_layout(body, inner.width, headers)
             heading, intro, cols, rows, row_hs, head_h = layout
-            total = (heading.height + round(body * 0.9) + intro.height + round(body * 0.8)
-                     + head_h + sum(row_hs))
+            total = (
+                heading.height
+                + round(body * 0.9)
+                + intro.height
+                + round(body * 0.8)
+                + head_h
+                + sum(row_hs)
+            )
             if total <= inner.height or body == MIN_SIZE:
                 result.fits = total <= inner.height
                 break
@@ -544,8 +638,12 @@ class Typesetter:
         names = list(self.board.names.values())
         for r, (row, cells, rh) in enumerate(zip(names, rows, row_hs, strict=True)):
             if r % 2 == 0:
-                pygame.draw.rect(surf, PAPER_LIGHT, pygame.Rect(inner.x - 6, y, sum(cols) + 12, rh),
-                                 border_radius=4)
+                pygame.draw.rect(
+                    surf,
+                    PAPER_LIGHT,
+                    pygame.Rect(inner.x - 6, y, sum(cols) + 12, rh),
+                    border_radius=4,
+                )
             char = self.text.render(row.name, cells[0].size, PAPER_HEAD, True)
             pos = (xs[0] + 4, y + (rh - char.get_height()) // 2)
             surf.blit(char, pos)
@@ -560,17 +658,24 @@ class Typesetter:
         _ = self._
         small = max(MIN_SIZE, body - 1)
         big = round(body * 1.9)
-        heading = self.block(_(rulebook.POSITION_NAMES_TITLE), round(body * 1.45), width,
-                             PAPER_HEAD, bold=True)
+        heading = self.block(
+            _(rulebook.POSITION_NAMES_TITLE), round(body * 1.45), width, PAPER_HEAD, bold=True
+        )
         intro = self.block(_(rulebook.POSITION_NAMES_INTRO), body, width, PAPER_INK)
         texts = [
-            [row.pinyin, _gloss(_, row.gloss), _(rulebook.GLOSS_SOURCE_LABELS[row.gloss_source]),
-             _(row.where)]
+            [
+                row.pinyin,
+                _gloss(_, row.gloss),
+                _(rulebook.GLOSS_SOURCE_LABELS[row.gloss_source]),
+                _(row.where),
+            ]
             for row in self.board.names.values()
         ]
         pad = round(body * 1.2)
-        name_w = max(self.text.size_of("方", big, True)[0] + pad,
-                     self.text.size_of(headers[0], small - 1, True)[0] + pad)
+        name_w = max(
+            self.text.size_of("方", big, True)[0] + pad,
+            self.text.size_of(headers[0], small - 1, True)[0] + pad,
+        )
         cols = [name_w]
         for k in range(3):
             widest = max(self.text.size_of(t[k], small)[0] for t in texts)
@@ -583,8 +688,7 @@ class Typesetter:
             cells = [Block([""], big, PAPER_HEAD, True, round(big * 1.15))]
             for k in range(4):
                 colour = PAPER_DIM if k == 2 else PAPER_INK
-                cells.append(self.block(t[k], small, cols[k + 1] - pad // 2, colour,
-                                        bold=k == 1))
+                cells.append(self.block(t[k], small, cols[k + 1] - pad // 2, colour, bold=k == 1))
             rows.append(cells)
             row_hs.append(max(c.height for c in cells) + round(body * 0.25))
         head_h = round(small * 1.8)

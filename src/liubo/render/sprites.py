@@ -50,7 +50,7 @@ class SpriteBank(TokenSprites):
     # -- birds ---------------------------------------------------------------
 
     def bird(self, side: Side, owl: bool, size: int, state: str = "normal") -> pygame.Surface:
-        """A bird (or Owl) of ``side`` whose stone is ``size`` pixels across; blit it centred on the perch."""
+        """A bird (or Owl) of ``side``, its stone ``size`` px wide; blit it centred on the perch."""
         if state not in BIRD_STATES:
             raise ValueError(f"bird state must be one of {BIRD_STATES}, not {state!r}")
         size = max(6, int(size))
@@ -133,9 +133,7 @@ class SpriteBank(TokenSprites):
                 rr = r * 0.78 * (1 - 0.7 * t)
                 off = -r * 0.05 - r * 0.18 * t
                 pygame.draw.circle(big, mix(mid, light, t * 0.55), (cx + off, cy + off), rr)
-            pygame.draw.circle(
-                big, mix(dark, (0, 0, 0), 0.3), (cx, cy), r, max(1, round(r * 0.05))
-            )
+            pygame.draw.circle(big, mix(dark, (0, 0, 0), 0.3), (cx, cy), r, max(1, round(r * 0.05)))
             self._carve_perched_bird(
                 big, cx - r * 0.03, cy - r * 0.02, r * 0.62, mix(dark, mid, 0.2), light
             )
@@ -388,7 +386,7 @@ class SpriteBank(TokenSprites):
         self.draw_bird(surface, (x + size * CONTEST_OFFSET, y), s2, o2, small, states[1])
 
     def waiting_birds(self, side: Side, size: int) -> pygame.Surface:
-        """An icon of a little pile of ``side``'s stones, ``size`` pixels square, for the player card."""
+        """A little pile of ``side``'s stones, ``size`` pixels square, for the player card."""
         size = max(8, int(size))
 
         def make() -> pygame.Surface:

@@ -317,8 +317,14 @@ class TableView:
         speed = self.text.render(f"\u00d7{snap.speed:g}", lay.px(14), INK_DIM)
         room = rect.width - 20 - (speed.get_width() + 6 if snap.watch else 0)
         block = self._status.surface(
-            self.text, snap.status, lay.px(15), room, INK, line_gap=1.3,
-            max_height=rect.height - 12, min_size=11,
+            self.text,
+            snap.status,
+            lay.px(15),
+            room,
+            INK,
+            line_gap=1.3,
+            max_height=rect.height - 12,
+            min_size=11,
         )
         put(surface, block, (rect.x + 10, rect.y + 6), rect, self.ledger, "status")
         if snap.watch:
@@ -333,16 +339,27 @@ class TableView:
         if bottom - top < 60:
             return
         box = pygame.Rect(lay.left.x, top, lay.left.width, bottom - top)
-        label, size = fit_line(self.text, _("Turn {turn}").format(turn=snap.turn_number),
-                               lay.px(20), lay.left.width - 24, bold=True)
+        label, size = fit_line(
+            self.text,
+            _("Turn {turn}").format(turn=snap.turn_number),
+            lay.px(20),
+            lay.left.width - 24,
+            bold=True,
+        )
         turn = self.text.render(label, size, GOLD, bold=True)
         put(surface, turn, (lay.left.x + 12, top), box, self.ledger)
         room = bottom - top - lay.px(34)
         if room < lay.px(13):
             return
         block = self._help.surface(
-            self.text, snap.keys_help, lay.px(13), lay.left.width - 24, INK_DIM, line_gap=1.35,
-            max_height=room, min_size=11,
+            self.text,
+            snap.keys_help,
+            lay.px(13),
+            lay.left.width - 24,
+            INK_DIM,
+            line_gap=1.35,
+            max_height=room,
+            min_size=11,
         )
         put(surface, block, (lay.left.x + 12, top + lay.px(32)), box, self.ledger, "help")
 
@@ -391,8 +408,9 @@ class TableView:
         lay = self.layout
         self.draw_tabs(surface, "moves", _)
         rect = lay.log
-        area = pygame.Rect(rect.x + 10, rect.y + lay.px(28), rect.width - 24,
-                           rect.height - lay.px(32))
+        area = pygame.Rect(
+            rect.x + 10, rect.y + lay.px(28), rect.width - 24, rect.height - lay.px(32)
+        )
         if area.width < 8 or area.height < 8:
             return
         if not snap.move_rows:
@@ -400,8 +418,14 @@ class TableView:
             put(surface, hint, area.topleft, rect, self.ledger)
             return
         used, self.move_scroll_max = self.moves.draw(
-            surface, area, snap.move_rows, snap.move_current, snap.move_scroll, lay.px(13),
-            lay.px(18), self.ledger,
+            surface,
+            area,
+            snap.move_rows,
+            snap.move_current,
+            snap.move_scroll,
+            lay.px(13),
+            lay.px(18),
+            self.ledger,
         )
         self.move_scroll_used = used
 
@@ -410,13 +434,20 @@ class TableView:
         lay = self.layout
         board = lay.board
         width = max(1, board.width - 60)
-        block = self._lesson.surface(self.text, caption, lay.px(17), width, INK,
-                                     max_height=board.height // 4, min_size=12)
+        block = self._lesson.surface(
+            self.text, caption, lay.px(17), width, INK, max_height=board.height // 4, min_size=12
+        )
         rect = block.get_rect(midtop=(board.centerx, board.y + 14)).inflate(24, 14)
         pygame.draw.rect(surface, PANEL_DARK, rect, border_radius=10)
         pygame.draw.rect(surface, GOLD, rect, 2, border_radius=10)
-        put(surface, block, block.get_rect(center=rect.center).topleft, board, self.ledger,
-            "caption")
+        put(
+            surface,
+            block,
+            block.get_rect(center=rect.center).topleft,
+            board,
+            self.ledger,
+            "caption",
+        )
 
     def draw_log(self, surface: pygame.Surface, log: EventLog, _: Gettext) -> None:
         """The newest lines, or older ones when scrolled back, with a bar showing where."""

@@ -78,7 +78,7 @@ class TextCache:
     def render(
         self, text: str, size: int, colour: RGB = (255, 255, 255), bold: bool = False
     ) -> pygame.Surface:
-        """A transparent surface with ``text`` drawn in ``colour`` (cached, shared: do not draw on it)."""
+        """``text`` in ``colour`` on a transparent surface (cached and shared: never draw on it)."""
         key = (text, int(size), tuple(colour), bool(bold))
         return self._surfaces.get(
             key, lambda: self.font_for(text, int(size), bold=bold).render(text, True, colour)

@@ -64,7 +64,10 @@ class TrayView:
             return
         scale = min(1.0, area.width / sticks.get_width(), area.height / sticks.get_height())
         if scale < 1.0:
-            size = (max(1, int(sticks.get_width() * scale)), max(1, int(sticks.get_height() * scale)))
+            size = (
+                max(1, int(sticks.get_width() * scale)),
+                max(1, int(sticks.get_height() * scale)),
+            )
             sticks = self.sticks_image = pygame.transform.smoothscale(sticks, size)
         t = 1 - (1 - jar.spill) ** 2
         x = jx + (area.centerx - jx) * t
@@ -102,8 +105,9 @@ def paint_jar(pal, height: int) -> pygame.Surface:  # noqa: ANN001
         c = tuple(
             int(pal.bamboo_dark[i] + (pal.bamboo[i] - pal.bamboo_dark[i]) * amt) for i in range(3)
         )
-        strip = pygame.Rect(body.x + body.width * k // strips, body.y, body.width // strips + 1,
-                            body.height)
+        strip = pygame.Rect(
+            body.x + body.width * k // strips, body.y, body.width // strips + 1, body.height
+        )
         pygame.draw.rect(surf, c, strip)
     for fy in (0.12, 0.5, 0.88):
         y = body.y + int(body.height * fy)

@@ -22,8 +22,15 @@ class ConfirmScene(Scene):
     opaque = False
     name = "confirm"
 
-    def __init__(self, ctx: Context, title: str, message: str, on_yes: Callable[[], None],
-                 yes_label: str | None = None, no_label: str | None = None) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        title: str,
+        message: str,
+        on_yes: Callable[[], None],
+        yes_label: str | None = None,
+        no_label: str | None = None,
+    ) -> None:
         super().__init__(ctx)
         self.title = title
         self.message = message
@@ -39,10 +46,20 @@ class ConfirmScene(Scene):
         self.panel.center = (w // 2, h // 2)
         bw = (self.panel.width - 60) // 2
         y = self.panel.bottom - 66
-        self.button(pygame.Rect(self.panel.x + 20, y, bw, 46), self.yes_label or self._("Yes"),
-                    self.yes, object_id="#throw_button", focus=True)
-        self.button(pygame.Rect(self.panel.right - 20 - bw, y, bw, 46),
-                    self.no_label or self._("No"), self.no, object_id="#menu_button", focus=True)
+        self.button(
+            pygame.Rect(self.panel.x + 20, y, bw, 46),
+            self.yes_label or self._("Yes"),
+            self.yes,
+            object_id="#throw_button",
+            focus=True,
+        )
+        self.button(
+            pygame.Rect(self.panel.right - 20 - bw, y, bw, 46),
+            self.no_label or self._("No"),
+            self.no,
+            object_id="#menu_button",
+            focus=True,
+        )
         self.focus_index = 1
 
     def yes(self) -> None:

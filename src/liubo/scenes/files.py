@@ -154,17 +154,25 @@ class FilesScene(Scene):
         x = self.panel.x + 28
         inner_w = pw - 56
         y = self.panel.y + round(h * 0.11)
-        shown = self.files[self.page * MAX_LISTED:(self.page + 1) * MAX_LISTED]
+        shown = self.files[self.page * MAX_LISTED : (self.page + 1) * MAX_LISTED]
         for path in shown:
             stamp = _stamp(path)
             label = f"{display_name(path)}    {stamp}" if stamp else display_name(path)
-            self.button(pygame.Rect(x, y, inner_w, row - 6), label,
-                        lambda p=path: self.pick(p), object_id="#rules_topic" + suffix, focus=True)
+            self.button(
+                pygame.Rect(x, y, inner_w, row - 6),
+                label,
+                lambda p=path: self.pick(p),
+                object_id="#rules_topic" + suffix,
+                focus=True,
+            )
             y += row
         y = self.panel.y + round(h * 0.11) + row * MAX_LISTED + 8
         entry_h = round(row * 0.85)
-        self.entry = UITextEntryLine(pygame.Rect(x, y + round(h * 0.035), inner_w, entry_h),
-                                     self.ctx.ui, container=self.container)
+        self.entry = UITextEntryLine(
+            pygame.Rect(x, y + round(h * 0.035), inner_w, entry_h),
+            self.ctx.ui,
+            container=self.container,
+        )
         self.entry.set_text_length_limit(MAX_NAME)
         if self.name:
             self.entry.set_text(self.name)
@@ -175,17 +183,35 @@ class FilesScene(Scene):
         self.notice_y = by - 8
         bw = max(150, round(pw * 0.24))
         action = _(SAVE) if self.mode == "save" else _(LOAD)
-        self.button(pygame.Rect(self.panel.right - 28 - bw, by, bw, round(row * 0.9)), action,
-                    self.confirm, object_id="#throw_button", focus=True)
-        self.button(pygame.Rect(self.panel.right - 40 - 2 * bw, by, bw, round(row * 0.9)),
-                    _(CANCEL), self.close, object_id="#rules_nav" + suffix, focus=True)
+        self.button(
+            pygame.Rect(self.panel.right - 28 - bw, by, bw, round(row * 0.9)),
+            action,
+            self.confirm,
+            object_id="#throw_button",
+            focus=True,
+        )
+        self.button(
+            pygame.Rect(self.panel.right - 40 - 2 * bw, by, bw, round(row * 0.9)),
+            _(CANCEL),
+            self.close,
+            object_id="#rules_nav" + suffix,
+            focus=True,
+        )
         if len(self.files) > MAX_LISTED:
-            self.button(pygame.Rect(x, by, round(row * 0.9), round(row * 0.9)), "‹",
-                        lambda: self.turn(-1), object_id="#rules_nav" + suffix,
-                        enabled=self.page > 0)
-            self.button(pygame.Rect(x + round(row * 0.9) + 8, by, round(row * 0.9), round(row * 0.9)),
-                        "›", lambda: self.turn(1), object_id="#rules_nav" + suffix,
-                        enabled=(self.page + 1) * MAX_LISTED < len(self.files))
+            self.button(
+                pygame.Rect(x, by, round(row * 0.9), round(row * 0.9)),
+                "‹",
+                lambda: self.turn(-1),
+                object_id="#rules_nav" + suffix,
+                enabled=self.page > 0,
+            )
+            self.button(
+                pygame.Rect(x + round(row * 0.9) + 8, by, round(row * 0.9), round(row * 0.9)),
+                "›",
+                lambda: self.turn(1),
+                object_id="#rules_nav" + suffix,
+                enabled=(self.page + 1) * MAX_LISTED < len(self.files),
+            )
 
     # -- actions -------------------------------------------------------------------------
     def typed(self) -> str:
@@ -215,8 +241,12 @@ class FilesScene(Scene):
             return
         if self.mode == "save":
             if path.exists():
-                self.open("confirm", self._(REPLACE_TITLE),
-                          self._(REPLACE_TEXT).format(name=path.name), lambda: self.save(path))
+                self.open(
+                    "confirm",
+                    self._(REPLACE_TITLE),
+                    self._(REPLACE_TEXT).format(name=path.name),
+                    lambda: self.save(path),
+                )
                 return
             self.save(path)
         else:

@@ -262,8 +262,9 @@ class GameScene(Scene):
         moved."""
         if self.panel == "moves":
             before = self.move_scroll
-            self.move_scroll = max(0, min(self.view.move_scroll_max,
-                                          self.view.move_scroll_used + lines))
+            self.move_scroll = max(
+                0, min(self.view.move_scroll_max, self.view.move_scroll_used + lines)
+            )
             self.dirty = True
             return self.move_scroll != before
         total = self.view.log_line_count(self.log, self.ctx.gettext)
@@ -362,10 +363,17 @@ class GameScene(Scene):
             self.leave()
             return
         _ = self._
-        self.stack.push(self.stack.make(
-            "confirm", self.ctx, _("Leave the game?"),
-            _("The game is saved: choose Continue on the title screen to play on."),
-            self.leave, yes_label=_("Leave"), no_label=_("Keep playing")))
+        self.stack.push(
+            self.stack.make(
+                "confirm",
+                self.ctx,
+                _("Leave the game?"),
+                _("The game is saved: choose Continue on the title screen to play on."),
+                self.leave,
+                yes_label=_("Leave"),
+                no_label=_("Keep playing"),
+            )
+        )
 
     def leave(self) -> None:
         """Back to the title screen."""

@@ -83,13 +83,17 @@ def continue_here(scene: GameScene) -> None:
     def go() -> None:
         turn = scene.cursor.steps()[index].state.turn
         rewind_to(scene, index)
-        scene.log.add(lambda _: [_("Play goes on from turn {turn}: a new branch").format(
-            turn=turn)], GOLD)
+        scene.log.add(
+            lambda _: [_("Play goes on from turn {turn}: a new branch").format(turn=turn)], GOLD
+        )
 
     scene.open(
-        "confirm", _("Play on from here?"),
+        "confirm",
+        _("Play on from here?"),
         _("The moves after this moment are set aside and the game goes on from here."),
-        go, yes_label=_("Play on"), no_label=_("Keep looking"),
+        go,
+        yes_label=_("Play on"),
+        no_label=_("Keep looking"),
     )
 
 
@@ -126,8 +130,9 @@ def take_back(scene: GameScene) -> bool:
         return False
     rewind_to(scene, target)
     turn = scene.game.turn_number
-    scene.log.add(lambda _: [_("Taken back: turn {turn} is played again").format(turn=turn)],
-                  INK_DIM)
+    scene.log.add(
+        lambda _: [_("Taken back: turn {turn} is played again").format(turn=turn)], INK_DIM
+    )
     return True
 
 

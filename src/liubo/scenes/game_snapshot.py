@@ -34,9 +34,15 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         step = cursor.shown()
         state = step.state
         return TableSnapshot(
-            state=state, to_move=state.side, over=state.over, turn_number=state.turn,
-            throw=state.throw, remaining=tuple(state.remaining), last_move=step.move,
-            move_current=step.turn if step.turn >= 0 else None, **common,
+            state=state,
+            to_move=state.side,
+            over=state.over,
+            turn_number=state.turn,
+            throw=state.throw,
+            remaining=tuple(state.remaining),
+            last_move=step.move,
+            move_current=step.turn if step.turn >= 0 else None,
+            **common,
         )
     idle = scene.anim is None
     thinking = scene.ai.busy and scene.ai.pending is not None and scene.ai.pending[1] == "move"
@@ -105,7 +111,8 @@ def status_text(scene: GameScene) -> str:
         line = gt.move_preview(_, scene.board, preview)
     elif scene.turn.selection is None:
         line = _("{side}: choose a bird (Tab) and a number (1-4); click a gold perch").format(
-            side=who)
+            side=who
+        )
     else:
         line = _("Choose a gold perch (arrows, Enter); Esc cancels")
     return (head + "\n" + line) if head else line

@@ -138,8 +138,11 @@ def build_toolbar(scene: GameScene) -> UIButton:
     lay = scene.view.layout
     large = lay.scale >= 1.3
     throw = scene.button(
-        lay.throw_button, _("Throw sticks"), scene.throw,
-        object_id="#large_throw_button" if large else "#throw_button", tooltip=_("Space"),
+        lay.throw_button,
+        _("Throw sticks"),
+        scene.throw,
+        object_id="#large_throw_button" if large else "#throw_button",
+        tooltip=_("Space"),
     )
     tb = lay.toolbar
     gap = 6
@@ -147,8 +150,9 @@ def build_toolbar(scene: GameScene) -> UIButton:
     rows, needs, styles = arrange(scene, tb.width, gap, large)
     for r, (row, row_needs) in enumerate(zip(rows, needs, strict=True)):
         x = float(tb.x)
-        for (label, action, on, tip), width in zip(row, share(tb.width, row_needs, gap),
-                                                   strict=True):
+        for (label, action, on, tip), width in zip(
+            row, share(tb.width, row_needs, gap), strict=True
+        ):
             rect = pygame.Rect(round(x), tb.y + r * (row_h + gap), max(1, round(width)), row_h)
             scene.button(rect, label, action, object_id=styles[on], tooltip=tip)
             x += width + gap

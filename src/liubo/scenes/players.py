@@ -46,7 +46,7 @@ MSG_AI_UNAVAILABLE = N_(
 
 
 def player_label(level: str) -> Notice:
-    """"Computer (hard)" and the like, translatable inside another notice."""
+    """ "Computer (hard)" and the like, translatable inside another notice."""
     return Notice(PLAYER_KINDS.get(level, PLAYER_KINDS["random"]))
 
 
@@ -64,8 +64,12 @@ def deadline_for(level: str) -> float:
 class ComputerPlayers:
     """One worker shared by the computer sides and the hint; one request at a time."""
 
-    def __init__(self, factory: Callable[[], Any] | None = None, seed: int = 0,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        factory: Callable[[], Any] | None = None,
+        seed: int = 0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self._factory = factory
         self._worker: Any = None
         self._failed = False
@@ -141,8 +145,12 @@ class ComputerPlayers:
             worker = self._get_worker()
             if worker is not None:
                 try:
-                    worker.request(self.pending[2], level, seed=self._rng.randrange(1 << 30),
-                                   request_id=request_id)
+                    worker.request(
+                        self.pending[2],
+                        level,
+                        seed=self._rng.randrange(1 << 30),
+                        request_id=request_id,
+                    )
                     allowance = STARTUP_ALLOWANCE if fresh else 0.0
                     self._deadline = self._clock() + deadline_for(level) + allowance
                     return
@@ -194,14 +202,16 @@ class ComputerPlayers:
             return
         if self._tries < TRIES_PER_LEVEL:
             seconds = round(deadline_for(level))
-            self._notices.append(Notice(MSG_AI_RESTARTED, player=player_label(level),
-                                        seconds=seconds))
+            self._notices.append(
+                Notice(MSG_AI_RESTARTED, player=player_label(level), seconds=seconds)
+            )
             self._send(game, level)
             return
         weaker = WEAKER.get(level, "random")
         self.weakened[level] = weaker
-        self._notices.append(Notice(MSG_AI_WEAKER, player=player_label(level),
-                                    weaker=player_label(weaker)))
+        self._notices.append(
+            Notice(MSG_AI_WEAKER, player=player_label(level), weaker=player_label(weaker))
+        )
         self._tries = 0
         self._send(game, weaker)
 

@@ -89,25 +89,44 @@ class RulesScene(Scene):
         self.topic_buttons = []
         for i, title in enumerate(titles):
             button = self.button(
-                pygame.Rect(self.book.x + pad, top + i * row, list_w, row - 4), title,
-                lambda i=i: self.choose_topic(i), object_id="#rules_topic" + suffix, focus=True,
+                pygame.Rect(self.book.x + pad, top + i * row, list_w, row - 4),
+                title,
+                lambda i=i: self.choose_topic(i),
+                object_id="#rules_topic" + suffix,
+                focus=True,
             )
             self.topic_buttons.append(button)
         self.page_rect = pygame.Rect(
-            self.book.x + pad + list_w + pad, top, self.book.right - pad - (self.book.x + 2 * pad + list_w),
+            self.book.x + pad + list_w + pad,
+            top,
+            self.book.right - pad - (self.book.x + 2 * pad + list_w),
             bottom - top,
         )
         bh = round(footer * 0.62)
         bw = max(130, round(w * 0.1))
         by = bottom + (footer - bh) // 2
         r = self.page_rect
-        self.prev_button = self.button(pygame.Rect(r.x, by, bw, bh), "‹  " + _("Previous"),
-                                       self.prev_page, object_id="#rules_nav" + suffix, focus=True)
-        self.next_button = self.button(pygame.Rect(r.x + bw + 12, by, bw, bh), _("Next") + "  ›",
-                                       self.next_page, object_id="#rules_nav" + suffix, focus=True)
-        self.close_button = self.button(pygame.Rect(self.book.right - pad - bw, by, bw, bh),
-                                        _("Close"), self.close, object_id="#rules_nav" + suffix,
-                                        focus=True)
+        self.prev_button = self.button(
+            pygame.Rect(r.x, by, bw, bh),
+            "‹  " + _("Previous"),
+            self.prev_page,
+            object_id="#rules_nav" + suffix,
+            focus=True,
+        )
+        self.next_button = self.button(
+            pygame.Rect(r.x + bw + 12, by, bw, bh),
+            _("Next") + "  ›",
+            self.next_page,
+            object_id="#rules_nav" + suffix,
+            focus=True,
+        )
+        self.close_button = self.button(
+            pygame.Rect(self.book.right - pad - bw, by, bw, bh),
+            _("Close"),
+            self.close,
+            object_id="#rules_nav" + suffix,
+            focus=True,
+        )
         self._sync()
         self._queue_neighbours()
 
@@ -180,11 +199,17 @@ class RulesScene(Scene):
 
     # -- pages ---------------------------------------------------------------------------
     def cache_key(self, topic_index: int, page_index: int) -> tuple:
-        return (topic_index, page_index, self.ctx.translator.language, self.page_rect.size,
-                self.ctx.settings.colorblind)
+        return (
+            topic_index,
+            page_index,
+            self.ctx.translator.language,
+            self.page_rect.size,
+            self.ctx.settings.colorblind,
+        )
 
-    def rendered(self, topic_index: int | None = None, page_index: int | None = None
-                 ) -> RenderedPage:
+    def rendered(
+        self, topic_index: int | None = None, page_index: int | None = None
+    ) -> RenderedPage:
         """The typeset page (cached)."""
         t = self.topic_index if topic_index is None else topic_index
         p = self.page_index if page_index is None else page_index
@@ -192,7 +217,9 @@ class RulesScene(Scene):
         page = self._cache.get(key)
         if page is None:
             start = body_size_for(self.ctx.screen.get_size()[1])
-            page = Typesetter(self.ctx.text, self.ctx.gettext, self.ctx.assets, self.ctx.translator.language).render(t, p, self.page_rect.size, start)
+            page = Typesetter(
+                self.ctx.text, self.ctx.gettext, self.ctx.assets, self.ctx.translator.language
+            ).render(t, p, self.page_rect.size, start)
             if pygame.display.get_surface() is not None:
                 page.surface = page.surface.convert()
             self._cache[key] = page
@@ -241,7 +268,9 @@ class RulesScene(Scene):
         cy = self.next_button.relative_rect.centery
         for k in range(count):
             colour = GOLD if k == self.page_index else (110, 70, 40)
-            pygame.draw.circle(surface, colour, (dots_x + k * 18, cy), 5 if k == self.page_index else 4)
+            pygame.draw.circle(
+                surface, colour, (dots_x + k * 18, cy), 5 if k == self.page_index else 4
+            )
         help_img = text.render(_(KEYS_HELP), max(12, round(h * 0.018)), INK_DIM)
         hx = dots_x + count * 18 + 20
         room = self.close_button.relative_rect.x - 20 - hx

@@ -118,62 +118,128 @@ class SettingsScene(Scene):
             gap = 8
             each = (rect.width - gap * (len(items) - 1)) // len(items)
             for k, (label, tip, selected, action) in enumerate(items):
-                self.button(pygame.Rect(rect.x + k * (each + gap), rect.y, each, rect.height),
-                            label, action, object_id=on if selected else choice,  # type: ignore[arg-type]
-                            focus=True, tooltip=tip or None)
+                self.button(
+                    pygame.Rect(rect.x + k * (each + gap), rect.y, each, rect.height),
+                    label,
+                    action,
+                    object_id=on if selected else choice,  # type: ignore[arg-type]
+                    focus=True,
+                    tooltip=tip or None,
+                )
 
         r = row("language")
-        self.button(pygame.Rect(r.x, r.y, min(r.width, 360), r.height),
-                    "‹  " + self.ctx.translator.display_name + "  ›", self.next_language,
-                    object_id=choice, focus=True)
+        self.button(
+            pygame.Rect(r.x, r.y, min(r.width, 360), r.height),
+            "‹  " + self.ctx.translator.display_name + "  ›",
+            self.next_language,
+            object_id=choice,
+            focus=True,
+        )
         r = row("volume")
         small = r.height
         mute_w = round(cw * 0.24)
         self.volume_buttons = [
-            self.button(pygame.Rect(r.x, r.y, small, small), "−", lambda: self.step_volume(-1),
-                        object_id=choice, focus=True),
+            self.button(
+                pygame.Rect(r.x, r.y, small, small),
+                "−",
+                lambda: self.step_volume(-1),
+                object_id=choice,
+                focus=True,
+            ),
         ]
         slider_rect = pygame.Rect(r.x + small + 8, r.y, cw - 2 * small - mute_w - 32, small)
-        self.slider = UIHorizontalSlider(slider_rect, round(s.volume * 100), (0, 100),
-                                         self.ctx.ui, container=self.container, click_increment=10)
+        self.slider = UIHorizontalSlider(
+            slider_rect,
+            round(s.volume * 100),
+            (0, 100),
+            self.ctx.ui,
+            container=self.container,
+            click_increment=10,
+        )
         self.volume_buttons.append(
-            self.button(pygame.Rect(slider_rect.right + 8, r.y, small, small), "+",
-                        lambda: self.step_volume(1), object_id=choice, focus=True))
-        self.button(pygame.Rect(r.right - mute_w, r.y, mute_w, small),
-                    _(MUTED) if s.muted else _(MUTE), self.toggle_mute,
-                    object_id=on if s.muted else choice, focus=True)
-        choices(row("speed"), [
-            (_(SPEED_LABELS[k]), _(SPEED_HINT) if k == "reduced" else "", s.animation_speed == k,
-             lambda k=k: self.change(animation_speed=k))
-            for k in ANIMATION_SPEEDS
-        ])
-        choices(row("fullscreen"), [
-            (_(ON), "", s.fullscreen, lambda: self.set_fullscreen(True)),
-            (_(OFF), "", not s.fullscreen, lambda: self.set_fullscreen(False)),
-        ])
-        choices(row("lines"), [
-            (_(SHOWN), "", s.show_lines, lambda: self.change(show_lines=True)),
-            (_(HIDDEN), "", not s.show_lines, lambda: self.change(show_lines=False)),
-        ])
-        choices(row("names"), [
-            (_(NAMES_LABELS[k]), "", s.names_mode == k, lambda k=k: self.change(names_mode=k))
-            for k in NAMES_MODES
-        ])
-        choices(row("colorblind"), [
-            (_(ON), "", s.colorblind, lambda: self.set_colorblind(True)),
-            (_(OFF), "", not s.colorblind, lambda: self.set_colorblind(False)),
-        ])
+            self.button(
+                pygame.Rect(slider_rect.right + 8, r.y, small, small),
+                "+",
+                lambda: self.step_volume(1),
+                object_id=choice,
+                focus=True,
+            )
+        )
+        self.button(
+            pygame.Rect(r.right - mute_w, r.y, mute_w, small),
+            _(MUTED) if s.muted else _(MUTE),
+            self.toggle_mute,
+            object_id=on if s.muted else choice,
+            focus=True,
+        )
+        choices(
+            row("speed"),
+            [
+                (
+                    _(SPEED_LABELS[k]),
+                    _(SPEED_HINT) if k == "reduced" else "",
+                    s.animation_speed == k,
+                    lambda k=k: self.change(animation_speed=k),
+                )
+                for k in ANIMATION_SPEEDS
+            ],
+        )
+        choices(
+            row("fullscreen"),
+            [
+                (_(ON), "", s.fullscreen, lambda: self.set_fullscreen(True)),
+                (_(OFF), "", not s.fullscreen, lambda: self.set_fullscreen(False)),
+            ],
+        )
+        choices(
+            row("lines"),
+            [
+                (_(SHOWN), "", s.show_lines, lambda: self.change(show_lines=True)),
+                (_(HIDDEN), "", not s.show_lines, lambda: self.change(show_lines=False)),
+            ],
+        )
+        choices(
+            row("names"),
+            [
+                (_(NAMES_LABELS[k]), "", s.names_mode == k, lambda k=k: self.change(names_mode=k))
+                for k in NAMES_MODES
+            ],
+        )
+        choices(
+            row("colorblind"),
+            [
+                (_(ON), "", s.colorblind, lambda: self.set_colorblind(True)),
+                (_(OFF), "", not s.colorblind, lambda: self.set_colorblind(False)),
+            ],
+        )
         can_save = self.stack is not None and self.stack.game_to_save() is not None
         r = row("files")
         half = (r.width - 8) // 2
-        self.button(pygame.Rect(r.x, r.y, half, r.height), _(SAVE_FILE), self.open_save,
-                    object_id=choice, focus=True, enabled=can_save)
-        self.button(pygame.Rect(r.x + half + 8, r.y, half, r.height), _(LOAD_FILE),
-                    self.open_load, object_id=choice, focus=True)
+        self.button(
+            pygame.Rect(r.x, r.y, half, r.height),
+            _(SAVE_FILE),
+            self.open_save,
+            object_id=choice,
+            focus=True,
+            enabled=can_save,
+        )
+        self.button(
+            pygame.Rect(r.x + half + 8, r.y, half, r.height),
+            _(LOAD_FILE),
+            self.open_load,
+            object_id=choice,
+            focus=True,
+        )
         close_w = max(160, round(pw * 0.2))
-        self.button(pygame.Rect(self.panel.centerx - close_w // 2, self.panel.bottom - bh - 26,
-                                close_w, bh), _("Close"), self.close,
-                    object_id="#rules_nav" + suffix, focus=True)
+        self.button(
+            pygame.Rect(
+                self.panel.centerx - close_w // 2, self.panel.bottom - bh - 26, close_w, bh
+            ),
+            _("Close"),
+            self.close,
+            object_id="#rules_nav" + suffix,
+            focus=True,
+        )
         if self.focus_index is None:
             self.focus_index = 0
 
@@ -296,7 +362,9 @@ class SettingsScene(Scene):
         draw_panel(surface, self.panel, alpha=245)
         big = max(22, round(h * 0.04))
         title = text.render(_(TITLE), big, GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + round(h * 0.025))))
+        surface.blit(
+            title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + round(h * 0.025)))
+        )
         size = max(15, round(h * 0.024))
         for key, cy in self.rows:
             label = text.render(_(ROW_LABELS[key]), size, INK)
@@ -307,12 +375,14 @@ class SettingsScene(Scene):
                 surface.blit(img, img.get_rect(midleft=(pos.right + 12, cy)))
         if self.rows:
             y = self.rows[0][1] - round(h * 0.034)
-            pygame.draw.line(surface, (92, 60, 30), (self.panel.x + 24, y - 6),
-                             (self.panel.right - 24, y - 6), 1)
+            pygame.draw.line(
+                surface, (92, 60, 30), (self.panel.x + 24, y - 6), (self.panel.right - 24, y - 6), 1
+            )
         if self.ctx.settings.animation_speed == "reduced":
             hint = text.render(_(SPEED_HINT), max(12, size - 4), INK_DIM)
-            surface.blit(hint, hint.get_rect(midleft=(self.panel.x + 30,
-                                                      self.panel.bottom - round(h * 0.1))))
+            surface.blit(
+                hint, hint.get_rect(midleft=(self.panel.x + 30, self.panel.bottom - round(h * 0.1)))
+            )
         notice = self.ctx.notice
         if notice:
             img = text.render(notice, max(12, size - 3), INK)

@@ -79,8 +79,10 @@ class TitleScene(Scene):
             items.append((_("Settings"), self.open_settings))
             # TRANSLATORS: {language} is the current language's own name, e.g. 中文（简体）.
             items.append(
-                (_("Language: {language}").format(language=self.ctx.translator.display_name),
-                 self.cycle_language)
+                (
+                    _("Language: {language}").format(language=self.ctx.translator.display_name),
+                    self.cycle_language,
+                )
             )
             items.append((_("Quit"), self.quit))
             room = h - y - 40  # keep the key help line at the bottom free
@@ -90,8 +92,11 @@ class TitleScene(Scene):
                 bh = max(30, min(bh, (room - (n - 1) * gap) // n))
             for i, (label, action) in enumerate(items):
                 self.button(
-                    pygame.Rect(x, y + i * (bh + gap), bw, bh), label, action,  # type: ignore[arg-type]
-                    object_id="#menu_button", focus=True,
+                    pygame.Rect(x, y + i * (bh + gap), bw, bh),
+                    label,
+                    action,  # type: ignore[arg-type]
+                    object_id="#menu_button",
+                    focus=True,
                 )
             return
         # sub-menus: level (and colour), then Start and Back
@@ -101,9 +106,11 @@ class TitleScene(Scene):
         y += 34
         for i, level in enumerate(LEVELS):
             self.button(
-                pygame.Rect(cx + i * (cw + 12), y, cw, bh), _(LEVEL_LABELS[level]),
+                pygame.Rect(cx + i * (cw + 12), y, cw, bh),
+                _(LEVEL_LABELS[level]),
                 lambda level=level: self.set_level(level),
-                object_id="#choice_on" if level == self.level else "#choice_button", focus=True,
+                object_id="#choice_on" if level == self.level else "#choice_button",
+                focus=True,
             )
         y += bh + 46
         if self.menu == "computer":
@@ -111,7 +118,8 @@ class TitleScene(Scene):
             labels = (_("Play Green (moves first)"), _("Play White"))
             for i, label in enumerate(labels):
                 self.button(
-                    pygame.Rect(cx + i * (cw2 + 12), y, cw2, bh), label,
+                    pygame.Rect(cx + i * (cw2 + 12), y, cw2, bh),
+                    label,
                     lambda i=i: self.set_side(i),
                     object_id="#choice_on" if i == self.human_side else "#choice_button",
                     focus=True,
@@ -119,10 +127,20 @@ class TitleScene(Scene):
             y += bh + 30
         else:
             y += 4
-        self.button(pygame.Rect(x, y, bw, bh + 6), _("Start"), self.start_submenu,
-                    object_id="#throw_button", focus=True)
-        self.button(pygame.Rect(x, y + bh + 6 + gap, bw, bh), _("Back"),
-                    lambda: self.open_menu("main"), object_id="#menu_button", focus=True)
+        self.button(
+            pygame.Rect(x, y, bw, bh + 6),
+            _("Start"),
+            self.start_submenu,
+            object_id="#throw_button",
+            focus=True,
+        )
+        self.button(
+            pygame.Rect(x, y + bh + 6 + gap, bw, bh),
+            _("Back"),
+            lambda: self.open_menu("main"),
+            object_id="#menu_button",
+            focus=True,
+        )
 
     def menu_top(self) -> int:
         h = self.ctx.screen.get_size()[1]
@@ -171,10 +189,15 @@ class TitleScene(Scene):
             return
         _ = self._
         self.open(
-            "confirm", _("Start a new game?"),
-            _("The unfinished game will be kept: in Settings, \u201cLoad game from file\u201d opens it again."),
+            "confirm",
+            _("Start a new game?"),
+            _(
+                "The unfinished game will be kept: in Settings, "
+                "\u201cLoad game from file\u201d opens it again."
+            ),
             lambda: self.replace_autosave_with_new_game(players, mode, keep=True),
-            yes_label=_("New game"), no_label=_("Back"),
+            yes_label=_("New game"),
+            no_label=_("Back"),
         )
 
     def unfinished_game(self) -> bool:
@@ -202,8 +225,9 @@ class TitleScene(Scene):
                 return
             if path is not None:
                 # TRANSLATORS: {name} is the file the unfinished game was saved as.
-                self.ctx.post_notice(self._("The unfinished game was saved as {name}").format(
-                    name=path.name))
+                self.ctx.post_notice(
+                    self._("The unfinished game was saved as {name}").format(name=path.name)
+                )
         self.ctx.post_notice(self.ctx.autosave.discard())
         self.open("game", Game.new(), players, mode)
 
@@ -291,6 +315,8 @@ class TitleScene(Scene):
             bg = note.get_rect(midbottom=(w // 2, h - 12)).inflate(24, 10)
             draw_panel(surface, bg, alpha=230, radius=8)
             surface.blit(note, note.get_rect(center=bg.center))
-        keys = text.render(_("Tab or arrows to choose, Enter to press, F2 language, F11 full screen"), 14, INK_DIM)
+        keys = text.render(
+            _("Tab or arrows to choose, Enter to press, F2 language, F11 full screen"), 14, INK_DIM
+        )
         if not notice:
             surface.blit(keys, keys.get_rect(midbottom=(w // 2, h - 10)))

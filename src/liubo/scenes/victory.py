@@ -66,10 +66,20 @@ class VictoryScene(Scene):
         self.panel.center = (w // 2, h // 2)
         bw = (self.panel.width - 60) // 2
         y = self.panel.bottom - 70
-        self.button(pygame.Rect(self.panel.x + 20, y, bw, 50), self._("New game"), self.new_game,
-                    object_id="#throw_button", focus=True)
-        self.button(pygame.Rect(self.panel.right - 20 - bw, y, bw, 50), self._("Title"),
-                    self.to_title, object_id="#menu_button", focus=True)
+        self.button(
+            pygame.Rect(self.panel.x + 20, y, bw, 50),
+            self._("New game"),
+            self.new_game,
+            object_id="#throw_button",
+            focus=True,
+        )
+        self.button(
+            pygame.Rect(self.panel.right - 20 - bw, y, bw, 50),
+            self._("Title"),
+            self.to_title,
+            object_id="#menu_button",
+            focus=True,
+        )
         self.focus_index = 0
 
     def new_game(self) -> None:
@@ -124,8 +134,12 @@ class VictoryScene(Scene):
         g, wh = game.scores[Side.GREEN], game.scores[Side.WHITE]
         score = text.render(
             _("{green} {gs} \u2013 {ws} {white}").format(
-                green=gt.side_name(_, Side.GREEN), gs=g, ws=wh, white=gt.side_name(_, Side.WHITE)),
-            26, INK, bold=True)
+                green=gt.side_name(_, Side.GREEN), gs=g, ws=wh, white=gt.side_name(_, Side.WHITE)
+            ),
+            26,
+            INK,
+            bold=True,
+        )
         surface.blit(score, score.get_rect(midtop=(p.centerx, p.y + 82)))
         # fish under the score
         sprites = self.ctx.assets.sprites

@@ -1,7 +1,7 @@
 """Text forms of ``cazaux`` positions and moves (docs/rules.md, part two, "Text forms").
 
-    <green pieces>/<white pieces> <held by green>-<held by white> <side>
-        [<light>,<dark> [after:[*]FROM>[*]TO/n]] [result:G|W|draw]
+<green pieces>/<white pieces> <held by green>-<held by white> <side>
+    [<light>,<dark> [after:[*]FROM>[*]TO/n]] [result:G|W|draw]
 """
 
 from __future__ import annotations
@@ -42,8 +42,10 @@ def format_position(state: CazauxState) -> str:
         if leg1 is not None:
             start = "OFF" if leg1.origin is None else t.node_ids[leg1.origin]
             landing = t.node_ids[leg1.target]
-            text += (f" after:{'*' if leg1.owl else ''}{start}>"
-                     f"{'*' if leg1.arrives_owl else ''}{landing}/{leg1.number}")
+            text += (
+                f" after:{'*' if leg1.owl else ''}{start}>"
+                f"{'*' if leg1.arrives_owl else ''}{landing}/{leg1.number}"
+            )
     if state.over and state.reason != "six-prisoners":
         text += f" result:{state.winner.letter if state.winner is not None else 'draw'}"
     return text
@@ -62,7 +64,9 @@ def _pieces(half: str, side: Side, t: CazauxTables, stones: list[int], owls: lis
         node = t.node_index[pid]
         if owl:
             if node >= len(t.station_of) or t.station_of[node] != node:
-                raise NotationError(f"an Owl stands on a station, not on a lane: write *X, not {item}")
+                raise NotationError(
+                    f"an Owl stands on a station, not on a lane: write *X, not {item}"
+                )
             if owls[side] >= 0:
                 raise NotationError(f"{side.name.title()} has two Owls; a side has at most one")
             owls[side] = node
@@ -88,7 +92,7 @@ def parse_position(text: str, rules: Ruleset) -> CazauxState:
         )
     result = None
     if tokens[-1].startswith("result:"):
-        result = tokens.pop()[len("result:"):]
+        result = tokens.pop()[len("result:") :]
         if result not in ("G", "W", "draw"):
             raise NotationError(f"result must be result:G, result:W or result:draw, not {result!r}")
     after_token = None
@@ -98,13 +102,17 @@ def parse_position(text: str, rules: Ruleset) -> CazauxState:
         raise NotationError(f"cannot read position {text!r}: unexpected fields")
     halves = tokens[0].split("/")
     if len(halves) != 2:
-        raise NotationError(f"the pieces field {tokens[0]!r} must be '<green pieces>/<white pieces>'")
+        raise NotationError(
+            f"the pieces field {tokens[0]!r} must be '<green pieces>/<white pieces>'"
+        )
     stones = [0] * (2 * t.n_nodes)
     owls = [-1, -1]
     counts = [_pieces(half, side, t, stones, owls) for side, half in zip(Side, halves, strict=True)]
     held_text = tokens[1].split("-")
     if len(held_text) != 2 or not all(is_ascii_digits(h) for h in held_text):
-        raise NotationError(f"cannot read prisoners {tokens[1]!r}: expected green-white such as 1-0")
+        raise NotationError(
+            f"cannot read prisoners {tokens[1]!r}: expected green-white such as 1-0"
+        )
     held = (int(held_text[0]), int(held_text[1]))
     per_side = rules.birds_per_side
     for side in Side:
@@ -112,7 +120,8 @@ def parse_position(text: str, rules: Ruleset) -> CazauxState:
             raise NotationError(f"{side.name.title()} cannot hold more than {per_side} prisoners")
         if counts[side] + held[1 - side] > per_side:
             raise NotationError(
-                f"{side.name.title()} has more than {per_side} stones once its prisoners are counted"
+                f"{side.name.title()} has more than {per_side} stones "
+                "once its prisoners are counted"
             )
     for station in range(len(rules.board.perches)):
         sides = [
@@ -146,8 +155,9 @@ def _finished(state: CazauxState, full: Side | None, result: str | None) -> Caza
     """A finished game: why it ended follows from the pieces and the written result."""
     if full is not None:
         if result is not None and result != full.letter:
-            raise NotationError(f"{full.name.title()} holds every enemy stone, so result:{result} "
-                                "cannot be")
+            raise NotationError(
+                f"{full.name.title()} holds every enemy stone, so result:{result} cannot be"
+            )
         return state._replace(winner=full, over=True, reason="six-prisoners")
     if result == "draw":
         return state._replace(over=True, reason="turn-limit")
@@ -175,7 +185,12 @@ def _parse_after(state: CazauxState, throw: Throw, token: str) -> CazauxState:
     m = AFTER_RE.match(token)
     if not m:
         raise NotationError(f"cannot read {token!r}: expected after:[*]FROM>[*]TO/n")
-    star_from, origin_id, star_to, target_id = bool(m.group(1)), m.group(2), bool(m.group(3)), m.group(4)
+    star_from, origin_id, star_to, target_id = (
+        bool(m.group(1)),
+        m.group(2),
+        bool(m.group(3)),
+        m.group(4),
+    )
     number = int(m.group(5))
     if number not in throw.numbers:
         raise NotationError(f"{token!r} uses {number}, which is not in the throw {throw}")
@@ -220,8 +235,9 @@ def _parse_after(state: CazauxState, throw: Throw, token: str) -> CazauxState:
                 path, lap = p, p_lap and origin is not None
                 break
     if path is None:
-        raise NotationError(f"{token!r}: that piece cannot go from {origin_id} to {target_id} "
-                            f"with {number}")
+        raise NotationError(
+            f"{token!r}: that piece cannot go from {origin_id} to {target_id} with {number}"
+        )
     # the pieces as they were at the start of the turn, for the double-move right
     owl_before = state.owls[side] >= 0 and not promoted
     stones_before = state.stones_on_board(side) - (origin is None) + promoted
@@ -234,12 +250,29 @@ def _parse_after(state: CazauxState, throw: Throw, token: str) -> CazauxState:
     else:
         double = NONE
     # (a prisoner the lap freed is already among the waiting stones)
-    leg1 = CazauxMove(side, origin, t.centre if promoted else target, number, star_from, promoted,
-                      path, False, 0, 0, False, False, lap, False, False, t)
+    leg1 = CazauxMove(
+        side,
+        origin,
+        t.centre if promoted else target,
+        number,
+        star_from,
+        promoted,
+        path,
+        False,
+        0,
+        0,
+        False,
+        False,
+        lap,
+        False,
+        False,
+        t,
+    )
     remaining = list(throw.numbers)
     remaining.remove(number)
-    mid = state._replace(throw=throw, remaining=tuple(remaining), double=double, leg1=leg1,
-                         extra=lap or promoted)
+    mid = state._replace(
+        throw=throw, remaining=tuple(remaining), double=double, leg1=leg1, extra=lap or promoted
+    )
     if not mid.legal_moves():
         raise NotationError(f"{token!r}: no second leg could follow it")
     return mid

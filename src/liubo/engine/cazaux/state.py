@@ -44,14 +44,44 @@ class CazauxMove:
     Moves compare by what they name (side, start, landing, number, Owl, promotion).
     """
 
-    __slots__ = ("side", "origin", "target", "number", "owl", "promoted", "path", "crossing",
-                 "sent_back", "prisoners", "owl_demoted", "owl_taken", "lap", "freed", "wins",
-                 "_tables")
+    __slots__ = (
+        "side",
+        "origin",
+        "target",
+        "number",
+        "owl",
+        "promoted",
+        "path",
+        "crossing",
+        "sent_back",
+        "prisoners",
+        "owl_demoted",
+        "owl_taken",
+        "lap",
+        "freed",
+        "wins",
+        "_tables",
+    )
 
-    def __init__(self, side: Side, origin: int | None, target: int, number: int, owl: bool,
-                 promoted: bool, path: tuple[int, ...], crossing: bool, sent_back: int,
-                 prisoners: int, owl_demoted: bool, owl_taken: bool, lap: bool, freed: bool,
-                 wins: bool, tables: CazauxTables) -> None:
+    def __init__(
+        self,
+        side: Side,
+        origin: int | None,
+        target: int,
+        number: int,
+        owl: bool,
+        promoted: bool,
+        path: tuple[int, ...],
+        crossing: bool,
+        sent_back: int,
+        prisoners: int,
+        owl_demoted: bool,
+        owl_taken: bool,
+        lap: bool,
+        freed: bool,
+        wins: bool,
+        tables: CazauxTables,
+    ) -> None:
         self.side = side
         self.origin = origin
         self.target = target
@@ -71,8 +101,14 @@ class CazauxMove:
 
     @property
     def key(self) -> tuple[int, int, int, int, bool, bool]:
-        return (self.side, -1 if self.origin is None else self.origin, self.target, self.number,
-                self.owl, self.promoted)
+        return (
+            self.side,
+            -1 if self.origin is None else self.origin,
+            self.target,
+            self.number,
+            self.owl,
+            self.promoted,
+        )
 
     @property
     def entering(self) -> bool:
@@ -98,8 +134,10 @@ class CazauxMove:
     def __str__(self) -> str:
         ids = self._tables.node_ids
         start = "OFF" if self.origin is None else ids[self.origin]
-        return (f"{'*' if self.owl else ''}{start}>{'*' if self.promoted else ''}"
-                f"{ids[self.target]}/{self.number}")
+        return (
+            f"{'*' if self.owl else ''}{start}>{'*' if self.promoted else ''}"
+            f"{ids[self.target]}/{self.number}"
+        )
 
     def __repr__(self) -> str:
         return f"CazauxMove({str(self)!r})"
@@ -111,16 +149,43 @@ _SAME: object = object()
 class CazauxState:
     """Where every piece stands, the prisoners, whose turn it is and what is left of it."""
 
-    __slots__ = ("rules", "tables", "stones", "owls", "held", "side", "throw", "remaining",
-                 "double", "leg1", "extra", "turn", "winner", "over", "reason", "_legal",
-                 "_hash")
+    __slots__ = (
+        "rules",
+        "tables",
+        "stones",
+        "owls",
+        "held",
+        "side",
+        "throw",
+        "remaining",
+        "double",
+        "leg1",
+        "extra",
+        "turn",
+        "winner",
+        "over",
+        "reason",
+        "_legal",
+        "_hash",
+    )
 
-    def __init__(self, rules: Ruleset, stones: tuple[int, ...], owls: tuple[int, int],
-                 held: tuple[int, int], side: Side, throw: Throw | None = None,
-                 remaining: tuple[int, ...] = (), double: int = NONE,
-                 leg1: CazauxMove | None = None, extra: bool = False, turn: int = 1,
-                 winner: Side | None = None, over: bool = False, reason: str | None = None
-                 ) -> None:
+    def __init__(
+        self,
+        rules: Ruleset,
+        stones: tuple[int, ...],
+        owls: tuple[int, int],
+        held: tuple[int, int],
+        side: Side,
+        throw: Throw | None = None,
+        remaining: tuple[int, ...] = (),
+        double: int = NONE,
+        leg1: CazauxMove | None = None,
+        extra: bool = False,
+        turn: int = 1,
+        winner: Side | None = None,
+        over: bool = False,
+        reason: str | None = None,
+    ) -> None:
         self.rules = rules
         self.tables = cazaux_tables(rules.board)
         self.stones = stones  # side * n_nodes + node -> count of normal stones
@@ -169,11 +234,11 @@ class CazauxState:
     def on_board(self, side: Side | int) -> int:
         """A side's pieces on the board (its Owl included)."""
         n = self.tables.n_nodes
-        return sum(self.stones[side * n:(side + 1) * n]) + (self.owls[side] >= 0)
+        return sum(self.stones[side * n : (side + 1) * n]) + (self.owls[side] >= 0)
 
     def stones_on_board(self, side: Side | int) -> int:
         n = self.tables.n_nodes
-        return sum(self.stones[side * n:(side + 1) * n])
+        return sum(self.stones[side * n : (side + 1) * n])
 
     def waiting(self, side: Side | int) -> int:
         return self.rules.birds_per_side - self.on_board(side) - self.held[1 - side]
@@ -184,7 +249,7 @@ class CazauxState:
         return (self.waiting(0), self.waiting(1))
 
     def pieces(self, side: Side | int) -> list[tuple[int, bool]]:
-        """(node, is_owl) for each of a side's pieces on the board; the Owl's node is its station."""
+        """(node, is_owl) for each of a side's pieces on the board (an Owl's node: its station)."""
         t = self.tables
         base = side * t.n_nodes
         out = [(node, False) for node in range(t.n_nodes) for _ in range(self.stones[base + node])]
@@ -193,7 +258,7 @@ class CazauxState:
         return out
 
     def pieces_at(self, station: int) -> tuple[tuple[Side, bool, int], ...]:
-        """The pieces on a station as (side, is_owl, node) triples (node: the lane on the centre)."""
+        """The pieces on a station as (side, is_owl, node); node is the lane on the centre."""
         t = self.tables
         out = []
         for side in Side:
@@ -209,8 +274,17 @@ class CazauxState:
         return list(self.rules.throws)
 
     # -- move generation ------------------------------------------------------------------
-    def _land(self, moves: list, origin: int | None, path: tuple[int, ...], number: int,
-              owl: bool, crossing: bool, lap: bool, owl_free: bool) -> None:
+    def _land(
+        self,
+        moves: list,
+        origin: int | None,
+        path: tuple[int, ...],
+        number: int,
+        owl: bool,
+        crossing: bool,
+        lap: bool,
+        owl_free: bool,
+    ) -> None:
         """Append the move(s) of one piece along ``path`` (landing last), with their effects."""
         t = self.tables
         side = self.side
@@ -226,19 +300,91 @@ class CazauxState:
         if owl:
             prisoners = enemy
             wins = self.held[side] + prisoners >= self.rules.birds_per_side
-            moves.append(CazauxMove(side, origin, target, number, True, False, path, crossing, 0,
-                                    prisoners, enemy_owl, False, False, False, wins, t))
+            moves.append(
+                CazauxMove(
+                    side,
+                    origin,
+                    target,
+                    number,
+                    True,
+                    False,
+                    path,
+                    crossing,
+                    0,
+                    prisoners,
+                    enemy_owl,
+                    False,
+                    False,
+                    False,
+                    wins,
+                    t,
+                )
+            )
             return
         freed = lap and self.held[other] > 0
         if enemy_owl:
-            moves.append(CazauxMove(side, origin, target, number, False, False, path, crossing,
-                                    enemy, 0, False, True, lap, freed, True, t))
+            moves.append(
+                CazauxMove(
+                    side,
+                    origin,
+                    target,
+                    number,
+                    False,
+                    False,
+                    path,
+                    crossing,
+                    enemy,
+                    0,
+                    False,
+                    True,
+                    lap,
+                    freed,
+                    True,
+                    t,
+                )
+            )
             return
-        moves.append(CazauxMove(side, origin, target, number, False, False, path, crossing,
-                                enemy, 0, False, False, lap, freed, False, t))
+        moves.append(
+            CazauxMove(
+                side,
+                origin,
+                target,
+                number,
+                False,
+                False,
+                path,
+                crossing,
+                enemy,
+                0,
+                False,
+                False,
+                lap,
+                freed,
+                False,
+                t,
+            )
+        )
         if owl_free and station == t.centre:
-            moves.append(CazauxMove(side, origin, station, number, False, True, path, crossing,
-                                    enemy, 0, False, False, lap, freed, False, t))
+            moves.append(
+                CazauxMove(
+                    side,
+                    origin,
+                    station,
+                    number,
+                    False,
+                    True,
+                    path,
+                    crossing,
+                    enemy,
+                    0,
+                    False,
+                    False,
+                    lap,
+                    freed,
+                    False,
+                    t,
+                )
+            )
 
     def _moves_with(self, number: int, leg1: CazauxMove | None) -> list[CazauxMove]:
         """The legs with ``number``; after ``leg1``, as a second leg of the turn."""
@@ -258,8 +404,9 @@ class CazauxState:
             else:
                 mover_node = leg1.target
             d = self.double
-            repeat = (d == OWL and leg1.owl) or d == FORCED or (
-                d == SINGLE and leg1.origin is not None)
+            repeat = (
+                (d == OWL and leg1.owl) or d == FORCED or (d == SINGLE and leg1.origin is not None)
+            )
         if self.waiting(side) > 0:
             path = t.entry[number]
             self._land(out, None, path, number, False, False, False, owl_free)
@@ -329,8 +476,10 @@ class CazauxState:
             return f"{text} is not legal: the game is over"
         if self.throw is None:
             return f"{text} is not legal: the sticks must be thrown first"
-        return (f"{text} is not legal now ({self.side.name.title()} to play "
-                f"{' and '.join(map(str, self.remaining))})")
+        return (
+            f"{text} is not legal now ({self.side.name.title()} to play "
+            f"{' and '.join(map(str, self.remaining))})"
+        )
 
     # -- transitions ----------------------------------------------------------------------
     def turn_rights(self) -> int:
@@ -347,9 +496,12 @@ class CazauxState:
 
     def apply_throw(self, throw: Throw) -> CazauxState:
         if not self.needs_throw:
-            raise IllegalMoveError("a throw is not due now" if not self.over else "the game is over")
-        state = self._replace(throw=throw, remaining=throw.numbers, double=self.turn_rights(),
-                              leg1=None, extra=False)
+            raise IllegalMoveError(
+                "a throw is not due now" if not self.over else "the game is over"
+            )
+        state = self._replace(
+            throw=throw, remaining=throw.numbers, double=self.turn_rights(), leg1=None, extra=False
+        )
         if not state.legal_moves():  # never happens under these rules; kept as a guard
             return state._end_turn()
         return state
@@ -388,15 +540,24 @@ class CazauxState:
         side = self.side
         if move.wins:
             reason = "owl-captured" if move.owl_taken else "six-prisoners"
-            return self._replace(stones=stones, owls=owls, held=held, remaining=(), leg1=None,
-                                 winner=side, over=True, reason=reason)
+            return self._replace(
+                stones=stones,
+                owls=owls,
+                held=held,
+                remaining=(),
+                leg1=None,
+                winner=side,
+                over=True,
+                reason=reason,
+            )
         remaining = list(self.remaining)
         remaining.remove(move.number)
         extra = self.extra or move.lap or move.promoted
         if not remaining:
             return self._replace(stones=stones, owls=owls, held=held)._end_turn(extra)
-        state = self._replace(stones=stones, owls=owls, held=held, remaining=tuple(remaining),
-                              leg1=move, extra=extra)
+        state = self._replace(
+            stones=stones, owls=owls, held=held, remaining=tuple(remaining), leg1=move, extra=extra
+        )
         if not state.legal_moves():  # a guard: every throw can be played in full
             return state._end_turn(extra)
         return state
@@ -411,8 +572,11 @@ class CazauxState:
         done = dict(throw=None, remaining=(), double=NONE, leg1=None, extra=False)
         if not extra:
             other = side.other
-            if (self.owls[side] >= 0 and self.owls[other] < 0
-                    and self.stones_on_board(other) >= self.rules.five_stone_rule):
+            if (
+                self.owls[side] >= 0
+                and self.owls[other] < 0
+                and self.stones_on_board(other) >= self.rules.five_stone_rule
+            ):
                 return self._replace(**done, winner=other, over=True, reason="five-stones")
         if self.turn >= self.rules.turn_limit:
             return self._replace(**done, over=True, reason="turn-limit")
@@ -421,9 +585,20 @@ class CazauxState:
     # -- identity -------------------------------------------------------------------------
     def _key(self) -> tuple:
         leg1 = self.leg1
-        return (self.stones, self.owls, self.held, self.side, self.throw, self.remaining,
-                self.double, None if leg1 is None else (leg1.key, leg1.path), self.extra,
-                self.turn, self.winner, self.over)
+        return (
+            self.stones,
+            self.owls,
+            self.held,
+            self.side,
+            self.throw,
+            self.remaining,
+            self.double,
+            None if leg1 is None else (leg1.key, leg1.path),
+            self.extra,
+            self.turn,
+            self.winner,
+            self.over,
+        )
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, CazauxState) and self._key() == other._key()
@@ -452,11 +627,30 @@ def match_move_text(state: CazauxState, text: str) -> CazauxMove:
     target = t.node_index.get(target_id, -1)
     for mv in state.legal_moves():
         if (mv.origin, mv.target, mv.number, mv.owl, mv.promoted) == (
-            origin, target, number, star, star_to
+            origin,
+            target,
+            number,
+            star,
+            star_to,
         ):
             return mv
     raise IllegalMoveError(state._illegal_reason(text.strip()))
 
 
-_FIELDS_ALL = ("rules", "tables", "stones", "owls", "held", "side", "throw", "remaining",
-               "double", "leg1", "extra", "turn", "winner", "over", "reason")
+_FIELDS_ALL = (
+    "rules",
+    "tables",
+    "stones",
+    "owls",
+    "held",
+    "side",
+    "throw",
+    "remaining",
+    "double",
+    "leg1",
+    "extra",
+    "turn",
+    "winner",
+    "over",
+    "reason",
+)

@@ -54,9 +54,7 @@ def cazaux_tables(board: Board, max_number: int = 4) -> CazauxTables:
     centre = board.pond
     station_of = tuple(range(n_stations)) + tuple(board.index[track.lanes[k]] for k in lane_ids)
     lanes = tuple(node_index[k] for k in lane_ids)
-    nodes_of = tuple(
-        (lanes if s == centre else (s,)) for s in range(n_stations)
-    )
+    nodes_of = tuple((lanes if s == centre else (s,)) for s in range(n_stations))
     nxt = [-1] * len(node_ids)
     for a, b in track.next.items():
         nxt[node_index[a]] = node_index[b]
@@ -78,17 +76,18 @@ def cazaux_tables(board: Board, max_number: int = 4) -> CazauxTables:
             stone.append(((),) * (max_number + 1))
             branch.append(((),) * (max_number + 1))
             continue
-        stone.append(((),) + tuple(
-            (stone_path(walk(nxt[node], n), False),) for n in range(1, max_number + 1)
-        ))
+        stone.append(
+            ((),)
+            + tuple((stone_path(walk(nxt[node], n), False),) for n in range(1, max_number + 1))
+        )
         other = track.branches.get(node_ids[node])
         if other is None:
             branch.append(((),) * (max_number + 1))
         else:
             start = node_index[other]
-            branch.append(((),) + tuple(
-                (stone_path(walk(start, n), True),) for n in range(1, max_number + 1)
-            ))
+            branch.append(
+                ((),) + tuple((stone_path(walk(start, n), True),) for n in range(1, max_number + 1))
+            )
     entry = ((),) + tuple(walk(lap_point, n) for n in range(1, max_number + 1))
     owl = []
     for s in range(n_stations):
@@ -103,9 +102,19 @@ def cazaux_tables(board: Board, max_number: int = 4) -> CazauxTables:
             per_n.append(tuple(paths))
         owl.append(tuple(per_n))
     return CazauxTables(
-        board=board, n_nodes=len(node_ids), node_ids=node_ids, node_index=node_index,
-        station_of=station_of, nodes_of=nodes_of, lanes=lanes, centre=centre,
-        branch_nodes=frozenset(node_index[k] for k in track.branches), lap_point=lap_point,
-        stone=tuple(stone), branch=tuple(branch), entry=entry, owl=tuple(owl),
+        board=board,
+        n_nodes=len(node_ids),
+        node_ids=node_ids,
+        node_index=node_index,
+        station_of=station_of,
+        nodes_of=nodes_of,
+        lanes=lanes,
+        centre=centre,
+        branch_nodes=frozenset(node_index[k] for k in track.branches),
+        lap_point=lap_point,
+        stone=tuple(stone),
+        branch=tuple(branch),
+        entry=entry,
+        owl=tuple(owl),
         order=tuple(range(n_stations)),
     )
