@@ -12,6 +12,15 @@ RGB = tuple[int, int, int]
 LOG_KEEP = 5000  # a whole game, and more: only a runaway log is cut
 
 
+def one_line(text: Callable[[Gettext], str]) -> LogEntry:
+    """A log entry of one line, worded by ``text`` in the language of the call."""
+
+    def entry(_: Gettext) -> list[str]:
+        return [text(_)]
+
+    return entry
+
+
 class EventLog:
     """Entries with their colours, newest last; ``revision`` changes with every entry.
 

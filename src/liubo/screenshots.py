@@ -72,7 +72,8 @@ def game_with_preview(app: App, *, names: str = "hanzi", hover: bool = True, qua
     if hover:
         moves = sorted(turn.candidates(), key=lambda m: (not gt_effect(m), -len(m.path)))
         if moves:
-            scene.point(tuple(map(round, scene.view.geo().point(moves[0].target))), 0.0)
+            x, y = scene.view.geo().point(moves[0].target)
+            scene.point((round(x), round(y)), 0.0)
     return scene
 
 

@@ -15,7 +15,7 @@ import pygame
 
 from ..engine.board import Board
 from .geometry import PERCH_RADIUS_UNITS, UnitPoint, rotate_unit
-from .palette import RGB, Palette, mix
+from .palette import RGB, Colour, Palette, mix
 
 # proportions, as fractions of the board side
 STROKE_UNITS = 0.0105
@@ -113,7 +113,7 @@ class Canvas:
         return units * self.n
 
     def stroke(
-        self, a: UnitPoint, b: UnitPoint, width: float, colour: RGB, extend: float = 0.0
+        self, a: UnitPoint, b: UnitPoint, width: float, colour: Colour, extend: float = 0.0
     ) -> None:
         """A straight band of ``width`` units from a to b, square ends pushed out by ``extend``."""
         (ax, ay), (bx, by) = self.p(a), self.p(b)
@@ -131,14 +131,14 @@ class Canvas:
             [(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)],
         )
 
-    def ring(self, centre: UnitPoint, radius: float, width: float, colour: RGB) -> None:
+    def ring(self, centre: UnitPoint, radius: float, width: float, colour: Colour) -> None:
         c = self.p(centre)
         r = self.u(radius)
         pygame.draw.circle(
             self.surface, colour, c, r + self.u(width) / 2, max(1, round(self.u(width)))
         )
 
-    def disc(self, centre: UnitPoint, radius: float, colour: RGB) -> None:
+    def disc(self, centre: UnitPoint, radius: float, colour: Colour) -> None:
         pygame.draw.circle(self.surface, colour, self.p(centre), self.u(radius))
 
     def brush(self, points: Sequence[UnitPoint], widths: Sequence[float], colour: RGB) -> None:

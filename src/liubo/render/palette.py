@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from ..engine import Side
 
 RGB = tuple[int, int, int]
+#: a colour with or without its alpha
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 # -- the screens' colours (panels, text, the rulebook's paper): the one place they live --
 GROUND = (20, 8, 8)  # behind everything

@@ -244,7 +244,7 @@ class Backdrop:
     FADE_SECONDS = 0.6
 
     def __init__(self) -> None:
-        self._key: tuple[int, int] | None = None
+        self._key: tuple[tuple[int, int], float] | None = None
         self._surface: pygame.Surface | None = None
         self._board: pygame.Surface | None = None
         self._thread: threading.Thread | None = None

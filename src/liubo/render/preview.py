@@ -27,7 +27,7 @@ DOCS_BOARD_PX = 900  # the perch-id diagram in docs/rules.md
 DOCS_BAND_PX = 44  # the caption bands above and below it (White sits North, Green South)
 
 
-def _sheet(sprites: SpriteBank, pygame_mod: object) -> object:
+def _sheet(sprites: SpriteBank, pygame_mod: object) -> pygame.Surface:
     """All sprite kinds on one lacquer-coloured sheet."""
     import pygame
 

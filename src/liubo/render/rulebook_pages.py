@@ -584,13 +584,13 @@ class Typesetter:
         entries = [(light_chip, _(fig.light_label)), (dark_chip, _(fig.dark_label))]
         widths = [key_h + 6 + text.size_of(s, small)[0] for _c, s in entries]
         x = area.centerx - (sum(widths) + small * 2) // 2
-        for ((bg, _fg), label), width in zip(entries, widths, strict=True):
+        for ((bg, _fg), key_label), width in zip(entries, widths, strict=True):
             chip = pygame.Rect(x, ky + key_h // 6, key_h * 2 // 3, key_h * 2 // 3)
             pygame.draw.rect(surf, bg, chip, border_radius=4)
             pygame.draw.rect(surf, PANEL_EDGE, chip, 1, border_radius=4)
-            img = text.render(label, small, dimc)
-            pos = img.get_rect(midleft=(chip.right + 6, chip.centery))
-            surf.blit(img, pos)
+            label_img = text.render(key_label, small, dimc)
+            pos = label_img.get_rect(midleft=(chip.right + 6, chip.centery))
+            surf.blit(label_img, pos)
             rects.append(pos)
             x += width + small * 2
 

@@ -157,9 +157,9 @@ class TokenSprites:
         elif kind == "pond":
             pts = []
             for k in range(73):
-                a = 2 * math.pi * k / 72
-                rr = r * (1 + 0.08 * math.sin(a * 8))
-                pts.append((c + rr * math.cos(a), c + rr * math.sin(a)))
+                angle = 2 * math.pi * k / 72
+                rr = r * (1 + 0.08 * math.sin(angle * 8))
+                pts.append((c + rr * math.cos(angle), c + rr * math.sin(angle)))
             pygame.draw.lines(big, dark, True, pts, w + 4)
             pygame.draw.lines(big, colour, True, pts, w + 1)
         else:  # blocked: a no-entry sign

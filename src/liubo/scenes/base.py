@@ -47,7 +47,7 @@ class Scene:
         self.stack: SceneStack | None = None
         self.dirty = True
         self.container: pygame_gui.core.UIContainer | None = None
-        self._callbacks: dict[UIButton, Callable[[], None]] = {}
+        self._callbacks: dict[UIButton, Callable[[], object]] = {}
         self.focus_order: list[UIButton] = []
         self.focus_index: int | None = None
         self.active = False
@@ -128,7 +128,7 @@ class Scene:
         self,
         rect: pygame.Rect,
         text: str,
-        on_press: Callable[[], None],
+        on_press: Callable[[], object],
         *,
         object_id: str = "#small_button",
         focus: bool = False,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import time
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -161,7 +162,7 @@ class FilesScene(Scene):
             self.button(
                 pygame.Rect(x, y, inner_w, row - 6),
                 label,
-                lambda p=path: self.pick(p),
+                partial(self.pick, path),
                 object_id="#rules_topic" + suffix,
                 focus=True,
             )

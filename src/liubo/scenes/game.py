@@ -10,11 +10,12 @@ position before it is shown with the moving bird hopping along ``Move.path``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from .. import game_text as gt
 from ..engine import Game, IllegalMoveError, Move, Side, faces_for, throw_sticks
-from ..event_log import EventLog
+from ..event_log import EventLog, one_line
 from ..history import Cursor
 from ..input import Command
 from ..render.motion import AI_PAUSE, HOP_SECONDS, WATCH_SPEEDS, MoveAnimation
@@ -249,10 +250,10 @@ class GameScene(Scene):
 
     def log_turn(self, turn, moves: bool = True) -> None:  # noqa: ANN001 -- a TurnRecord
         """The log lines of a throw, and of the moves played with it."""
-        self.log.add(lambda _, t=turn: gt.throw_log(_, t), SIDE_COLOURS[turn.side])
+        self.log.add(partial(gt.throw_log, turn=turn), SIDE_COLOURS[turn.side])
         board = self.board
         for move in turn.moves if moves else ():
-            self.log.add(lambda _, m=move: gt.move_log(_, board, m), SIDE_COLOURS[move.side])
+            self.log.add(partial(gt.move_log, board=board, move=move), SIDE_COLOURS[move.side])
         if moves and turn.complete and turn.unused and turn.moves:
             unused = tuple(turn.unused)
             self.log.add(lambda _: [gt.passed_text(_, unused)], INK_DIM)
@@ -322,7 +323,7 @@ class GameScene(Scene):
         self.hint = None
         self.message = None
         board = self.board
-        self.log.add(lambda _, m=move: gt.move_log(_, board, m), SIDE_COLOURS[move.side])
+        self.log.add(partial(gt.move_log, board=board, move=move), SIDE_COLOURS[move.side])
         turn = self.game.turns[-1] if self.game.turns else None
         if turn is not None and turn.complete and turn.unused and not self.game.is_over:
             unused = tuple(turn.unused)
@@ -462,7 +463,7 @@ class GameScene(Scene):
         if result is not None:
             computer_answer(self, *result)
         for notice in self.ai.take_notices():  # a restarted or weakened computer player
-            self.log.add(lambda _, n=notice: [n.translated(_)], GOLD)
+            self.log.add(one_line(notice.translated), GOLD)
             self.dirty = True
         if self.ai.busy:
             self.thinking += dt

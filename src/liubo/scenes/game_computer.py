@@ -57,9 +57,9 @@ def computer_answer(scene: GameScene, purpose: str, text: str) -> None:
         move = None
     if purpose == "hint":
         if move is not None and scene.human_turn():
-            scene.hint = move
+            scene.hint = hint = move
             board = scene.board
-            scene.message = lambda _: _("Hint: {move}").format(move=gt.move_preview(_, board, move))
+            scene.message = lambda _: _("Hint: {move}").format(move=gt.move_preview(_, board, hint))
         scene.dirty = True
         return
     if scene.is_human(scene.game.to_move) or scene.game.is_over or scene.anim is not None:

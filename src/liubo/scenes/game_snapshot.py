@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .. import game_text as gt
@@ -14,45 +15,17 @@ if TYPE_CHECKING:
 def table_snapshot(scene: GameScene) -> TableSnapshot:
     """What the table shows now: the present, or the moment looked back at."""
     game, turn, settings = scene.game, scene.turn, scene.ctx.settings
-    watch = scene.mode == "watch"
-    common = dict(
-        players=scene.players,
-        status=scene.status_text(),
-        watch=watch,
-        speed=scene.speed,
-        show_lines=settings.show_lines,
-        names_mode=settings.names_mode,
-        notice=scene.ctx.notice,
-        keys_help=keys_help(scene._, watch),
-        panel=scene.panel,
-        move_rows=[t.text() for t in game.turns],
-        move_scroll=scene.move_scroll,
-        caption=lesson_caption(scene),
-    )
-    cursor = scene.cursor
-    if cursor.active:
-        step = cursor.shown()
-        state = step.state
-        return TableSnapshot(
-            state=state,
-            to_move=state.side,
-            over=state.over,
-            turn_number=state.turn,
-            throw=state.throw,
-            remaining=tuple(state.remaining),
-            last_move=step.move,
-            move_current=step.turn if step.turn >= 0 else None,
-            **common,
-        )
     idle = scene.anim is None
     thinking = scene.ai.busy and scene.ai.pending is not None and scene.ai.pending[1] == "move"
-    return TableSnapshot(
+    watch = scene.mode == "watch"
+    now = TableSnapshot(
         state=scene.shown_state(),
         to_move=game.to_move,
         over=game.is_over,
         turn_number=game.turn_number,
         throw=game.current_throw,
         remaining=tuple(game.remaining_numbers),
+        players=scene.players,
         selection=turn.selection,
         number=turn.number,
         landings=turn.landings() if idle else [],
@@ -60,9 +33,42 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         hint=scene.hint,
         last_move=scene.last_move,
         anim=scene.anim,
+        status=scene.status_text(),
         thinking=scene.thinking if thinking else None,
+        watch=watch,
+        speed=scene.speed,
         can_throw=scene.human_turn() and game.needs_throw,
-        **common,
+        show_lines=settings.show_lines,
+        names_mode=settings.names_mode,
+        notice=scene.ctx.notice or "",
+        keys_help=keys_help(scene._, watch),
+        panel=scene.panel,
+        move_rows=[t.text() for t in game.turns],
+        move_scroll=scene.move_scroll,
+        caption=lesson_caption(scene),
+    )
+    if not scene.cursor.active:
+        return now
+    step = scene.cursor.shown()  # looking back: that moment, view-only
+    state = step.state
+    return replace(
+        now,
+        state=state,
+        to_move=state.side,
+        over=state.over,
+        turn_number=state.turn,
+        throw=state.throw,
+        remaining=tuple(state.remaining),
+        selection=None,
+        number=None,
+        landings=[],
+        preview=None,
+        hint=None,
+        last_move=step.move,
+        anim=None,
+        thinking=None,
+        can_throw=False,
+        move_current=step.turn if step.turn >= 0 else None,
     )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -38,7 +39,7 @@ NAMES_SHORT = {
 }
 
 #: (label, action, shown as on, tooltip)
-Tool = tuple[str, Callable[[], None], bool, str | None]
+Tool = tuple[str, Callable[[], object], bool, str | None]
 
 
 def toolbar_rows(scene: GameScene, short: bool = False) -> list[list[Tool]]:
@@ -61,7 +62,7 @@ def toolbar_rows(scene: GameScene, short: bool = False) -> list[list[Tool]]:
         ]
     else:
         second.append((_("Hint"), scene.request_hint, False, _("H")))
-        second.append((_("Undo"), lambda: take_back(scene), False, _("Ctrl+Z or Backspace")))
+        second.append((_("Undo"), partial(take_back, scene), False, _("Ctrl+Z or Backspace")))
     second += [
         (_("Rules"), scene.open_rules, False, _("R")),
         (_("Settings"), scene.open_settings, False, None),

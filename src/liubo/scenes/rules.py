@@ -13,6 +13,7 @@ title or a game, ``close`` pops it and the scene under it carries on from the sa
 from __future__ import annotations
 
 from collections import OrderedDict
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -91,7 +92,7 @@ class RulesScene(Scene):
             button = self.button(
                 pygame.Rect(self.book.x + pad, top + i * row, list_w, row - 4),
                 title,
-                lambda i=i: self.choose_topic(i),
+                partial(self.choose_topic, i),
                 object_id="#rules_topic" + suffix,
                 focus=True,
             )

@@ -8,6 +8,8 @@ Enter presses, and Left/Right change the volume while a volume button has the fo
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -114,7 +116,9 @@ class SettingsScene(Scene):
             y += row_h
             return rect
 
-        def choices(rect: pygame.Rect, items: list[tuple[str, str, bool, object]]) -> None:
+        def choices(
+            rect: pygame.Rect, items: list[tuple[str, str, bool, Callable[[], object]]]
+        ) -> None:
             gap = 8
             each = (rect.width - gap * (len(items) - 1)) // len(items)
             for k, (label, tip, selected, action) in enumerate(items):
@@ -179,7 +183,7 @@ class SettingsScene(Scene):
                     _(SPEED_LABELS[k]),
                     _(SPEED_HINT) if k == "reduced" else "",
                     s.animation_speed == k,
-                    lambda k=k: self.change(animation_speed=k),
+                    partial(self.change, animation_speed=k),
                 )
                 for k in ANIMATION_SPEEDS
             ],
@@ -201,7 +205,7 @@ class SettingsScene(Scene):
         choices(
             row("names"),
             [
-                (_(NAMES_LABELS[k]), "", s.names_mode == k, lambda k=k: self.change(names_mode=k))
+                (_(NAMES_LABELS[k]), "", s.names_mode == k, partial(self.change, names_mode=k))
                 for k in NAMES_MODES
             ],
         )

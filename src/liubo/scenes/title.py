@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -108,7 +109,7 @@ class TitleScene(Scene):
             self.button(
                 pygame.Rect(cx + i * (cw + 12), y, cw, bh),
                 _(LEVEL_LABELS[level]),
-                lambda level=level: self.set_level(level),
+                partial(self.set_level, level),
                 object_id="#choice_on" if level == self.level else "#choice_button",
                 focus=True,
             )
@@ -120,7 +121,7 @@ class TitleScene(Scene):
                 self.button(
                     pygame.Rect(cx + i * (cw2 + 12), y, cw2, bh),
                     label,
-                    lambda i=i: self.set_side(i),
+                    partial(self.set_side, i),
                     object_id="#choice_on" if i == self.human_side else "#choice_button",
                     focus=True,
                 )
