@@ -157,11 +157,12 @@ class App:
         self.fullscreen = bool(settings.fullscreen) and not args.screenshot
         pygame.display.set_caption(WINDOW_TITLE)
         screen = self._set_mode()
-        import pygame_gui  # after set_mode: the dummy driver needs a display first
-
+        # pygame-gui after set_mode (the dummy driver needs a display first); its theme fonts
+        # load when a widget first uses them, not all before the first frame
         from .context import Context, load_theme
+        from .gui_fonts import make_ui_manager
 
-        ui = pygame_gui.UIManager(screen.get_size(), load_theme(), enable_live_theme_updates=False)
+        ui = make_ui_manager(screen.get_size(), load_theme())
         self.ctx: Context = Context(
             screen=screen, ui=ui, paths=self.paths, settings=settings, settings_store=store
         )
