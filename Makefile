@@ -5,6 +5,9 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+# two pytest workers (pytest-xdist): each app has its own settings folder and each X test
+# its own Xvfb, so the tests are safe in parallel; PYTEST_ARGS="-n 0" runs them in one process
+PYTEST_ARGS ?= -n 2
 
 .PHONY: help install run test lint format bench bench-window strength sim soak sounds preview i18n-extract i18n-update i18n-compile screenshots clean
 

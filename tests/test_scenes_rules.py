@@ -24,7 +24,7 @@ from liubo.render.panels import wrap_text as wrap
 from liubo.render.rulebook_pages import Typesetter
 from liubo.scenes.base import Scene
 from liubo.scenes.rules import RulesScene, topic_count
-from support import draw, make_app
+from support import draw, make_app, release_memory
 
 SIZES = ((1280, 720), (1920, 1080))
 LANGS = ("en", "zh_CN")
@@ -79,7 +79,11 @@ def apps(tmp_path_factory):  # noqa: ANN001, ANN201
         for lang in LANGS:
             made[size, lang] = make_app(size, lang, tmp_path_factory.mktemp("home"))
     yield made
+    for application in made.values():
+        application.close()
+    made.clear()
     pygame.display.init()
+    release_memory()
 
 
 def fresh(apps, size=(1280, 720), lang="en"):  # noqa: ANN001, ANN201
