@@ -8,8 +8,8 @@ display is set; with neither it prints a skip message and exits 0.
 Each run is a fresh process with the real video driver that drives the real app loop
 (``App.frame``, ``clock.tick(60)``, ``display.flip``) on the game screen at 1280x720:
 
-- ``idle``: a game between two people, nobody acting, the pointer moving over the board
-  (so that every frame is drawn);
+- ``idle``: a game between two people, the sticks thrown and nobody acting, the pointer
+  moving over the board (so that every frame is drawn);
 - ``think``: the same game while the hard player searches without a break (hint
   requests, answered and asked again, as the headless bench does), then the hard computer
   playing itself: a frame counts as ``think`` while a computer player's request is out
@@ -20,10 +20,11 @@ Each run is a fresh process with the real video driver that drives the real app 
 It measures the wall-clock interval between presents (the returns of ``display.flip``,
 taken only between two frames in a row that both presented), the frame work (the time
 inside ``App.frame``: events, update, drawing and the flip, without the wait for the next
-tick) and the flip alone. ``first_frame_ms`` is the wall time from starting
-``python -m liubo --first-frame-exit`` to its first presented title frame (one warm-up
-start first, not counted). Every printed figure is the median over the runs of that run's
-figure; the 1-minute load average is printed before and after.
+tick; ``frame_cpu`` is the main thread's CPU time for the same, which tells a slow frame
+from a frame that waited for a core) and the flip alone. ``first_frame_ms`` is the wall
+time from starting ``python -m liubo --first-frame-exit`` to its first presented title
+frame (one warm-up start first, not counted). Every printed figure is the median over
+the runs of that run's figure; the 1-minute load average is printed before and after.
 """
 
 from __future__ import annotations
@@ -71,7 +72,7 @@ def child(seconds: float, home: str) -> dict[str, Any]:
         flips.append((t1, t1 - t0))
 
     pygame.display.flip = timed_flip  # type: ignore[assignment]
-    frames: dict[str, list[tuple[float, float, float]]] = {k: [] for k in LABELS}
+    frames: dict[str, list[tuple[float, float, float, float]]] = {k: [] for k in LABELS}
     try:
         app.start("title")
         app.draw()
@@ -93,20 +94,22 @@ def child(seconds: float, home: str) -> dict[str, Any]:
                 k += 1
                 label = label_of(scene)
                 n = len(flips)
-                t0 = time.perf_counter()
+                t0, c0 = time.perf_counter(), time.thread_time()
                 if not app.frame(dt, pygame.event.get()):
                     break
-                work = time.perf_counter() - t0
+                work, cpu = time.perf_counter() - t0, time.thread_time() - c0
                 if len(flips) == n:
                     last_present = None  # nothing drawn: no interval to count
                     continue
                 at, took = flips[-1]
                 if last_present is not None and label is not None:
-                    frames[label].append((at - last_present, work, took))
+                    frames[label].append((at - last_present, work, took, cpu))
                 last_present = at
 
         idle = GameScene(app.ctx, Game.new(), {}, mode="two")
         app.stack.replace(idle)
+        idle.do_throw()  # Green has thrown and is choosing a move (hints need legal moves)
+        idle.settle()
         loop(idle, time.perf_counter() + IDLE_SECONDS, lambda s: "idle", pointer=True)
 
         def ask_hard(scene: GameScene) -> str:
@@ -138,6 +141,7 @@ def child(seconds: float, home: str) -> dict[str, Any]:
             "interval": [r[0] * 1000.0 for r in rows],
             "work": [r[1] * 1000.0 for r in rows],
             "flip": [r[2] * 1000.0 for r in rows],
+            "cpu": [r[3] * 1000.0 for r in rows],
         }
     return result
 
@@ -194,6 +198,8 @@ def summarise(run: dict[str, Any]) -> dict[str, float]:
         flip += rows["flip"]
         if rows["work"]:
             figures[f"{label}_frame_work_ms_median"] = statistics.median(rows["work"])
+            figures[f"{label}_frame_cpu_ms_median"] = statistics.median(rows["cpu"])
+            figures[f"{label}_frame_cpu_ms_p99"] = _percentile(rows["cpu"], 0.99)
     if work:
         figures["frame_work_ms_median"] = statistics.median(work)
         figures["frame_work_ms_p99"] = _percentile(work, 0.99)
