@@ -71,19 +71,39 @@ def render_screenshots(out: Path) -> list[Path]:
 # ---- fixtures ------------------------------------------------------------------------
 
 
+class OneAppAtATime:
+    """The module's apps by (size, language), shared by its tests (building one costs ~0.2 s).
+
+    Only the one in use is kept: asking for another closes it first, so the module never
+    holds four apps with their page, text and board caches at once (about 1 GB).
+    """
+
+    def __init__(self, tmp_path_factory) -> None:  # noqa: ANN001
+        self.tmp_path_factory = tmp_path_factory
+        self.key: tuple | None = None
+        self.app = None
+
+    def __getitem__(self, key: tuple):  # noqa: ANN204
+        if key != self.key:
+            self.close()
+            size, lang = key
+            self.app = make_app(size, lang, self.tmp_path_factory.mktemp("home"))
+            self.key = key
+        return self.app
+
+    def close(self) -> None:
+        if self.app is not None:
+            self.app.close()
+            self.app = self.key = None
+            release_memory()
+
+
 @pytest.fixture(scope="module")
 def apps(tmp_path_factory):  # noqa: ANN001, ANN201
-    """One app per (size, language), shared by the module (building one costs ~0.2 s)."""
-    made = {}
-    for size in SIZES:
-        for lang in LANGS:
-            made[size, lang] = make_app(size, lang, tmp_path_factory.mktemp("home"))
+    made = OneAppAtATime(tmp_path_factory)
     yield made
-    for application in made.values():
-        application.close()
-    made.clear()
+    made.close()
     pygame.display.init()
-    release_memory()
 
 
 def fresh(apps, size=(1280, 720), lang="en"):  # noqa: ANN001, ANN201
