@@ -26,8 +26,11 @@ _log = logging.getLogger(__name__)
 class VolumeSettings(Protocol):
     """Anything with ``volume`` (0..1) and ``muted``, such as ``liubo.settings.Settings``."""
 
-    volume: float
-    muted: bool
+    @property
+    def volume(self) -> float: ...
+
+    @property
+    def muted(self) -> bool: ...
 
 
 def _clamp(volume: float) -> float:
