@@ -215,6 +215,7 @@ def _parse_after(state: CazauxState, throw: Throw, token: str) -> CazauxState:
         if promoted and target != t.centre:
             raise NotationError(f"{token!r}: a stone is stood up only on the centre X")
         if star_from:
+            assert origin is not None  # an Owl leg from OFF was refused above
             if origin >= len(t.owl):
                 raise NotationError(f"{token!r}: the Owl stands on a station, not on a lane")
             found = [p for p in t.owl[origin][number] if p[-1] == target]

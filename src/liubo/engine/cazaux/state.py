@@ -145,6 +145,23 @@ class CazauxMove:
 
 _SAME: object = object()
 
+# what a state compares by: stones, owls, held, side, throw, remaining, double,
+# (first leg's key, its path) or None, extra, turn, winner, over
+_StateKey = tuple[
+    tuple[int, ...],
+    tuple[int, int],
+    tuple[int, int],
+    Side,
+    Throw | None,
+    tuple[int, ...],
+    int,
+    tuple[tuple[int, int, int, int, bool, bool], tuple[int, ...]] | None,
+    bool,
+    int,
+    Side | None,
+    bool,
+]
+
 
 class CazauxState:
     """Where every piece stands, the prisoners, whose turn it is and what is left of it."""
@@ -276,7 +293,7 @@ class CazauxState:
     # -- move generation ------------------------------------------------------------------
     def _land(
         self,
-        moves: list,
+        moves: list[CazauxMove],
         origin: int | None,
         path: tuple[int, ...],
         number: int,
@@ -583,7 +600,7 @@ class CazauxState:
         return self._replace(**done, side=side if extra else side.other, turn=self.turn + 1)
 
     # -- identity -------------------------------------------------------------------------
-    def _key(self) -> tuple:
+    def _key(self) -> _StateKey:
         leg1 = self.leg1
         return (
             self.stones,
