@@ -145,3 +145,67 @@ def test_undo_against_the_computer_takes_back_the_humans_whole_turn(app):
     assert saved is not None, notice
     assert saved.record == scene.game.record()
     assert scene.snapshot().move_rows == [t.text() for t in scene.game.turns]
+
+
+def lesson_text(seed: int = 6, turns: int = 8) -> tuple[str, Game]:
+    rng = random.Random(seed)
+    game = Game.new()
+    while game.turn_number <= turns:
+        if game.needs_throw:
+            game.throw(rng.randint(1, 4), rng.randint(1, 4))
+        else:
+            game.play(rng.choice(game.legal_moves()))
+    lines = game.record().splitlines()
+    turn_lines = [k for k, line in enumerate(lines) if line[:1].isdigit()]
+    lines.insert(turn_lines[3] + 1, "# Look: White enters a second bird.")
+    lines.insert(turn_lines[0], "# Green throws first; watch the entry perches.")
+    return "\n".join(lines) + "\n", game
+
+
+def test_a_lesson_record_replays_with_its_captions(app, tmp_path):
+    from liubo.scenes.files import open_replay
+
+    text, game = lesson_text()
+    path = tmp_path / "lesson.txt"
+    path.write_text(text, encoding="utf-8")
+    assert open_replay(app.ctx, app.stack, path)
+    scene = app.stack.top
+    assert scene.name == "game" and scene.mode == "replay" and scene.paused
+    assert scene.snapshot().caption == "Green throws first; watch the entry perches."
+    assert shown_text(scene) == Game(game.start).to_text()
+    key(app, pygame.K_SPACE)  # play
+    assert not scene.paused
+    seen = set()
+    for _ in range(400):
+        pump(app, dt=0.25)
+        seen.add(scene.snapshot().caption)
+        if scene.paused:
+            break
+    assert "Look: White enters a second bird." in seen
+    assert shown_text(scene) == game.to_text()  # it stops at the end
+    assert not scene.human_turn() and not app.ctx.autosave.exists()
+    key(app, pygame.K_c)  # the lesson's game goes on between two players
+    assert scene.mode == "two" and scene.human_turn() == (not scene.game.is_over)
+
+
+def test_a_bad_record_gives_a_notice_and_changes_nothing(app, tmp_path):
+    from liubo.scenes.files import open_replay
+
+    path = tmp_path / "bad.txt"
+    path.write_text("ruleset tlv\n1. G 2,1 NOWHERE>QU_S/2\n", encoding="utf-8")
+    assert not open_replay(app.ctx, app.stack, path)
+    assert app.stack.top.name == "title" and "not a game record" in app.ctx.notice
+
+
+def test_the_victory_screen_offers_replay_and_save(app):
+    from liubo.scenes.demo import demo_scene
+
+    victory = demo_scene(app.ctx, finished=True)
+    app.stack.push(victory.game_scene)
+    app.stack.push(victory)
+    labels = [b.text for b in victory.focus_order]
+    assert "Replay" in labels and "Save this game" in labels
+    assert victory.focused_button().text == "New game"
+    victory.replay()
+    scene = app.stack.top
+    assert scene.mode == "replay" and scene.cursor.index == 0

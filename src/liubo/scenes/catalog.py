@@ -30,6 +30,7 @@ def scene_catalog() -> dict[str, SceneFactory]:
         "game": GameScene,
         "game.saved": GameScene.from_saved,
         "game.autosave": GameScene.from_autosave,
+        "game.replay": GameScene.replay,
         "rules": RulesScene,
         "settings": SettingsScene,
         "files": FilesScene,

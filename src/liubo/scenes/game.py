@@ -67,6 +67,7 @@ class GameScene(Scene):
         self.panel = "events"  # or "moves": what the panel under the status shows
         self.move_scroll = 0
         self.lesson: dict[int, list[str]] = {}  # step index -> a lesson's comments
+        self.replay_clock = 0.0
         self.view = TableView(ctx.assets, ctx.text, game.board, ctx.screen.get_size())
         self.hover: int | None = None
         self.anim: MoveAnimation | None = None
@@ -110,6 +111,18 @@ class GameScene(Scene):
         return scene
 
     @classmethod
+    def replay(
+        cls, ctx: Context, game: Game, lesson: dict[int, list[str]] | None = None
+    ) -> GameScene:
+        """A replay of ``game`` from its start, with a lesson's captions at their steps."""
+        scene = cls(ctx, game, {Side.GREEN: "human", Side.WHITE: "human"}, "replay")
+        scene.lesson = dict(lesson or {})
+        for turn in game.turns:
+            scene.log_turn(turn)
+        history.start_replay(scene)
+        return scene
+
+    @classmethod
     def from_autosave(cls, ctx: Context) -> GameScene | None:
         """The autosaved game, exactly as it was, or None (with a notice) if there is none."""
         saved, notice = ctx.autosave.load()
@@ -135,7 +148,7 @@ class GameScene(Scene):
 
     @property
     def speed(self) -> float:
-        return WATCH_SPEEDS[self.speed_index] if self.mode == "watch" else 1.0
+        return WATCH_SPEEDS[self.speed_index] if self.mode in ("watch", "replay") else 1.0
 
     def is_human(self, side: Side) -> bool:
         return self.players[side] == "human"
@@ -144,6 +157,7 @@ class GameScene(Scene):
         """True when a human may act now (no animation, game not over)."""
         return (
             not self.game.is_over
+            and self.mode != "replay"
             and self.anim is None
             and not self.cursor.active
             and self.is_human(self.game.to_move)
@@ -205,24 +219,24 @@ class GameScene(Scene):
         self.dirty = True
 
     def toggle_pause(self) -> None:
-        if self.mode == "watch":
+        if self.mode in ("watch", "replay"):
             self.paused = not self.paused
             self.build()
 
     def step(self) -> None:
-        if self.mode == "watch":
+        if self.mode in ("watch", "replay"):
             self.paused = True
             self.step_once = True
             self.build()
 
     def change_speed(self, delta: int) -> None:
-        if self.mode == "watch":
+        if self.mode in ("watch", "replay"):
             self.speed_index = max(0, min(len(WATCH_SPEEDS) - 1, self.speed_index + delta))
             self.build()
 
     def cycle_speed(self) -> None:
         """The speed button: each press faster, then back to the slowest."""
-        if self.mode == "watch":
+        if self.mode in ("watch", "replay"):
             self.speed_index = (self.speed_index + 1) % len(WATCH_SPEEDS)
             self.build()
 
@@ -353,7 +367,8 @@ class GameScene(Scene):
         self.dirty = True
 
     def autosave(self) -> None:
-        if not self.game.is_over:
+        """Save the game in progress (a replay is only watched, never saved over Continue)."""
+        if not self.game.is_over and self.mode != "replay":
             self.ctx.post_notice(self.ctx.autosave.write(self.saved_game()))
 
     # -- navigation -----------------------------------------------------------------------
@@ -457,6 +472,8 @@ class GameScene(Scene):
                 self.victory_delay = None
                 self.show_victory()
             moving = True
+        elif self.mode == "replay":
+            moving = history.replay_tick(self, dt) or moving
         else:
             moving = drive_computer(self, dt) or moving
         result = self.ai.poll(self.game) if self.ai.busy else None

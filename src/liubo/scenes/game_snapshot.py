@@ -17,7 +17,7 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
     game, turn, settings = scene.game, scene.turn, scene.ctx.settings
     idle = scene.anim is None
     thinking = scene.ai.busy and scene.ai.pending is not None and scene.ai.pending[1] == "move"
-    watch = scene.mode == "watch"
+    watch = scene.mode in ("watch", "replay")
     now = TableSnapshot(
         state=scene.shown_state(),
         to_move=game.to_move,
@@ -82,27 +82,36 @@ def lesson_caption(scene: GameScene) -> str:
     return "\n".join(scene.lesson[at]) if at is not None else ""
 
 
+def moment_words(scene: GameScene) -> str:
+    """What led to the moment on view: the start, a throw, or a move, in words."""
+    _ = scene._
+    step = scene.cursor.shown()
+    if step.move is not None:
+        return gt.move_log(_, scene.board, step.move)[0]
+    if step.turn < 0:
+        return _("the start")
+    return gt.throw_log(_, scene.game.turns[step.turn])[0]
+
+
 def status_text(scene: GameScene) -> str:
     """The status box: the game's state, a message if any, and what to do next."""
     _ = scene._
     game = scene.game
+    head = scene.message(_) if scene.message is not None else ""
+    if scene.mode == "replay":
+        state = _("Replay, paused") if scene.paused else _("Replay")
+        line = _("{state}: {what}").format(state=state, what=moment_words(scene))
+        keys = _("Space plays or pauses, , and . step, C plays on from here")
+        return "\n".join(x for x in (head, line, keys) if x)
+    if scene.cursor.active:
+        line = _("Looking back, after: {what}").format(what=moment_words(scene))
+        keys = _(", and . step, Home and End; C plays on from here")
+        return "\n".join(x for x in (head, line, keys) if x)
     who = gt.side_name(_, game.to_move)
     if game.is_over:
         if game.winner is None:
             return _("The game is drawn")
         return _("{side} wins!").format(side=gt.side_name(_, game.winner))
-    head = scene.message(_) if scene.message is not None else ""
-    if scene.cursor.active:
-        step = scene.cursor.shown()
-        if step.move is not None:
-            what = gt.move_log(_, scene.board, step.move)[0]
-        elif step.turn < 0:
-            what = _("the start")
-        else:
-            what = gt.throw_log(_, game.turns[step.turn])[0]
-        line = _("Looking back, after: {what}").format(what=what)
-        keys = _(", and . step, Home and End; C plays on from here")
-        return "\n".join(x for x in (head, line, keys) if x)
     if scene.anim is not None:
         return head
     if not scene.is_human(game.to_move):
