@@ -209,3 +209,53 @@ def test_the_victory_screen_offers_replay_and_save(app):
     victory.replay()
     scene = app.stack.top
     assert scene.mode == "replay" and scene.cursor.index == 0
+
+
+def test_a_throw_typed_by_hand(app):
+    app.ctx.update_settings(throws="hand")
+    scene = start(app)
+    key(app, pygame.K_SPACE)
+    entry = app.stack.top
+    assert entry.name == "throw entry" and scene.game.needs_throw
+    key(app, pygame.K_2)
+    key(app, pygame.K_3)
+    assert app.stack.top is scene
+    assert str(scene.game.turns[-1].throw) == "2,3"
+
+
+def test_a_throw_read_from_the_sticks_clicked(app):
+    from support import draw
+
+    app.ctx.update_settings(throws="hand")
+    scene = start(app)
+    key(app, pygame.K_SPACE)
+    entry = app.stack.top
+    draw(app.ctx, app.stack)  # lays out the sticks
+    light = [r for g, _s, r in entry.stick_rects if g == 0]
+    dark = [r for g, _s, r in entry.stick_rects if g == 1]
+    click(app, light[0].center)  # one rounded face up in the light group: 1
+    click(app, dark[0].center)
+    click(app, dark[1].center)  # two in the dark group: 2
+    assert (entry.entry.light, entry.entry.dark) == (1, 2)
+    entry.confirm()
+    assert str(scene.game.turns[-1].throw) == "1,2"
+    assert scene.view.tray.faces is not None and sum(scene.view.tray.faces.dark) == 2
+
+
+def test_the_class_throws_for_the_computer_too(app):
+    app.ctx.update_settings(throws="hand")
+    scene = start(app, {Side.GREEN: "greedy", Side.WHITE: "human"})
+    for _ in range(40):
+        pump(app, dt=0.1)
+        if app.stack.top is not scene:
+            break
+    assert app.stack.top.name == "throw entry"
+    key(app, pygame.K_ESCAPE)  # put off: it does not open again by itself
+    for _ in range(20):
+        pump(app, dt=0.1)
+    assert app.stack.top is scene and scene.game.needs_throw
+    key(app, pygame.K_SPACE)  # asks again
+    assert app.stack.top.name == "throw entry"
+    key(app, pygame.K_4)
+    key(app, pygame.K_1)
+    assert str(scene.game.turns[-1].throw) == "4,1"

@@ -39,6 +39,7 @@ SETTINGS_NAME = "settings.json"
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "reduced")
 NAMES_MODES = ("off", "hanzi", "pinyin", "english")
+THROW_MODES = ("random", "hand")  # the computer throws, or the class's own sticks are typed in
 MIN_WINDOW = (640, 480)
 MAX_WINDOW = (16384, 16384)
 DEFAULT_WINDOW = (1280, 720)
@@ -68,6 +69,7 @@ class Settings:
     names_mode: str = "off"  # position names: off | hanzi | pinyin | english
     colorblind: bool = False  # colour-blind-safe palette
     window_size: tuple[int, int] = DEFAULT_WINDOW
+    throws: str = "random"  # random | hand (real sticks, entered by hand)
 
     @property
     def reduced_motion(self) -> bool:
@@ -130,6 +132,8 @@ def _clean_field(name: str, value: Any) -> Any:
         return value if value in ANIMATION_SPEEDS else None
     if name == "names_mode":
         return value if value in NAMES_MODES else None
+    if name == "throws":
+        return value if value in THROW_MODES else None
     if name == "window_size":
         if (
             isinstance(value, list | tuple)

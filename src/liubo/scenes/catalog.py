@@ -15,6 +15,7 @@ from .files import FilesScene
 from .game import GameScene
 from .rules import RulesScene
 from .settings import SettingsScene
+from .throw_entry import ThrowEntryScene
 from .title import TitleScene
 from .victory import VictoryScene
 
@@ -36,6 +37,7 @@ def scene_catalog() -> dict[str, SceneFactory]:
         "files": FilesScene,
         "confirm": ConfirmScene,
         "victory": VictoryScene,
+        "throw entry": ThrowEntryScene,
     }
 
 

@@ -14,7 +14,16 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from .. import game_text as gt
-from ..engine import Game, IllegalMoveError, Move, Side, faces_for, throw_sticks
+from ..engine import (
+    Game,
+    IllegalMoveError,
+    Move,
+    Side,
+    StickFaces,
+    Throw,
+    faces_for,
+    throw_sticks,
+)
 from ..event_log import EventLog, one_line
 from ..history import Cursor
 from ..input import Command
@@ -68,6 +77,7 @@ class GameScene(Scene):
         self.move_scroll = 0
         self.lesson: dict[int, list[str]] = {}  # step index -> a lesson's comments
         self.replay_clock = 0.0
+        self.entry_put_off = False  # a computer's hand-entered throw was put off (Esc)
         self.view = TableView(ctx.assets, ctx.text, game.board, ctx.screen.get_size())
         self.hover: int | None = None
         self.anim: MoveAnimation | None = None
@@ -242,13 +252,35 @@ class GameScene(Scene):
 
     # -- actions: the turn ----------------------------------------------------------------
     def throw(self) -> None:
-        """Throw the six sticks for the side to move (a human's Space or button)."""
-        if self.human_turn() and self.game.needs_throw:
+        """Throw the six sticks for the side to move (a human's Space or button); with
+        real sticks, ask for the throw (a computer's too, if it was put off)."""
+        if not self.game.needs_throw or self.game.is_over or self.cursor.active:
+            return
+        if self.ctx.settings.throws == "hand":
+            if self.human_turn() or not self.is_human(self.game.to_move):
+                self.entry_put_off = False
+                self.ask_for_throw()
+        elif self.human_turn():
             self.do_throw()
 
-    def do_throw(self) -> None:
-        faces = throw_sticks(self.ctx.rng)
-        turn = self.game.throw(faces.throw)
+    def ask_for_throw(self) -> None:
+        """Open the panel where the class's own throw is entered."""
+        if self.stack is None or self.stack.top is not self:
+            return
+        side = gt.side_name(self._, self.game.to_move)
+        self.open("throw entry", side, self.do_throw, self.game.rules.sticks_per_group)
+
+    def do_throw(self, throw: Throw | None = None, faces: StickFaces | None = None) -> None:
+        """Make a throw: the one given (entered by hand), else the sticks thrown at random."""
+        if not self.game.needs_throw:
+            return
+        if throw is None:
+            faces = throw_sticks(self.ctx.rng)
+            throw = faces.throw
+        elif faces is None:
+            faces = faces_for(throw, self.ctx.rng)
+        turn = self.game.throw(throw)
+        self.entry_put_off = False
         self.show_sticks(faces, animate=self.animate)
         self.ctx.sound.play("sticks")
         self.log_turn(turn, moves=False)
