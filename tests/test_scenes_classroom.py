@@ -259,3 +259,32 @@ def test_the_class_throws_for_the_computer_too(app):
     key(app, pygame.K_4)
     key(app, pygame.K_1)
     assert str(scene.game.turns[-1].throw) == "4,1"
+
+
+def test_odds_badges_are_the_exact_capture_chances(app):
+    import time
+
+    from liubo.odds import capture_threats
+    from liubo.scenes.game_odds import percent, probe
+
+    scene = start(app)
+    play_turns(scene, 12, seed=8)
+    key(app, pygame.K_o)
+    assert scene.show_odds
+    checked = 0
+    for back in range(4):  # the present, then a few moments back
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            snap = scene.snapshot()
+            if snap.badges or scene.snapshot_state().over:
+                break
+            time.sleep(0.02)
+        state = scene.snapshot_state()
+        expected = [(t.perch, percent(t.chance)) for t in capture_threats(probe(state))]
+        assert [(p, text) for p, text, _c in snap.badges] == expected
+        assert any(line.startswith("One group shows") for line in snap.odds_lines)
+        checked += len(expected)
+        key(app, pygame.K_COMMA)
+    assert checked > 0
+    key(app, pygame.K_o)
+    assert not scene.snapshot().badges

@@ -50,6 +50,7 @@ class Cmd(Enum):
     UNDO = "undo"  # Backspace or Ctrl+Z
     MOVES = "moves"  # M: the move list or the event log
     PLAY_ON = "play_on"  # C: play on from the moment looked back at
+    ODDS = "odds"  # O: the odds panel and badges
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +98,7 @@ KEYS: dict[int, Cmd] = {
     pygame.K_BACKSPACE: Cmd.UNDO,
     pygame.K_m: Cmd.MOVES,
     pygame.K_c: Cmd.PLAY_ON,
+    pygame.K_o: Cmd.ODDS,
 }
 NUMBER_KEYS: dict[int, int] = {
     pygame.K_1: 1,

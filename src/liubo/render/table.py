@@ -66,6 +66,8 @@ class TableSnapshot:
     move_current: int | None = None  # the row on view while looking back
     move_scroll: int = 0
     caption: str = ""  # a lesson's comment for the step on view
+    odds_lines: list[str] = field(default_factory=list)  # the odds panel (O), if shown
+    badges: list[tuple[int, str, float]] = field(default_factory=list)  # perch, text, chance
 
 
 class TableView:
@@ -226,8 +228,59 @@ class TableView:
         if shown_path is not None:
             self.draw_path_preview(surface, shown_path, hint=preview is None)
         self.draw_birds(surface, snap)
+        if snap.badges:
+            self.draw_badges(surface, snap.badges)
+        if snap.odds_lines:
+            self.draw_odds(surface, snap.odds_lines)
         if preview is not None:
             self.draw_caption(surface, preview, _)
+
+    def draw_badges(self, surface: pygame.Surface, badges: list[tuple[int, str, float]]) -> None:
+        """A chance beside each bird: how likely the opponent can take it next turn."""
+        geo = self.geo()
+        size = max(10, self.layout.px(13))
+        seen: dict[int, int] = {}
+        for perch, text, chance in badges:
+            k = seen.get(perch, 0)
+            seen[perch] = k + 1
+            colour = INK_DIM if chance == 0 else (GOLD if chance < 0.25 else (255, 120, 90))
+            img = self.text.render(text, size, colour, bold=chance > 0)
+            x, y = geo.int_point(perch)
+            r = round(geo.perch_radius)
+            rect = img.get_rect(topleft=(x + r, y - 3 * r + k * (img.get_height() + 2)))
+            rect = rect.inflate(8, 2)
+            rect.clamp_ip(self.layout.board)
+            pygame.draw.rect(surface, PANEL_DARK, rect, border_radius=6)
+            pygame.draw.rect(surface, colour, rect, 1, border_radius=6)
+            put(
+                surface,
+                img,
+                img.get_rect(center=rect.center).topleft,
+                self.layout.board,
+                self.ledger,
+                "badge",
+            )
+
+    def draw_odds(self, surface: pygame.Surface, lines: list[str]) -> None:
+        """The odds panel in the board's top-left corner."""
+        lay = self.layout
+        board = lay.board
+        width = max(1, board.width // 2 - 20)
+        size = lay.px(13)
+        step = round(size * 1.35)
+        wrapped: list[tuple[str, bool]] = []
+        for k, line in enumerate(lines):
+            wrapped += [(part, k == 0) for part in wrap_text(self.text, line, size, width - 16)]
+        rect = pygame.Rect(board.x + 12, board.y + 12, width, len(wrapped) * step + 12)
+        rect.height = min(rect.height, board.height - 24)
+        pygame.draw.rect(surface, PANEL_DARK, rect, border_radius=8)
+        pygame.draw.rect(surface, GOLD, rect, 1, border_radius=8)
+        for k, (part, head) in enumerate(wrapped):
+            y = rect.y + 6 + k * step
+            if y + step > rect.bottom:
+                break
+            img = self.text.render(part, size, GOLD if head else INK, bold=head)
+            put(surface, img, (rect.x + 8, y), rect, self.ledger, "odds")
 
     def draw_path_preview(self, surface: pygame.Surface, move: Move, hint: bool) -> None:
         geo = self.geo()

@@ -19,6 +19,7 @@ from ..engine import (
     IllegalMoveError,
     Move,
     Side,
+    State,
     StickFaces,
     Throw,
     faces_for,
@@ -27,6 +28,7 @@ from ..engine import (
 from ..event_log import EventLog, one_line
 from ..history import Cursor
 from ..input import Command
+from ..odds import OddsService
 from ..render.motion import AI_PAUSE, HOP_SECONDS, WATCH_SPEEDS, MoveAnimation
 from ..render.palette import GOLD, INK_DIM, SIDE_COLOURS
 from ..render.table import TableSnapshot, TableView
@@ -78,6 +80,8 @@ class GameScene(Scene):
         self.lesson: dict[int, list[str]] = {}  # step index -> a lesson's comments
         self.replay_clock = 0.0
         self.entry_put_off = False  # a computer's hand-entered throw was put off (Esc)
+        self.show_odds = False
+        self.odds: OddsService | None = None
         self.view = TableView(ctx.assets, ctx.text, game.board, ctx.screen.get_size())
         self.hover: int | None = None
         self.anim: MoveAnimation | None = None
@@ -210,6 +214,8 @@ class GameScene(Scene):
 
     def exit(self) -> None:
         self.ai.close()
+        if self.odds is not None:
+            self.odds.close()
         super().exit()
 
     # -- actions: view ----------------------------------------------------------------------
@@ -318,6 +324,17 @@ class GameScene(Scene):
         moved = self.log.scroll_by(lines, total, self.view.log_room())
         self.dirty = self.dirty or moved
         return moved
+
+    def toggle_odds(self) -> None:
+        """Show or hide the odds panel and the badges on the birds (O)."""
+        self.show_odds = not self.show_odds
+        if self.show_odds and self.odds is None:
+            self.odds = OddsService()
+        self.dirty = True
+
+    def snapshot_state(self) -> State:
+        """The position on view: looked back at, or before a move still animating."""
+        return self.shown_state()
 
     def toggle_panel(self) -> None:
         """Show the move list or the event log under the status (M)."""

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from .. import game_text as gt
 from ..render.table import TableSnapshot, keys_help
+from .game_odds import odds_view
 
 if TYPE_CHECKING:
     from .game import GameScene
@@ -47,6 +48,9 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         move_scroll=scene.move_scroll,
         caption=lesson_caption(scene),
     )
+    if scene.show_odds and scene.odds is not None:
+        lines, badges = odds_view(scene, scene.odds)
+        now = replace(now, odds_lines=lines, badges=badges)
     if not scene.cursor.active:
         return now
     step = scene.cursor.shown()  # looking back: that moment, view-only
