@@ -97,6 +97,14 @@ def moment_words(scene: GameScene) -> str:
     return gt.throw_log(_, scene.game.turns[step.turn])[0]
 
 
+def result_words(scene: GameScene) -> str:
+    """How the game ended, in words."""
+    _ = scene._
+    if scene.game.winner is None:
+        return _("The game is drawn")
+    return _("{side} wins!").format(side=gt.side_name(_, scene.game.winner))
+
+
 def status_text(scene: GameScene) -> str:
     """The status box: the game's state, a message if any, and what to do next."""
     _ = scene._
@@ -105,6 +113,8 @@ def status_text(scene: GameScene) -> str:
     if scene.mode == "replay":
         state = _("Replay, paused") if scene.paused else _("Replay")
         line = _("{state}: {what}").format(state=state, what=moment_words(scene))
+        if not scene.cursor.active and game.is_over:  # the end of a finished game
+            line = result_words(scene)
         keys = _("Space plays or pauses, , and . step, C plays on from here")
         return "\n".join(x for x in (head, line, keys) if x)
     if scene.cursor.active:
@@ -113,9 +123,7 @@ def status_text(scene: GameScene) -> str:
         return "\n".join(x for x in (head, line, keys) if x)
     who = gt.side_name(_, game.to_move)
     if game.is_over:
-        if game.winner is None:
-            return _("The game is drawn")
-        return _("{side} wins!").format(side=gt.side_name(_, game.winner))
+        return result_words(scene)
     if scene.anim is not None:
         return head
     if not scene.is_human(game.to_move):
