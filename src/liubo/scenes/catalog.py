@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import game_open
 from .base import SceneFactory
 from .confirm import ConfirmScene
 from .demo import demo_scene
@@ -29,9 +30,9 @@ def scene_catalog() -> dict[str, SceneFactory]:
     return {
         "title": TitleScene,
         "game": GameScene,
-        "game.saved": GameScene.from_saved,
-        "game.autosave": GameScene.from_autosave,
-        "game.replay": GameScene.replay,
+        "game.saved": game_open.from_saved,
+        "game.autosave": game_open.from_autosave,
+        "game.replay": game_open.replay,
         "rules": RulesScene,
         "settings": SettingsScene,
         "files": FilesScene,

@@ -3,7 +3,7 @@ underneath listing the saves in ``ctx.paths.saves_dir``, with a text entry for t
 
 Loading checks the file with ``liubo.storage.load_game_file`` (a bad file gives a one-line
 notice, never an exception) and hands the game to the game screen through
-``open_saved_game``, which looks for ``liubo.scenes.game.start_from_saved(ctx, saved)``.
+``open_saved_game``, which asks the stack's catalogue for ``game.saved``.
 """
 
 from __future__ import annotations

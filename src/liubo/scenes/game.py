@@ -104,47 +104,6 @@ class GameScene(Scene):
         elif not game.turns:
             self.log.add(lambda _: [_("A new game: Green moves first")], GOLD)
 
-    # -- construction -------------------------------------------------------------------
-    @classmethod
-    def from_saved(cls, ctx: Context, saved: SavedGame) -> GameScene | None:
-        """A scene for a saved game, exactly as it was, or None if its record does not replay."""
-        try:
-            game = Game.from_record(saved.record)
-        except (ValueError, IllegalMoveError):
-            return None
-        players = {}
-        for side in Side:
-            kind = saved.players.get(side.key, "human")
-            players[side] = kind if kind in gt.PLAYER_KINDS else "human"
-        mode = str(saved.game_settings.get("mode", "two"))
-        scene = cls(ctx, game, players, mode, restored=True)
-        if game.turns and game.turns[-1].moves:
-            scene.last_move = game.turns[-1].moves[-1]
-        if game.current_throw is not None:
-            scene.show_sticks(faces_for(game.current_throw, ctx.rng), animate=False)
-        return scene
-
-    @classmethod
-    def replay(
-        cls, ctx: Context, game: Game, lesson: dict[int, list[str]] | None = None
-    ) -> GameScene:
-        """A replay of ``game`` from its start, with a lesson's captions at their steps."""
-        scene = cls(ctx, game, {Side.GREEN: "human", Side.WHITE: "human"}, "replay")
-        scene.lesson = dict(lesson or {})
-        for turn in game.turns:
-            scene.log_turn(turn)
-        history.start_replay(scene)
-        return scene
-
-    @classmethod
-    def from_autosave(cls, ctx: Context) -> GameScene | None:
-        """The autosaved game, exactly as it was, or None (with a notice) if there is none."""
-        saved, notice = ctx.autosave.load()
-        ctx.post_notice(notice)
-        if saved is None:
-            return None
-        return cls.from_saved(ctx, saved)
-
     def saved_game(self) -> SavedGame:
         """The game as it stands, with who plays each side (for the autosave and save files)."""
         game = self.game
