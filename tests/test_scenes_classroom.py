@@ -272,7 +272,7 @@ def test_odds_badges_are_the_exact_capture_chances(app):
     key(app, pygame.K_o)
     assert scene.show_odds
     checked = 0
-    for back in range(4):  # the present, then a few moments back
+    for _back in range(4):  # the present, then a few moments back
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             snap = scene.snapshot()
