@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from ..errors import NotationError
 from ..sides import Side
 from ..throws import Throw, is_ascii_digits
-from .state import FORCED, MOVE_RE, NONE, OWL, SINGLE, CazauxMove, CazauxState, match_move_text
+from .legs import FORCED, MOVE_RE, NONE, OWL, SINGLE, CazauxMove, match_move_text
+from .state import CazauxState
 from .tables import CazauxTables, cazaux_tables
 
 if TYPE_CHECKING:
