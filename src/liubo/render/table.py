@@ -77,6 +77,7 @@ class TableView:
         self.assets = assets
         self.text = text
         self.board = board
+        self.presenter = 1.0  # presenter mode's scale (1: off)
         self.layout: Layout = compute_layout(size)
         self.turn = BoardTurn()
         self.jar = JarMotion()
@@ -102,9 +103,15 @@ class TableView:
         self.cards.ledger = ledger
 
     # -- geometry ------------------------------------------------------------------------
+    def set_presenter(self, scale: float) -> None:
+        """Presenter mode's scale (1 is off); lays the table out again if it changed."""
+        if scale != self.presenter:
+            self.presenter = scale
+            self.resize(self.layout.size)
+
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for a new window size."""
-        self.layout = compute_layout(size)
+        self.layout = compute_layout(size, self.presenter)
         self._geometry = None
         self._chrome = None
         self.tray.relayout(self.layout)
@@ -209,7 +216,9 @@ class TableView:
         assets.renderer.draw(
             surface, geo, show_lines=snap.show_lines, names_mode=None if names == "off" else names
         )
-        mark = round(geo.perch_radius * 2.6)
+        if names.endswith("english"):
+            self.draw_gloss_legend(surface, _)
+        mark = round(geo.perch_radius * (2.6 if self.presenter <= 1 else 3.2))
         idle = snap.anim is None
         last = snap.last_move
         if last is not None and idle:  # the last move stays marked until the next one
@@ -234,6 +243,20 @@ class TableView:
             self.draw_odds(surface, snap.odds_lines)
         if preview is not None:
             self.draw_caption(surface, preview, _)
+
+    def draw_gloss_legend(self, surface: pygame.Surface, _: Gettext) -> None:
+        """What the dagger after some English names means, in the board's bottom corner."""
+        board = self.layout.board
+        label, size = fit_line(
+            self.text,
+            _("\u2020 a gloss of our own, not the rulebook's"),
+            self.layout.px(12),
+            board.width // 2,
+        )
+        img = self.text.render(label, size, INK)
+        rect = img.get_rect(bottomright=(board.right - 10, board.bottom - 6)).inflate(10, 4)
+        pygame.draw.rect(surface, PANEL_DARK, rect, border_radius=5)
+        put(surface, img, img.get_rect(center=rect.center).topleft, board, self.ledger, "legend")
 
     def draw_badges(self, surface: pygame.Surface, badges: list[tuple[int, str, float]]) -> None:
         """A chance beside each bird: how likely the opponent can take it next turn."""
@@ -290,7 +313,8 @@ class TableView:
         pts = start + [geo.point(p) for p in move.path]
         colour = pal.highlights.path if not hint else pal.highlights.last_move
         if len(pts) >= 2:
-            draw_path(surface, pts, colour, max(2, round(geo.size / 220)))
+            width = max(2, round(geo.size / 220 * (1 if self.presenter <= 1 else 1.8)))
+            draw_path(surface, pts, colour, width)
         dot = sprites.highlight("path", round(geo.perch_radius * 1.3))
         for p in move.path[:-1]:
             surface.blit(dot, dot.get_rect(center=geo.int_point(p)))
@@ -400,6 +424,8 @@ class TableView:
             bold=True,
         )
         turn = self.text.render(label, size, GOLD, bold=True)
+        if turn.get_height() > box.height:  # no room even for the turn (presenter mode)
+            return
         put(surface, turn, (lay.left.x + 12, top), box, self.ledger)
         room = bottom - top - lay.px(34)
         if room < lay.px(13):

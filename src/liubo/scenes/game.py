@@ -149,6 +149,7 @@ class GameScene(Scene):
 
     # -- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
+        self.view.set_presenter(self.ctx.settings.presenter / 100)
         self.throw_btn = build_toolbar(self)
         self.sync_throw_button()
 
@@ -283,6 +284,14 @@ class GameScene(Scene):
         moved = self.log.scroll_by(lines, total, self.view.log_room())
         self.dirty = self.dirty or moved
         return moved
+
+    def cycle_presenter(self) -> None:
+        """F5: presenter mode's text size, 100% (off), 150%, 200%, and round again."""
+        steps = (100, 150, 200)
+        now = self.ctx.settings.presenter
+        following = next((s for s in steps if s > now), steps[0])
+        self.ctx.update_settings(presenter=following)
+        self.build()
 
     def toggle_odds(self) -> None:
         """Show or hide the odds panel and the badges on the birds (O)."""

@@ -82,6 +82,7 @@ def handle_game_command(scene: GameScene, cmd: Command) -> bool:
         Cmd.UNDO: lambda: history.take_back(scene),
         Cmd.MOVES: scene.toggle_panel,
         Cmd.ODDS: scene.toggle_odds,
+        Cmd.PRESENTER: scene.cycle_presenter,
         Cmd.PLAY_ON: lambda: history.play_on(scene),
     }
     action = simple.get(k)

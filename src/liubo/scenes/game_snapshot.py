@@ -40,7 +40,7 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         speed=scene.speed,
         can_throw=scene.human_turn() and game.needs_throw,
         show_lines=settings.show_lines,
-        names_mode=settings.names_mode,
+        names_mode=shown_names_mode(settings.names_mode, settings.presenter),
         notice=scene.ctx.notice or "",
         keys_help=keys_help(scene._, watch),
         panel=scene.panel,
@@ -74,6 +74,11 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         can_throw=False,
         move_current=step.turn if step.turn >= 0 else None,
     )
+
+
+def shown_names_mode(mode: str, presenter: int) -> str:
+    """In presenter mode a reading is shown with its characters, in one label."""
+    return f"hanzi+{mode}" if presenter > 100 and mode in ("pinyin", "english") else mode
 
 
 def lesson_caption(scene: GameScene) -> str:
