@@ -288,3 +288,19 @@ def test_odds_badges_are_the_exact_capture_chances(app):
     assert checked > 0
     key(app, pygame.K_o)
     assert not scene.snapshot().badges
+
+
+def test_the_move_list_in_words_names_each_perch(app):
+    from liubo import game_text as gt
+
+    scene = start(app)
+    play_turns(scene, 6)
+    key(app, pygame.K_m)
+    pump(app)
+    click(app, scene.view.tabs["moves"].center)  # the active tab again: words
+    rows = scene.snapshot().move_rows
+    expected = [gt.turn_row_words(app.ctx.gettext, t, scene.board) for t in scene.game.turns]
+    assert scene.move_words and [r.split(". ", 1)[1] for r in rows] == expected
+    assert any("\u2192" in row or "enters" in row for row in rows)
+    click(app, scene.view.tabs["moves"].center)
+    assert scene.snapshot().move_rows == [t.text() for t in scene.game.turns]

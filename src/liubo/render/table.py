@@ -65,6 +65,7 @@ class TableSnapshot:
     move_rows: list[str] = field(default_factory=list)
     move_current: int | None = None  # the row on view while looking back
     move_scroll: int = 0
+    move_words: bool = False  # the rows are in words, not record notation
     caption: str = ""  # a lesson's comment for the step on view
     odds_lines: list[str] = field(default_factory=list)  # the odds panel (O), if shown
     badges: list[tuple[int, str, float]] = field(default_factory=list)  # perch, text, chance
@@ -466,7 +467,9 @@ class TableView:
         lay = self.layout
         return len(self.log_lines(log, _, lay.log.width - 10, lay.px(14)))
 
-    def draw_tabs(self, surface: pygame.Surface, panel: str, _: Gettext) -> None:
+    def draw_tabs(
+        self, surface: pygame.Surface, panel: str, _: Gettext, words: bool = False
+    ) -> None:
         """The panel's two titles, Events and Moves: the one shown in gold, the other a tab."""
         lay = self.layout
         rect = lay.log
@@ -474,8 +477,11 @@ class TableView:
         x = rect.x + 10
         self.tabs = {}
         for name, label in (("events", _("Events")), ("moves", _("Moves (M)"))):
+            if name == "moves" and panel == "moves":  # a click on it switches the form
+                label = _("Moves: words") if words else _("Moves: notation")
             on = name == panel
-            img = self.text.render(label, size, GOLD if on else INK_DIM, bold=on)
+            label, fitted = fit_line(self.text, label, size, rect.right - 14 - x, bold=on)
+            img = self.text.render(label, fitted, GOLD if on else INK_DIM, bold=on)
             placed = put(surface, img, (x, rect.y + 6), rect, self.ledger)
             if on:
                 pygame.draw.line(surface, GOLD, placed.bottomleft, placed.bottomright, 1)
@@ -485,7 +491,7 @@ class TableView:
     def draw_moves(self, surface: pygame.Surface, snap: TableSnapshot, _: Gettext) -> None:
         """The move list, one row a turn, with the row on view marked."""
         lay = self.layout
-        self.draw_tabs(surface, "moves", _)
+        self.draw_tabs(surface, "moves", _, snap.move_words)
         rect = lay.log
         area = pygame.Rect(
             rect.x + 10, rect.y + lay.px(28), rect.width - 24, rect.height - lay.px(32)

@@ -81,6 +81,7 @@ class GameScene(Scene):
         self.replay_clock = 0.0
         self.entry_put_off = False  # a computer's hand-entered throw was put off (Esc)
         self.show_odds = False
+        self.move_words = False  # the move list in words rather than record notation
         self.odds: OddsService | None = None
         self.view = TableView(ctx.assets, ctx.text, game.board, ctx.screen.get_size())
         self.hover: int | None = None
@@ -434,6 +435,9 @@ class GameScene(Scene):
             if rect.collidepoint(pos):
                 if name != self.panel:
                     self.toggle_panel()
+                elif name == "moves":  # the Moves tab again: notation or words
+                    self.move_words = not self.move_words
+                    self.dirty = True
                 return True
         if self.panel == "moves" and self.view.layout.log.collidepoint(pos):
             for row, rect in self.view.moves.row_rects:

@@ -44,7 +44,8 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         notice=scene.ctx.notice or "",
         keys_help=keys_help(scene._, watch),
         panel=scene.panel,
-        move_rows=[t.text() for t in game.turns],
+        move_rows=move_rows(scene),
+        move_words=scene.move_words,
         move_scroll=scene.move_scroll,
         caption=lesson_caption(scene),
     )
@@ -74,6 +75,15 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         can_throw=False,
         move_current=step.turn if step.turn >= 0 else None,
     )
+
+
+def move_rows(scene: GameScene) -> list[str]:
+    """The move list's rows: record notation, or words naming each perch (the tab, again)."""
+    turns = scene.game.turns
+    if not scene.move_words:
+        return [t.text() for t in turns]
+    _ = scene._
+    return [f"{t.number}. " + gt.turn_row_words(_, t, scene.board) for t in turns]
 
 
 def shown_names_mode(mode: str, presenter: int) -> str:
