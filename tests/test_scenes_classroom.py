@@ -304,3 +304,18 @@ def test_the_move_list_in_words_names_each_perch(app):
     assert any("\u2192" in row or "enters" in row for row in rows)
     click(app, scene.view.tabs["moves"].center)
     assert scene.snapshot().move_rows == [t.text() for t in scene.game.turns]
+
+
+def test_playing_on_from_a_lesson_drops_its_captions(app, tmp_path):
+    from liubo.scenes.files import open_replay
+
+    text, _game = lesson_text()
+    path = tmp_path / "lesson.txt"
+    path.write_text(text, encoding="utf-8")
+    open_replay(app.ctx, app.stack, path)
+    scene = app.stack.top
+    for _ in range(6):
+        key(app, pygame.K_PERIOD)
+    key(app, pygame.K_c)
+    app.stack.top.yes()
+    assert scene.mode == "two" and scene.snapshot().caption == ""

@@ -85,6 +85,7 @@ def continue_here(scene: GameScene) -> None:
         rewind_to(scene, index)
         if scene.mode == "replay":  # a replayed lesson becomes a game between two players
             scene.mode = "two"
+            scene.lesson = {}  # its captions were about the game as it went
             scene.build()
         scene.log.add(
             lambda _: [_("Play goes on from turn {turn}: a new branch").format(turn=turn)], GOLD
@@ -136,6 +137,7 @@ def play_on(scene: GameScene) -> None:
     if scene.mode == "replay" and not scene.cursor.active:
         if not scene.game.is_over:
             scene.mode = "two"
+            scene.lesson = {}
             scene.build()
             scene.dirty = True
         return
