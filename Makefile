@@ -5,8 +5,11 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+# two pytest workers (pytest-xdist): each app has its own settings folder and each X test
+# its own Xvfb, so the tests are safe in parallel; PYTEST_ARGS="-n 0" runs them in one process
+PYTEST_ARGS ?= -n 2
 
-.PHONY: help install run test lint format bench strength sim soak sounds preview i18n-extract i18n-update i18n-compile screenshots clean
+.PHONY: help install run test lint format bench bench-window strength sim soak sounds preview i18n-extract i18n-update i18n-compile screenshots clean
 
 help:  ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
@@ -39,6 +42,9 @@ format: $(STAMP)  ## apply ruff's formatting and import order
 
 bench: install  ## speed figures as name: value lines
 	$(HEADLESS) $(PY) -m liubo.bench
+
+bench-window: install  ## frame pacing and first frame in a real window (X; Xvfb if no DISPLAY; ARGS="--runs 5")
+	SDL_AUDIODRIVER=dummy $(PY) -m liubo.benchmarks.window $(ARGS)
 
 strength: install  ## the computer levels' win rates
 	$(PY) -m liubo.strength

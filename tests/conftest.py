@@ -1,6 +1,5 @@
 """Test set-up: headless SDL before anything imports pygame, and the shared app fixture."""
 
-import gc
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -17,7 +16,7 @@ def new_app(tmp_path):
     Each app gets its own settings folder; closing frees its scenes, worker and caches
     so the suite's memory stays flat.
     """
-    from support import make_app
+    from support import make_app, release_memory
 
     made = []
 
@@ -31,7 +30,7 @@ def new_app(tmp_path):
     for application in made:
         application.close()
     made.clear()
-    gc.collect()
+    release_memory()
 
 
 @pytest.fixture

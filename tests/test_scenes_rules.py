@@ -24,7 +24,7 @@ from liubo.render.panels import wrap_text as wrap
 from liubo.render.rulebook_pages import Typesetter
 from liubo.scenes.base import Scene
 from liubo.scenes.rules import RulesScene, topic_count
-from support import draw, make_app
+from support import draw, make_app, release_memory
 
 SIZES = ((1280, 720), (1920, 1080))
 LANGS = ("en", "zh_CN")
@@ -71,14 +71,38 @@ def render_screenshots(out: Path) -> list[Path]:
 # ---- fixtures ------------------------------------------------------------------------
 
 
+class OneAppAtATime:
+    """The module's apps by (size, language), shared by its tests (building one costs ~0.2 s).
+
+    Only the one in use is kept: asking for another closes it first, so the module never
+    holds four apps with their page, text and board caches at once (about 1 GB).
+    """
+
+    def __init__(self, tmp_path_factory) -> None:  # noqa: ANN001
+        self.tmp_path_factory = tmp_path_factory
+        self.key: tuple | None = None
+        self.app = None
+
+    def __getitem__(self, key: tuple):  # noqa: ANN204
+        if key != self.key:
+            self.close()
+            size, lang = key
+            self.app = make_app(size, lang, self.tmp_path_factory.mktemp("home"))
+            self.key = key
+        return self.app
+
+    def close(self) -> None:
+        if self.app is not None:
+            self.app.close()
+            self.app = self.key = None
+            release_memory()
+
+
 @pytest.fixture(scope="module")
 def apps(tmp_path_factory):  # noqa: ANN001, ANN201
-    """One app per (size, language), shared by the module (building one costs ~0.2 s)."""
-    made = {}
-    for size in SIZES:
-        for lang in LANGS:
-            made[size, lang] = make_app(size, lang, tmp_path_factory.mktemp("home"))
+    made = OneAppAtATime(tmp_path_factory)
     yield made
+    made.close()
     pygame.display.init()
 
 

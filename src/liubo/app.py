@@ -107,6 +107,27 @@ def desktop_size() -> tuple[int, int] | None:
     return tuple(sizes[0]) if sizes and min(sizes[0]) > 0 else None  # type: ignore[return-value]
 
 
+def prefer_plain_framebuffer() -> None:
+    """On X11, present the window surface with X itself, not through an OpenGL texture.
+
+    Call after ``pygame.display.init()`` and before the first ``set_mode`` (SDL reads the
+    hint when it makes the window's framebuffer). SDL's default on X puts the software
+    surface into a texture of its 2D renderer, which is often a software OpenGL: measured
+    on X, ``display.flip`` took 4.7-8 ms that way and 0.4-0.55 ms through X (see
+    docs/architecture.md, "Presenting frames"). Only for the x11 driver: elsewhere SDL's own
+    choice stands (the macOS and Wayland drivers have no plain framebuffer in SDL 2).
+    ``setdefault``: a ``SDL_FRAMEBUFFER_ACCELERATION`` in the user's environment wins.
+    """
+    import pygame
+
+    try:
+        driver = pygame.display.get_driver()
+    except pygame.error:
+        return
+    if driver == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
 class App:
     """Owns the window, the UIManager, the context and the scene stack."""
 
@@ -118,6 +139,7 @@ class App:
 
         self.args = args
         pygame.display.init()
+        prefer_plain_framebuffer()
         pygame.font.init()
         self.paths = resolve_paths(args.portable)
         self.paths.ensure()
@@ -138,11 +160,12 @@ class App:
         self.fullscreen = bool(settings.fullscreen) and not args.screenshot
         pygame.display.set_caption(WINDOW_TITLE)
         screen = self._set_mode()
-        import pygame_gui  # after set_mode: the dummy driver needs a display first
-
+        # pygame-gui after set_mode (the dummy driver needs a display first); its theme fonts
+        # load when a widget first uses them, not all before the first frame
         from .context import Context, load_theme
+        from .gui_fonts import make_ui_manager
 
-        ui = pygame_gui.UIManager(screen.get_size(), load_theme(), enable_live_theme_updates=False)
+        ui = make_ui_manager(screen.get_size(), load_theme())
         self.ctx: Context = Context(
             screen=screen, ui=ui, paths=self.paths, settings=settings, settings_store=store
         )

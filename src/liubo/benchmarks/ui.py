@@ -81,7 +81,7 @@ def frame_times(frames: int = FRAMES, ai_thinking: bool = False) -> list[float]:
                     if scene.game.is_over:
                         break
                     if scene.game.needs_throw:
-                        scene._do_throw()
+                        scene.do_throw()
                     moves = scene.game.legal_moves()
                     if moves:
                         scene.play(moves[k % len(moves)])

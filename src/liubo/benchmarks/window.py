@@ -1,0 +1,288 @@
+"""Frame pacing in a real window on a real X display (``make bench-window``).
+
+    python -m liubo.benchmarks.window [--runs 5] [--seconds 8] [--sdl-env NAME=VALUE ...]
+
+Needs a display: uses ``$DISPLAY``, or starts Xvfb itself when it is installed and no
+display is set; with neither it prints a skip message and exits 0.
+
+Each run is a fresh process with the real video driver that drives the real app loop
+(``App.frame``, ``clock.tick(60)``, ``display.flip``) on the game screen at 1280x720:
+
+- ``idle``: a game between two people, the sticks thrown and nobody acting, the pointer
+  moving over the board (so that every frame is drawn);
+- ``think``: the same game while the hard player searches without a break (hint
+  requests, answered and asked again, as the headless bench does), then the hard computer
+  playing itself: a frame counts as ``think`` while a computer player's request is out
+  (its worker process searching on the other core; the frame that takes its answer,
+  plays the move and saves the game included);
+- ``move``: in that game, the frames while a move is animated and nobody thinks.
+
+It measures the wall-clock interval between presents (the returns of ``display.flip``,
+taken only between two frames in a row that both presented), the frame work (the time
+inside ``App.frame``: events, update, drawing and the flip, without the wait for the next
+tick; ``frame_cpu`` is the main thread's CPU time for the same, which tells a slow frame
+from a frame that waited for a core) and the flip alone. ``first_frame_ms`` is the wall
+time from starting ``python -m liubo --first-frame-exit`` to its first presented title
+frame (one warm-up start first, not counted). Every printed figure is the median over
+the runs of that run's figure; the 1-minute load average is printed before and after.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any
+
+SIZE = (1280, 720)
+IDLE_SECONDS = 2.0
+THINK_SECONDS = 4.0
+LABELS = ("idle", "move", "think")
+
+
+def _percentile(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+# -- the child: one run in a real window ------------------------------------------------------
+def child(seconds: float, home: str) -> dict[str, Any]:
+    """Play in a real window and return the raw figures of this run."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from ..app import FPS, MAX_DT, App, parse_args
+    from ..engine import Game, Side
+    from ..scenes.game import GameScene
+
+    app = App(parse_args(["--portable", home, "--windowed", "--size", f"{SIZE[0]}x{SIZE[1]}"]))
+    flips: list[tuple[float, float]] = []  # (returned at, took)
+    real_flip = pygame.display.flip
+
+    def timed_flip() -> None:
+        t0 = time.perf_counter()
+        real_flip()
+        t1 = time.perf_counter()
+        flips.append((t1, t1 - t0))
+
+    pygame.display.flip = timed_flip  # type: ignore[assignment]
+    frames: dict[str, list[tuple[float, float, float, float]]] = {k: [] for k in LABELS}
+    try:
+        app.start("title")
+        app.draw()
+        real_flip()
+        driver = pygame.display.get_driver()
+
+        def loop(scene: GameScene, until: float, label_of: Any, pointer: bool) -> None:
+            last_present: float | None = None
+            k = 0
+            while time.perf_counter() < until and not scene.game.is_over:
+                dt = min(app.clock.tick(FPS) / 1000.0, MAX_DT)
+                if pointer:
+                    pos = (400 + (k * 7) % 500, 260 + (k * 3) % 200)
+                    pygame.event.post(
+                        pygame.event.Event(
+                            pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)
+                        )
+                    )
+                k += 1
+                label = label_of(scene)
+                n = len(flips)
+                t0, c0 = time.perf_counter(), time.thread_time()
+                if not app.frame(dt, pygame.event.get()):
+                    break
+                work, cpu = time.perf_counter() - t0, time.thread_time() - c0
+                if len(flips) == n:
+                    last_present = None  # nothing drawn: no interval to count
+                    continue
+                at, took = flips[-1]
+                if last_present is not None and label is not None:
+                    frames[label].append((at - last_present, work, took, cpu))
+                last_present = at
+
+        idle = GameScene(app.ctx, Game.new(), {}, mode="two")
+        app.stack.replace(idle)
+        idle.do_throw()  # Green has thrown and is choosing a move (hints need legal moves)
+        idle.settle()
+        loop(idle, time.perf_counter() + IDLE_SECONDS, lambda s: "idle", pointer=True)
+
+        def ask_hard(scene: GameScene) -> str:
+            if not scene.ai.busy:  # keep the hard player searching all the time
+                scene.ai.request(scene.game, "hard", "hint")
+            return "think"
+
+        loop(idle, time.perf_counter() + THINK_SECONDS, ask_hard, pointer=False)
+
+        def computer_label(scene: GameScene) -> str | None:
+            if scene.ai.busy:
+                return "think"
+            if scene.anim is not None:
+                return "move"
+            return None  # the pause between a throw and the request, the dice jar
+
+        watch = GameScene(
+            app.ctx, Game.new(), {Side.GREEN: "hard", Side.WHITE: "hard"}, mode="watch"
+        )
+        app.stack.replace(watch)
+        loop(watch, time.perf_counter() + seconds, computer_label, pointer=False)
+    finally:
+        pygame.display.flip = real_flip  # type: ignore[assignment]
+        app.close()
+        pygame.quit()
+    result: dict[str, Any] = {"driver": driver}
+    for label, rows in frames.items():
+        result[label] = {
+            "interval": [r[0] * 1000.0 for r in rows],
+            "work": [r[1] * 1000.0 for r in rows],
+            "flip": [r[2] * 1000.0 for r in rows],
+            "cpu": [r[3] * 1000.0 for r in rows],
+        }
+    return result
+
+
+# -- the parent -------------------------------------------------------------------------------
+def first_frame_ms(env: dict[str, str], home: str) -> float:
+    """Wall milliseconds from spawning the game to its first presented title frame."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "liubo", "--portable", home, "--windowed", "--first-frame-exit"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        text=True,
+    )
+    assert proc.stdout is not None
+    took = float("nan")
+    for line in proc.stdout:
+        if line.startswith("first-frame"):
+            took = (time.perf_counter() - t0) * 1000.0
+            break
+    proc.wait(timeout=60)
+    return took
+
+
+def one_run(env: dict[str, str], seconds: float, home: str) -> dict[str, Any]:
+    """One child run; its raw figures."""
+    out = subprocess.run(
+        [sys.executable, "-m", "liubo.benchmarks.window", "--child", "--seconds", str(seconds)],
+        env=dict(env, LIUBO_BENCH_HOME=home),
+        capture_output=True,
+        text=True,
+        timeout=seconds + 120,
+    )
+    for line in out.stdout.splitlines():
+        if line.startswith("{"):
+            return dict(json.loads(line))
+    raise RuntimeError(f"the window run failed:\n{out.stderr[-2000:]}")
+
+
+def summarise(run: dict[str, Any]) -> dict[str, float]:
+    """One run's figures: interval median and p99 per label, work and flip medians."""
+    figures: dict[str, float] = {}
+    work: list[float] = []
+    flip: list[float] = []
+    for label in LABELS:
+        rows = run[label]
+        if rows["interval"]:
+            figures[f"{label}_interval_ms_median"] = statistics.median(rows["interval"])
+            figures[f"{label}_interval_ms_p99"] = _percentile(rows["interval"], 0.99)
+            figures[f"{label}_interval_ms_max"] = max(rows["interval"])
+            figures[f"{label}_frames"] = len(rows["interval"])
+        work += rows["work"]
+        flip += rows["flip"]
+        if rows["work"]:
+            figures[f"{label}_frame_work_ms_median"] = statistics.median(rows["work"])
+            figures[f"{label}_frame_cpu_ms_median"] = statistics.median(rows["cpu"])
+            figures[f"{label}_frame_cpu_ms_p99"] = _percentile(rows["cpu"], 0.99)
+    if work:
+        figures["frame_work_ms_median"] = statistics.median(work)
+        figures["frame_work_ms_p99"] = _percentile(work, 0.99)
+        figures["flip_ms_median"] = statistics.median(flip)
+    return figures
+
+
+def start_display() -> tuple[Any, str] | None:
+    """An X display to use: ``$DISPLAY``, or a new Xvfb; None when there is neither."""
+    if os.environ.get("DISPLAY"):
+        return None, os.environ["DISPLAY"]
+    if shutil.which("Xvfb") is None:
+        return None
+    from ..soak import start_xvfb
+
+    return start_xvfb()
+
+
+def load_average() -> float:
+    try:
+        return round(os.getloadavg()[0], 2)
+    except OSError:
+        return float("nan")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m liubo.benchmarks.window")
+    parser.add_argument("--runs", type=int, default=5, help="runs to take the median of (5)")
+    parser.add_argument(
+        "--seconds", type=float, default=8.0, help="seconds of computer play per run (8)"
+    )
+    parser.add_argument(
+        "--sdl-env",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="set an SDL variable in the measured processes (e.g. "
+        "SDL_FRAMEBUFFER_ACCELERATION=1 to measure SDL's own default on X)",
+    )
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        home = os.environ.get("LIUBO_BENCH_HOME") or tempfile.mkdtemp()
+        print(json.dumps(child(args.seconds, home)), flush=True)
+        return 0
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+    display = start_display()
+    if display is None:
+        print("bench-window: skipped: no display (DISPLAY is not set and Xvfb is not installed)")
+        return 0
+    xvfb, name = display
+    env = dict(os.environ, DISPLAY=name, PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.pop("SDL_VIDEODRIVER", None)  # the real driver: the point of this benchmark
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    for item in args.sdl_env:
+        key, _, value = item.partition("=")
+        env[key] = value
+    print(f"display: {name}{' (Xvfb started for this run)' if xvfb is not None else ''}")
+    if args.sdl_env:
+        print(f"sdl_env: {' '.join(args.sdl_env)}")
+    print(f"load_average_1min_before: {load_average()}", flush=True)
+    try:
+        with tempfile.TemporaryDirectory() as home:
+            first_frame_ms(env, home)  # warm-up: the disk cache, compiled bytecode
+            starts = [first_frame_ms(env, home) for _ in range(args.runs)]
+            runs = [one_run(env, args.seconds, home) for _ in range(args.runs)]
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+            xvfb.wait(10)
+    print(f"video_driver: {runs[0].get('driver')}")
+    print(f"runs: {args.runs}")
+    summaries = [summarise(r) for r in runs]
+    keys = [k for k in summaries[0] if all(k in s for s in summaries)]
+    for key in keys:
+        value = statistics.median(s[key] for s in summaries)
+        text = str(int(value)) if key.endswith("_frames") else f"{value:.2f}"
+        print(f"{key}: {text}")
+    print(f"first_frame_ms: {statistics.median(starts):.1f}")
+    print(f"load_average_1min_after: {load_average()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,24 @@
+"""``make bench-window`` skips cleanly (exit 0, one message) without any display."""
+
+from __future__ import annotations
+
+from liubo.benchmarks import window
+
+
+def test_skips_without_a_display_or_xvfb(monkeypatch, capsys):  # noqa: ANN001
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.setattr(window.shutil, "which", lambda name: None)
+    assert window.main(["--runs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("bench-window: skipped:") and out.count("\n") == 1
+
+
+def test_summary_takes_medians_and_p99_per_kind_of_frame():
+    rows = {"interval": [16.0] * 98 + [30.0, 40.0], "work": [2.0] * 100, "flip": [0.5] * 100}
+    rows["cpu"] = [1.5] * 100
+    empty = {"interval": [], "work": [], "flip": [], "cpu": []}
+    figures = window.summarise({"idle": rows, "move": empty, "think": empty})
+    assert figures["idle_interval_ms_median"] == 16.0
+    assert figures["idle_interval_ms_p99"] == 40.0 or figures["idle_interval_ms_p99"] == 30.0
+    assert figures["frame_work_ms_median"] == 2.0 and figures["flip_ms_median"] == 0.5
+    assert "think_interval_ms_median" not in figures
