@@ -46,6 +46,9 @@ FORBIDDEN = {
 }
 #: modules that must load without pygame when imported alone
 PURE = (
+    "liubo.odds",
+    "liubo.history",
+    "liubo.throw_entry",
     "liubo.engine",
     "liubo.ai",
     "liubo.turn_input",

@@ -13,6 +13,7 @@ from liubo.engine import Game, Move, Side
 from liubo.input import Cmd, Command
 from liubo.scenes.base import Scene, SceneStack
 from liubo.scenes.game import GameScene
+from liubo.scenes.game_open import from_autosave, from_saved
 from support import click, key, pump
 
 
@@ -253,7 +254,7 @@ def test_autosave_and_continue_restore_the_same_game(app):
     text = scene.game.to_text()
     scene.leave()
     assert type(app.stack.top).__name__ == "TitleScene"
-    restored = GameScene.from_autosave(app.ctx)
+    restored = from_autosave(app.ctx)
     assert restored is not None
     assert restored.game.to_text() == text
     assert restored.players == {Side.GREEN: "human", Side.WHITE: "easy"}
@@ -469,7 +470,7 @@ def test_a_restored_game_keeps_its_log_and_says_so_last(app):
             scene.play(rng.choice(scene.game.legal_moves()))
             scene.finish_move()
     lines = [line for entry, _c in scene.log.entries for line in entry(app.ctx.gettext)]
-    restored = GameScene.from_saved(app.ctx, scene.saved_game())
+    restored = from_saved(app.ctx, scene.saved_game())
     again = [line for entry, _c in restored.log.entries for line in entry(app.ctx.gettext)]
     assert not any(line.startswith("A new game") for line in again)
     assert again[-1].startswith("Game restored at turn")

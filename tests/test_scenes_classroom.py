@@ -145,3 +145,177 @@ def test_undo_against_the_computer_takes_back_the_humans_whole_turn(app):
     assert saved is not None, notice
     assert saved.record == scene.game.record()
     assert scene.snapshot().move_rows == [t.text() for t in scene.game.turns]
+
+
+def lesson_text(seed: int = 6, turns: int = 8) -> tuple[str, Game]:
+    rng = random.Random(seed)
+    game = Game.new()
+    while game.turn_number <= turns:
+        if game.needs_throw:
+            game.throw(rng.randint(1, 4), rng.randint(1, 4))
+        else:
+            game.play(rng.choice(game.legal_moves()))
+    lines = game.record().splitlines()
+    turn_lines = [k for k, line in enumerate(lines) if line[:1].isdigit()]
+    lines.insert(turn_lines[3] + 1, "# Look: White enters a second bird.")
+    lines.insert(turn_lines[0], "# Green throws first; watch the entry perches.")
+    return "\n".join(lines) + "\n", game
+
+
+def test_a_lesson_record_replays_with_its_captions(app, tmp_path):
+    from liubo.scenes.files import open_replay
+
+    text, game = lesson_text()
+    path = tmp_path / "lesson.txt"
+    path.write_text(text, encoding="utf-8")
+    assert open_replay(app.ctx, app.stack, path)
+    scene = app.stack.top
+    assert scene.name == "game" and scene.mode == "replay" and scene.paused
+    assert scene.snapshot().caption == "Green throws first; watch the entry perches."
+    assert shown_text(scene) == Game(game.start).to_text()
+    key(app, pygame.K_SPACE)  # play
+    assert not scene.paused
+    seen = set()
+    for _ in range(400):
+        pump(app, dt=0.25)
+        seen.add(scene.snapshot().caption)
+        if scene.paused:
+            break
+    assert "Look: White enters a second bird." in seen
+    assert shown_text(scene) == game.to_text()  # it stops at the end
+    assert not scene.human_turn() and not app.ctx.autosave.exists()
+    key(app, pygame.K_c)  # the lesson's game goes on between two players
+    assert scene.mode == "two" and scene.human_turn() == (not scene.game.is_over)
+
+
+def test_a_bad_record_gives_a_notice_and_changes_nothing(app, tmp_path):
+    from liubo.scenes.files import open_replay
+
+    path = tmp_path / "bad.txt"
+    path.write_text("ruleset tlv\n1. G 2,1 NOWHERE>QU_S/2\n", encoding="utf-8")
+    assert not open_replay(app.ctx, app.stack, path)
+    assert app.stack.top.name == "title" and "not a game record" in app.ctx.notice
+
+
+def test_the_victory_screen_offers_replay_and_save(app):
+    from liubo.scenes.demo import demo_scene
+
+    victory = demo_scene(app.ctx, finished=True)
+    app.stack.push(victory.game_scene)
+    app.stack.push(victory)
+    labels = [b.text for b in victory.focus_order]
+    assert "Replay" in labels and "Save this game" in labels
+    assert victory.focused_button().text == "New game"
+    victory.replay()
+    scene = app.stack.top
+    assert scene.mode == "replay" and scene.cursor.index == 0
+
+
+def test_a_throw_typed_by_hand(app):
+    app.ctx.update_settings(throws="hand")
+    scene = start(app)
+    key(app, pygame.K_SPACE)
+    entry = app.stack.top
+    assert entry.name == "throw entry" and scene.game.needs_throw
+    key(app, pygame.K_2)
+    key(app, pygame.K_3)
+    assert app.stack.top is scene
+    assert str(scene.game.turns[-1].throw) == "2,3"
+
+
+def test_a_throw_read_from_the_sticks_clicked(app):
+    from support import draw
+
+    app.ctx.update_settings(throws="hand")
+    scene = start(app)
+    key(app, pygame.K_SPACE)
+    entry = app.stack.top
+    draw(app.ctx, app.stack)  # lays out the sticks
+    light = [r for g, _s, r in entry.stick_rects if g == 0]
+    dark = [r for g, _s, r in entry.stick_rects if g == 1]
+    click(app, light[0].center)  # one rounded face up in the light group: 1
+    click(app, dark[0].center)
+    click(app, dark[1].center)  # two in the dark group: 2
+    assert (entry.entry.light, entry.entry.dark) == (1, 2)
+    entry.confirm()
+    assert str(scene.game.turns[-1].throw) == "1,2"
+    assert scene.view.tray.faces is not None and sum(scene.view.tray.faces.dark) == 2
+
+
+def test_the_class_throws_for_the_computer_too(app):
+    app.ctx.update_settings(throws="hand")
+    scene = start(app, {Side.GREEN: "greedy", Side.WHITE: "human"})
+    for _ in range(40):
+        pump(app, dt=0.1)
+        if app.stack.top is not scene:
+            break
+    assert app.stack.top.name == "throw entry"
+    key(app, pygame.K_ESCAPE)  # put off: it does not open again by itself
+    for _ in range(20):
+        pump(app, dt=0.1)
+    assert app.stack.top is scene and scene.game.needs_throw
+    key(app, pygame.K_SPACE)  # asks again
+    assert app.stack.top.name == "throw entry"
+    key(app, pygame.K_4)
+    key(app, pygame.K_1)
+    assert str(scene.game.turns[-1].throw) == "4,1"
+
+
+def test_odds_badges_are_the_exact_capture_chances(app):
+    import time
+
+    from liubo.odds import capture_threats
+    from liubo.scenes.game_odds import percent, probe
+
+    scene = start(app)
+    play_turns(scene, 12, seed=8)
+    key(app, pygame.K_o)
+    assert scene.show_odds
+    checked = 0
+    for _moment in range(4):  # the present, then a few moments back
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            snap = scene.snapshot()
+            if snap.badges or scene.snapshot_state().over:
+                break
+            time.sleep(0.02)
+        state = scene.snapshot_state()
+        expected = [(t.perch, percent(t.chance)) for t in capture_threats(probe(state))]
+        assert [(p, text) for p, text, _c in snap.badges] == expected
+        assert any(line.startswith("One group shows") for line in snap.odds_lines)
+        checked += len(expected)
+        key(app, pygame.K_COMMA)
+    assert checked > 0
+    key(app, pygame.K_o)
+    assert not scene.snapshot().badges
+
+
+def test_the_move_list_in_words_names_each_perch(app):
+    from liubo import game_text as gt
+
+    scene = start(app)
+    play_turns(scene, 6)
+    key(app, pygame.K_m)
+    pump(app)
+    click(app, scene.view.tabs["moves"].center)  # the active tab again: words
+    rows = scene.snapshot().move_rows
+    expected = [gt.turn_row_words(app.ctx.gettext, t, scene.board) for t in scene.game.turns]
+    assert scene.move_words and [r.split(". ", 1)[1] for r in rows] == expected
+    assert any("\u2192" in row or "enters" in row for row in rows)
+    click(app, scene.view.tabs["moves"].center)
+    assert scene.snapshot().move_rows == [t.text() for t in scene.game.turns]
+
+
+def test_playing_on_from_a_lesson_drops_its_captions(app, tmp_path):
+    from liubo.scenes.files import open_replay
+
+    text, _game = lesson_text()
+    path = tmp_path / "lesson.txt"
+    path.write_text(text, encoding="utf-8")
+    open_replay(app.ctx, app.stack, path)
+    scene = app.stack.top
+    for _ in range(6):
+        key(app, pygame.K_PERIOD)
+    key(app, pygame.K_c)
+    app.stack.top.yes()
+    assert scene.mode == "two" and scene.snapshot().caption == ""

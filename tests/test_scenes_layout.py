@@ -79,3 +79,28 @@ def test_any_window_size_draws(new_app, size):
     for rect in (lay.board, lay.tray, lay.status, lay.log, lay.toolbar, *lay.cards.values()):
         assert rect.width >= 1 and rect.height >= 1
     draw(app.ctx, app.stack)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("presenter", [150, 200])
+def test_presenter_mode_text_fits_at_every_scale(new_app, size, lang, presenter):
+    app = new_app(size, lang)
+    app.start("title")
+    app.ctx.update_settings(names_mode="english", show_lines=True, presenter=presenter)
+    scene = demo_scene(app.ctx)
+    app.stack.push(scene)
+    ledger: list = []
+    scene.view.record_texts(ledger)
+    scene.panel = "moves"
+    for state in busy_states(scene):
+        scene.build()
+        ledger.clear()
+        draw(app.ctx, app.stack)
+        assert outside(ledger) == [], (state, lang, size, presenter)
+        theme = app.ctx.ui.get_theme()
+        for button in list(scene._callbacks):
+            font = theme.get_font(button.combined_element_ids)
+            assert font.size(button.text)[0] <= button.relative_rect.width - 4, button.text
+    assert scene.view.layout.scale > 1.0
+    assert scene.snapshot().names_mode == "hanzi+english"  # characters and gloss in one label

@@ -19,7 +19,7 @@ import pytest
 
 from liubo import rulebook
 from liubo.input import Cmd, Command
-from liubo.render import rulebook_pages as rules_mod
+from liubo.render import rulebook_blocks as rules_mod
 from liubo.render.panels import wrap_text as wrap
 from liubo.render.rulebook_pages import Typesetter
 from liubo.scenes.base import Scene

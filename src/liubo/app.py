@@ -47,6 +47,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         type=size_arg,
         help="window size, e.g. 1280x720 (kept within the desktop)",
     )
+    parser.add_argument(
+        "--replay", metavar="FILE", help="open a game record or saved game as a replay"
+    )
     parser.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv) if argv is not None else None)
     if args.screenshot:
@@ -392,6 +395,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"liubo: cannot write {args.screenshot}: {exc}", file=sys.stderr)
                 return 1
             return 0
+        if args.replay:
+            from pathlib import Path
+
+            from .scenes.files import open_replay
+
+            open_replay(app.ctx, app.stack, Path(args.replay))
         app.run()
         return 0
     except KeyboardInterrupt:

@@ -50,6 +50,8 @@ class Cmd(Enum):
     UNDO = "undo"  # Backspace or Ctrl+Z
     MOVES = "moves"  # M: the move list or the event log
     PLAY_ON = "play_on"  # C: play on from the moment looked back at
+    ODDS = "odds"  # O: the odds panel and badges
+    PRESENTER = "presenter"  # F5: presenter mode's text size
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +99,8 @@ KEYS: dict[int, Cmd] = {
     pygame.K_BACKSPACE: Cmd.UNDO,
     pygame.K_m: Cmd.MOVES,
     pygame.K_c: Cmd.PLAY_ON,
+    pygame.K_o: Cmd.ODDS,
+    pygame.K_F5: Cmd.PRESENTER,
 }
 NUMBER_KEYS: dict[int, int] = {
     pygame.K_1: 1,

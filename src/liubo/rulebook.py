@@ -1129,7 +1129,8 @@ TOPICS: tuple[Topic, ...] = (
 POSITION_NAMES_TITLE = N_("Position names")
 POSITION_NAMES_INTRO = N_(
     "The nine names below come from Han texts about the board. The English glosses marked "
-    "\u201crulebook\u201d are those of the reconstruction's rulebook; the others are ours."
+    "\u201crulebook\u201d are those of the reconstruction's rulebook; the others are ours, "
+    "and the board marks them with a dagger (\u2020)."
 )
 # Column headings of the names table.
 POSITION_NAMES_HEADERS: tuple[str, ...] = (

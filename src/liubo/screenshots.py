@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .app import App
+    from .scenes.game import GameScene
 
 SIZE = (1280, 720)
 
@@ -88,6 +89,76 @@ def gt_effect(move) -> bool:
     )
 
 
+LESSON_COMMENT = "# Green opens: note the two entry perches, 高 on the south-west and south-east."
+
+
+def classroom(app: App, outdir: Path, tag: str, size_tag: str) -> list[Path]:
+    """The classroom features: looking back with the move list, a lesson replay with its
+    caption, real sticks entered by hand, the odds, and presenter mode."""
+    import time
+
+    from .history import read_lesson
+    from .scenes.demo import demo_scene
+    from .scenes.game import GameScene
+    from .scenes.game_open import replay
+
+    written: list[Path] = []
+    scene = demo_scene(app.ctx)
+    assert isinstance(scene, GameScene)
+    app.stack.push(scene)
+    scene.panel = "moves"
+    for _ in range(3):
+        history_step(scene)
+    written.append(snap(app, outdir / f"look_back_{tag}_{size_tag}.png"))
+    scene.cursor.present()
+    scene.move_words = True
+    scene.toggle_odds()
+    deadline = time.monotonic() + 20
+    while not scene.snapshot().badges and time.monotonic() < deadline:
+        time.sleep(0.05)
+    written.append(snap(app, outdir / f"odds_{tag}_{size_tag}.png"))
+    scene.toggle_odds()
+    app.stack.pop()
+    lines = scene.game.record().splitlines()
+    lines.insert(2, LESSON_COMMENT)
+    lesson = read_lesson("\n".join(lines) + "\n")
+    app.stack.push(replay(app.ctx, lesson.game, lesson.comments))
+    written.append(snap(app, outdir / f"replay_{tag}_{size_tag}.png"))
+    app.stack.pop()
+    app.ctx.update_settings(throws="hand")
+    scene = demo_scene(app.ctx)
+    assert isinstance(scene, GameScene)
+    app.stack.push(scene)
+    while not scene.game.needs_throw:
+        scene.game.play(scene.game.legal_moves()[0])
+    scene.throw()
+    from .scenes.throw_entry import ThrowEntryScene
+
+    entry = app.stack.top
+    assert isinstance(entry, ThrowEntryScene)
+    entry.entry.flip(0, 0)
+    entry.entry.flip(1, 1)
+    written.append(snap(app, outdir / f"real_sticks_{tag}_{size_tag}.png"))
+    app.stack.pop()
+    app.stack.pop()
+    app.ctx.update_settings(throws="random", presenter=200, names_mode="english")
+    scene = demo_scene(app.ctx)
+    assert isinstance(scene, GameScene)
+    app.stack.push(scene)
+    scene.panel = "moves"
+    written.append(snap(app, outdir / f"presenter_{tag}_{size_tag}.png"))
+    app.stack.pop()
+    app.ctx.update_settings(presenter=100, names_mode="off")
+    return written
+
+
+def history_step(scene: GameScene) -> None:
+    """One move back, as the comma key does."""
+    from .scenes import game_history
+
+    game_history.step(scene, -1)
+
+
 def render_all(outdir: Path) -> list[Path]:
     """Write every screenshot into ``outdir``; returns the paths."""
     import pygame
@@ -118,6 +189,15 @@ def render_all(outdir: Path) -> list[Path]:
                 app.stack.pop()
                 app.stack.push(make_scene(app.ctx, "rules"))
                 written.append(snap(app, outdir / f"rules_{tag}.png"))
+                app.stack.pop()
+                written += classroom(app, outdir, tag, "720p")
+            finally:
+                app.close()
+        with tempfile.TemporaryDirectory() as home:
+            app = headless_app(home, lang, (1920, 1080))
+            try:
+                app.start("title")
+                written += classroom(app, outdir, tag, "1080p")
             finally:
                 app.close()
     pygame.quit()

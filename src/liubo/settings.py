@@ -39,6 +39,8 @@ SETTINGS_NAME = "settings.json"
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "reduced")
 NAMES_MODES = ("off", "hanzi", "pinyin", "english")
+THROW_MODES = ("random", "hand")  # thrown by the game, or real sticks typed in
+PRESENTER_SCALES = (100, 125, 150, 175, 200)  # presenter mode's text size in per cent
 MIN_WINDOW = (640, 480)
 MAX_WINDOW = (16384, 16384)
 DEFAULT_WINDOW = (1280, 720)
@@ -68,6 +70,8 @@ class Settings:
     names_mode: str = "off"  # position names: off | hanzi | pinyin | english
     colorblind: bool = False  # colour-blind-safe palette
     window_size: tuple[int, int] = DEFAULT_WINDOW
+    throws: str = "random"  # random | hand (real sticks, entered by hand)
+    presenter: int = 100  # presenter mode's text size in per cent; 100 is off
 
     @property
     def reduced_motion(self) -> bool:
@@ -130,6 +134,10 @@ def _clean_field(name: str, value: Any) -> Any:
         return value if value in ANIMATION_SPEEDS else None
     if name == "names_mode":
         return value if value in NAMES_MODES else None
+    if name == "throws":
+        return value if value in THROW_MODES else None
+    if name == "presenter":
+        return value if value in PRESENTER_SCALES else None
     if name == "window_size":
         if (
             isinstance(value, list | tuple)

@@ -22,8 +22,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
+from typing import cast
 
 SIZES = [
     (1859, 113),
@@ -239,7 +242,7 @@ class Soak:
     def cycle(self) -> None:
         """Full screen on/off, minimise/restore, a resize, random input."""
         w = self.window or ""
-        steps = [
+        steps: list[Callable[[], str]] = [
             lambda: self.xdo("key", "--window", w, "F11"),
             lambda: self.xdo("key", "--window", w, "F11"),
             lambda: self.xdo("windowminimize", w),
@@ -255,7 +258,7 @@ class Soak:
             width, height = self.rng.choice(
                 SIZES + [(self.rng.randint(1, 1920), self.rng.randint(1, 1080))]
             )
-            steps.append(lambda a=width, b=height: self.xdo("windowsize", w, str(a), str(b)))
+            steps.append(partial(self.xdo, "windowsize", w, str(width), str(height)))
         for step in steps:
             step()
             self.pause(0.15)
@@ -330,9 +333,11 @@ def main(argv: list[str] | None = None) -> int:
             wm = None if args.no_wm else start_window_manager(display)
             log = Path(args.log) if args.log else Path(folder) / "stderr.txt"
             soak = Soak(display, Path(folder) / "home", random.Random(seed), log)
+            # start_window_manager runs [path]; typeshed types Popen.args as any command form
+            wm_name = "" if wm is None else Path(cast("list[str]", wm.args)[0]).name
             print(
                 f"soak: {args.minutes:g} min on Xvfb {display}"
-                f"{' with ' + Path(wm.args[0]).name if wm else ' without a window manager'}"
+                f"{' with ' + wm_name if wm else ' without a window manager'}"
                 f", seed {seed}",
                 flush=True,
             )

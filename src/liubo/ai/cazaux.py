@@ -23,20 +23,30 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
+from fractions import Fraction
 from functools import cache
 
 from ..engine.cazaux.state import CazauxMove, CazauxState
 from ..engine.cazaux.tables import CazauxTables
+from ..engine.sides import Side
 from ..engine.tables import _simple_paths
 from ..engine.throws import Throw
 
 WIN, LOSS = 1.0, -1.0
 
+# a ruleset's throws with their chances (Ruleset.throws)
+Throws = tuple[tuple[Throw, Fraction], ...]
+# a turn: its legs, and the state after them
+Turn = tuple[tuple[CazauxMove, ...], CazauxState]
+# what tells turns' ends apart: stones, owls, held, side, over, winner
+EndKey = tuple[tuple[int, ...], tuple[int, int], tuple[int, int], Side, bool, Side | None]
+
 
 class Tables:
     """What the evaluation needs, per board: where each number takes a stone or the Owl."""
 
-    def __init__(self, t: CazauxTables, throws: tuple[tuple[Throw, object], ...]) -> None:
+    def __init__(self, t: CazauxTables, throws: Throws) -> None:
         n_st = len(t.station_of) - len(t.lanes)
         self.t = t
         # stone_mask[node][station]: bit k-1 set when a stone on node can land there with k
@@ -79,7 +89,7 @@ class Tables:
         self.to_lap = [self._steps(node, lambda q: q == t.lap_point) for node in range(t.n_nodes)]
         self.to_centre = [self._steps(node, lambda q: q in t.lanes) for node in range(t.n_nodes)]
 
-    def _steps(self, node: int, goal) -> int:
+    def _steps(self, node: int, goal: Callable[[int], bool]) -> int:
         t = self.t
         if node == t.centre:
             return 0
@@ -106,7 +116,7 @@ class Tables:
 
 
 @cache
-def tables_for(t: CazauxTables, throws: tuple) -> Tables:
+def tables_for(t: CazauxTables, throws: Throws) -> Tables:
     return Tables(t, throws)
 
 
@@ -188,16 +198,17 @@ def evaluate(state: CazauxState, me: int) -> float:
     return max(LOSS, min(WIN, value * (1.0 - p_me - p_them) + p_them - p_me))
 
 
-def _end_key(state: CazauxState) -> tuple:
+def _end_key(state: CazauxState) -> EndKey:
     return (state.stones, state.owls, state.held, state.side, state.over, state.winner)
 
 
-def turns(state: CazauxState) -> list[tuple[tuple[CazauxMove, ...], CazauxState]]:
+def turns(state: CazauxState) -> list[Turn]:
     """Every distinct way to play the rest of the turn: (legs, state after them)."""
-    seen: set[tuple] = set()
-    out = []
+    seen: set[EndKey] = set()
+    out: list[Turn] = []
     for first in state.legal_moves():
         after = state.apply(first)
+        ends: list[Turn]
         if after.over or not after.mid_turn:
             ends = [((first,), after)]
         else:
@@ -211,12 +222,13 @@ def turns(state: CazauxState) -> list[tuple[tuple[CazauxMove, ...], CazauxState]
 
 
 @cache
-def distinct_throws(throws: tuple) -> tuple[tuple[Throw, float], ...]:
-    merged: dict[tuple[int, int], list] = {}
+def distinct_throws(throws: Throws) -> tuple[tuple[Throw, float], ...]:
+    merged: dict[tuple[int, int], tuple[Throw, float]] = {}
     for throw, p in throws:
         key = (min(throw.numbers), max(throw.numbers))
-        merged.setdefault(key, [throw, 0.0])[1] += float(p)
-    return tuple((th, p) for th, p in merged.values())
+        first, total = merged.get(key, (throw, 0.0))  # the first throw of a pair names it
+        merged[key] = (first, total + float(p))
+    return tuple(merged.values())
 
 
 class CazauxPlayer:

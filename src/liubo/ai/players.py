@@ -5,11 +5,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 from ..engine.state import Move, State
 from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
 from .search import Budget, Plan, RootResult, search_root
 from .turns import turns
+
+if TYPE_CHECKING:
+    from ..engine.cazaux.state import CazauxState
+    from .cazaux import CazauxPlayer
 
 
 class PlannedPlayer:
@@ -21,7 +26,8 @@ class PlannedPlayer:
         self.rng = random.Random(seed)
         self._plan: tuple[State, Move] | None = None
         self._seed = seed
-        self._other: object = None  # this level's player for another ruleset, made when needed
+        # this level's player for another ruleset, made when needed
+        self._other: CazauxPlayer | None = None
 
     def choose_move(self, state: State) -> Move:
         if state.rules.kind != "tlv":  # a cazaux game: that ruleset's player of this level
@@ -29,7 +35,9 @@ class PlannedPlayer:
                 from .cazaux import make_cazaux_player
 
                 self._other = make_cazaux_player(self.name, self._seed)
-            return self._other.choose_move(state)  # type: ignore[attr-defined]
+            # a cazaux game's states and moves are typed as State and Move across the
+            # engine (see Ruleset.state_class): this is a CazauxState, the answer a CazauxMove
+            return cast(Move, self._other.choose_move(cast("CazauxState", state)))
         legal = state.legal_moves()
         if not legal:
             raise ValueError("no legal move: the player was asked to move when it cannot")

@@ -18,10 +18,18 @@ import multiprocessing
 import sys
 import time
 import types
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from . import Player
 
 MAX_RESTARTS = 2
+
+# a request as sent to the child:
+# (request_id, position text, player name, seed, time_limit, budget, ruleset id)
+Request = tuple[int, str, str, int | None, float | None, dict[str, Any], str]
 
 
 class AIWorkerError(RuntimeError):
@@ -34,10 +42,11 @@ def _child_main(conn: Any) -> None:
     from . import make_player, players  # noqa: F401  (imported before reporting modules)
 
     conn.send(("ready", "pygame" in sys.modules))
-    cache: dict[tuple, Any] = {}
+    # (player name, seed, sorted limits, ruleset id) -> the player
+    cache: dict[tuple[str, int | None, tuple[tuple[str, Any], ...], str], Player] = {}
     while True:
         try:
-            message = conn.recv()
+            message: Request | None = conn.recv()
         except (EOFError, OSError, KeyboardInterrupt):
             return
         if message is None:
@@ -63,7 +72,7 @@ def _child_main(conn: Any) -> None:
 
 
 @contextmanager
-def _neutral_main():
+def _neutral_main() -> Iterator[None]:
     """Hide the parent's ``__main__`` while spawning so the child does not import it.
 
     (The game's main module imports pygame; spawn would otherwise re-import it.)
@@ -84,7 +93,7 @@ class AIWorker:
         self._ctx = multiprocessing.get_context("spawn")
         self._process: Any = None
         self._conn: Any = None
-        self._pending: tuple | None = None  # the message of the request in progress
+        self._pending: Request | None = None  # the message of the request in progress
         self._restarts = 0
         self.child_imports_pygame: bool | None = None
         self.started = 0  # how many child processes were started (for tests and logs)
@@ -121,7 +130,7 @@ class AIWorker:
         if conn is not None:
             conn.close()
 
-    def _send(self, message: tuple) -> None:
+    def _send(self, message: Request) -> None:
         if not self._alive():
             self._stop(0)
             self._start()

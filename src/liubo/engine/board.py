@@ -304,12 +304,12 @@ def _track(
     lanes = _require(doc, "lanes", where)
     if not isinstance(lanes, dict) or not lanes:
         raise BoardDataError(f"{where}.lanes: expected an object of lane id -> station id")
-    for lane, station in lanes.items():
+    for lane, target in lanes.items():
         if lane in index:
             raise BoardDataError(f"{where}.lanes: lane {lane!r} has the id of a station")
-        if station not in index:
-            raise BoardDataError(f"{where}.lanes.{lane}: unknown station {station!r}")
-        if index[station] != pond:
+        if target not in index:
+            raise BoardDataError(f"{where}.lanes.{lane}: unknown station {target!r}")
+        if index[target] != pond:
             raise BoardDataError(f"{where}.lanes.{lane}: lanes must belong to the centre (pond)")
 
     def station(point: Any, field: str) -> int:

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache, cached_property
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..resources import read_data_text
 from .board import Board, load_board
@@ -27,6 +27,7 @@ from .tables import PathTables, path_tables
 from .throws import StickFaces, Throw, throw_distribution, throw_sticks, value_throw_distribution
 
 if TYPE_CHECKING:
+    from .cazaux.state import CazauxState
     from .state import State
 
 #: the rulesets shipped in ``data/``, by id
@@ -133,12 +134,15 @@ class Ruleset:
         )
 
     # -- the state class of this ruleset (chosen once per game, never per move) ------------
+    # A cazaux ruleset's states are CazauxState, which is not a subclass of State but has
+    # the same public API (duck typing, see engine/cazaux/state.py). The engine, Game and
+    # the app type that common API as State; the casts below are where the two meet.
     @cached_property
-    def state_class(self) -> type:
+    def state_class(self) -> type[State]:
         if self.kind == "cazaux":
             from .cazaux.state import CazauxState
 
-            return CazauxState
+            return cast("type[State]", CazauxState)  # CazauxState stands in for State
         from .state import State
 
         return State
@@ -148,17 +152,21 @@ class Ruleset:
 
     def parse_position(self, text: str) -> State:
         if self.kind == "cazaux":
-            from .cazaux.notation import parse_position
-        else:
-            from .notation import parse_position
+            from .cazaux.notation import parse_position as parse_cazaux
+
+            return cast("State", parse_cazaux(text, self))  # CazauxState stands in for State
+        from .notation import parse_position
+
         return parse_position(text, self)
 
-    def format_position(self, state: State) -> str:
+    def format_position(self, state: State | CazauxState) -> str:
         if self.kind == "cazaux":
-            from .cazaux.notation import format_position
-        else:
-            from .notation import format_position
-        return format_position(state)
+            from .cazaux.notation import format_position as format_cazaux
+
+            return format_cazaux(cast("CazauxState", state))  # a cazaux ruleset's state
+        from .notation import format_position
+
+        return format_position(cast("State", state))  # a tlv ruleset's state
 
     # -- options --------------------------------------------------------------------------
     @property
@@ -241,7 +249,12 @@ def parse_ruleset(
     return Ruleset(**common, **_cazaux_fields(doc, source, common, integer))
 
 
-def _cazaux_fields(doc: dict, source: str, common: dict, integer) -> dict[str, Any]:
+def _cazaux_fields(
+    doc: dict[str, Any],
+    source: str,
+    common: dict[str, Any],
+    integer: Callable[[str, int, int], int],
+) -> dict[str, Any]:
     """The fields only a ``cazaux`` ruleset has, checked."""
     sticks = common["sticks_per_group"]
     values = doc.get("group_values")

@@ -5,82 +5,55 @@ structure of docs/rules.md section 4 (two numbers, two different birds, the pair
 blockade split rule, the automatic end of a turn and the automatic pass) lives here.
 
 Move generation is table driven (the tables and the ``Move`` record are in
-:mod:`.moves`). A state scans its board once into a blockade bit mask and the list of its
-side's birds, each with its candidate moves by number; a single move is then a candidate
-whose inner perches miss the mask and whose landing cell has a move in its table. The
-pair rule is settled with the candidates' bit masks in almost every position, and after
-a first move only the moves touching the two perches it changed are generated again.
-Every list keeps the order of the straightforward generator the tests' naive reference
-(``tests/reference_rules.py``) is compared with: birds entering first, then by perch and
-bird code, each bird's paths in the order of :func:`.tables.path_tables`.
+:mod:`.moves`, the generation of single moves and the pair rule in :mod:`.movegen`). A
+state scans its board once into a blockade bit mask and the list of its side's birds,
+each with its candidate moves by number, and keeps that scan and its move lists: the
+throws of one position share them, and after a first move only the moves touching the
+two perches it changed are generated again. Every list keeps the order of the
+straightforward generator the tests' naive reference (``tests/reference_rules.py``) is
+compared with.
 """
 
 from __future__ import annotations
 
 from enum import Enum
 from fractions import Fraction
-from itertools import compress
 from typing import TYPE_CHECKING, Final
 
 from .errors import IllegalMoveError
+from .movegen import (
+    NUMBERS,
+    ByNumber,
+    Scan,
+    first_moves,
+    generate,
+    pair_starts,
+    scan_board,
+    second_moves,
+)
 from .moves import (
     M_ARRIVES_OWL,
-    M_CANDIDATE,
     M_CAPTURED,
-    M_CELL,
-    M_CHANGE,
     M_NEW_CELL,
     M_NUMBER,
     M_ORIGIN,
     M_OWL,
     M_POINTS,
     M_TARGET,
-    M_TOUCH,
     M_WINS,
-    Bird,
     Move,
-    move_table,
     parse_move_text,
 )
 from .sides import Side
 from .tables import BLOCKADE_OF, CELLS, EMPTY, REMOVE
-from .throws import VALUES, Throw
+from .throws import Throw
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
 __all__ = ["Move", "State"]
 
-#: what a state says for move generation: the blockaded perches as a bit mask, and a Bird
-#: (see moves.py) for each bird of the side to move that can set off, in the engine's move
-#: order (those waiting off the board first, as one, then by perch and bird code)
-Scan = tuple[int, list[Bird]]
-#: the single moves of each number of a throw: (a, moves with a, b, moves with b)
-ByNumber = tuple[int, list[Move], int, list[Move]]
-
-
-def _scan(
-    rules: Ruleset, cells: tuple[int, ...], off: tuple[int, int], side: int, need: int
-) -> Scan:
-    """The Scan of a board for ``side``, whose moves win with ``need`` points."""
-    table = move_table(rules)
-    cap = table.need_cap
-    entries, entering = table.scanners[side][need if need < cap else cap] or table.scanner(
-        side, need
-    )
-    blocked = 0
-    birds: list[Bird] = [entering] if off[side] > 0 else []
-    for p in compress(_PERCHES, cells):  # the occupied perches
-        blockade, here = entries[p][cells[p]] or table.perch_entry(side, need, p, cells[p])
-        if blockade:
-            blocked |= 1 << p
-        birds += here
-    return blocked, birds
-
-
 _OTHER = (Side.WHITE, Side.GREEN)  # Side.other without an Enum call, by side
-_NUMBERS = max(VALUES) + 1  # lists by number: index 1 to 4
-_PERCHES = range(1 << 16)  # perch indexes, for compress (which stops at the last cell)
 
 
 class _Same(Enum):
@@ -270,22 +243,16 @@ class State:
             return []
         return list(self.rules.throws)
 
-    # -- move generation -------------------------------------------------------------------
+    # -- move generation ------------------------------------------------------------------
     #
-    # The fast path (see :mod:`.moves`): a state scans its cells once for the blockaded
-    # perches (a bit mask) and the birds of the side to move; a single move is then a
-    # candidate from the ruleset's MoveTable whose inner perches miss the blockade mask,
-    # whose landing cell is legal for it, and which the split rule allows. The Move object
-    # itself is the candidate's, built once and shared. The pair rule (docs/rules.md 4.2) is
-    # first tested with the candidates' masks: a move of the other number that touches
-    # neither perch the first one changes stays legal after it, and only when no such
-    # move exists is the position after the first move generated.
+    # The single moves and the pair rule are worked out by the functions of :mod:`.movegen`;
+    # a state keeps its board scan and its move lists.
 
     def _scan(self) -> Scan:
         """The blockade mask and the birds of the side to move, for this state's board."""
         scan = self._scan_cache
         if scan is None:
-            scan = self._scan_cache = _scan(
+            scan = self._scan_cache = scan_board(
                 self.rules, self.cells, self.off, self.side, self._need()
             )
         return scan
@@ -293,106 +260,6 @@ class State:
     def _need(self) -> int:
         """The points a move of the side to move must score to win."""
         return self.rules.target_points - self.scores[self.side]
-
-    def _moves_with(
-        self,
-        cells: tuple[int, ...],
-        off: tuple[int, int],
-        number: int,
-        moved: tuple[int, int, int] | None,
-        split: tuple[int, int] | None,
-        first_only: bool = False,
-        touching: tuple[int, int] | None = None,
-    ) -> list[Move]:
-        """Single moves with ``number`` on the board ``cells``; with ``touching``, only those
-        whose start or path includes one of those two perches (the rest are known from
-        before); with ``first_only``, at most one."""
-        if cells is self.cells and off is self.off:
-            scan = self._scan()
-        else:
-            scan = _scan(self.rules, cells, off, self.side, self._need())
-        mask = 0
-        if touching is not None:
-            for q in touching:
-                if q >= 0:
-                    mask |= 1 << q
-        moves = self._generate(cells, number, moved, split, scan, mask)
-        return moves[:1] if first_only else moves
-
-    def _generate(
-        self,
-        cells: tuple[int, ...],
-        number: int,
-        moved: tuple[int, int, int] | None,
-        split: tuple[int, int] | None,
-        scan: Scan,
-        touching: int,
-    ) -> list[Move]:
-        """The single moves with ``number`` (only those touching the perches in the mask
-        ``touching``, if it is not 0), in the engine's move order: birds entering, then by
-        perch and bird code, each bird's paths in the order of the path tables."""
-        if moved is None and split is None and not touching:
-            return self._first_moves(cells, number, scan)
-        out: list[Move] = []
-        blocked = scan[0]
-        moved_perch, moved_code = (moved[0], moved[1]) if moved is not None else (-1, -1)
-        split_origin, split_target = split if split is not None else (-1, -1)
-        append = out.append
-        for p, b, row, lone, reach in scan[1]:
-            if lone and p == moved_perch and b == moved_code:
-                continue  # the bird that has moved this turn
-            if touching and not reach[number] & touching:
-                continue  # none of this bird's paths touches those perches
-            closed = split_target if p == split_origin else -1  # the split rule
-            for inner, target, landing, touch in row[number]:
-                if inner & blocked or target == closed:
-                    continue
-                if touching and not touch & touching:
-                    continue
-                move = landing[cells[target]]
-                if move is not None:
-                    append(move)
-        return out
-
-    @staticmethod
-    def _first_moves(cells: tuple[int, ...], number: int, scan: Scan) -> list[Move]:
-        """:meth:`_generate` at the start of a turn (no bird has moved, no split rule, every
-        move wanted): one comprehension over every bird's candidates."""
-        blocked = scan[0]
-        if blocked:
-            return [
-                move
-                for bird in scan[1]
-                for inner, target, landing, _ in bird[2][number]
-                if not inner & blocked and (move := landing[cells[target]]) is not None
-            ]
-        return [
-            move
-            for bird in scan[1]
-            for _, target, landing, _ in bird[2][number]
-            if (move := landing[cells[target]]) is not None
-        ]
-
-    def _any_move(
-        self,
-        cells: tuple[int, ...],
-        off: tuple[int, int],
-        number: int,
-        moved: tuple[int, int, int],
-        split: tuple[int, int] | None,
-    ) -> bool:
-        """Whether some single move with ``number`` is legal on the board ``cells``."""
-        blocked, birds = _scan(self.rules, cells, off, self.side, self._need())
-        moved_perch, moved_code = moved[0], moved[1]
-        split_origin, split_target = split if split is not None else (-1, -1)
-        for p, b, row, lone, _ in birds:
-            if lone and p == moved_perch and b == moved_code:
-                continue
-            closed = split_target if p == split_origin else -1
-            for inner, target, landing, _ in row[number]:
-                if not inner & blocked and target != closed and landing[cells[target]] is not None:
-                    return True
-        return False
 
     def after_move(self, move: Move) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
         """Cells, off-board counts and scores once ``move`` (a legal move of this state) is
@@ -416,41 +283,6 @@ class State:
             )
         return tuple(cells), off, scores
 
-    def _split_after(self, move: Move) -> tuple[int, int] | None:
-        origin = move[M_ORIGIN]
-        if origin is not None and BLOCKADE_OF[self.cells[origin]] == self.side:
-            return (origin, move[M_TARGET])
-        return None
-
-    def _starts_pair(self, move: Move, other_number: int) -> bool:
-        """Whether another bird can still use ``other_number`` after ``move`` (rule 4.7)."""
-        cells, off, _ = self.after_move(move)
-        moved = (move[M_TARGET], self.side * 2 + move[M_ARRIVES_OWL], -1)
-        return self._any_move(cells, off, other_number, moved, self._split_after(move))
-
-    def _second_moves(self, first: Move, by_number: ByNumber) -> list[Move]:
-        """The second moves after ``first``, reusing the first-move lists of the turn.
-
-        A single move whose start and path avoid both perches ``first`` changed is exactly
-        as legal as before (only its ``wins`` may change with the new score); the others are
-        generated afresh.
-        """
-        number = self.remaining[0]
-        before = by_number[1] if by_number[0] == number else by_number[3]
-        off_bit = 1 << len(self.cells)  # the MoveTable's bit for "off the board"
-        changed = first[M_CHANGE] & ~off_bit
-        # an entering move stays legal only while a bird is still waiting off the board
-        conflict = changed if self.off[self.side] > 0 else changed | off_bit
-        kept = [c for c in before if not c[M_TOUCH] & conflict]
-        if first[M_POINTS]:  # the new score may make some of them win
-            need = self._need()
-            kept = [
-                c[M_CANDIDATE].move(c[M_CELL], True) if not c[M_WINS] and c[M_POINTS] >= need else c
-                for c in kept
-            ]
-        fresh = self._generate(self.cells, number, self.moved, self.split, self._scan(), changed)
-        return kept + fresh
-
     def legal_moves(self) -> list[Move]:
         """The moves legal now (empty when a throw is due or the game is over)."""
         if self._legal is not None:
@@ -461,23 +293,23 @@ class State:
         cells = self.cells
         scan = self._scan()
         if len(self.remaining) == 1:
-            legal = self._generate(cells, self.remaining[0], self.moved, self.split, scan, 0)
+            legal = generate(cells, self.remaining[0], self.moved, self.split, scan, 0)
         else:
             a, b = self.remaining
             firsts = self._firsts
             if firsts is None:
-                firsts = self._firsts = [None] * _NUMBERS
-            moves_a = firsts[a] or self._first_moves(cells, a, scan)
+                firsts = self._firsts = [None] * NUMBERS
+            moves_a = firsts[a] or first_moves(cells, a, scan)
             firsts[a] = moves_a
             if a == b:
-                legal = self._pair_starts(moves_a, moves_a, b)
+                legal = pair_starts(self, moves_a, moves_a, b)
                 singles = moves_b = moves_a
             else:
-                moves_b = firsts[b] or self._first_moves(cells, b, scan)
+                moves_b = firsts[b] or first_moves(cells, b, scan)
                 firsts[b] = moves_b
                 singles = moves_a + moves_b
-                starts_a = self._pair_starts(moves_a, moves_b, b)
-                starts_b = self._pair_starts(moves_b, moves_a, a)
+                starts_a = pair_starts(self, moves_a, moves_b, b)
+                starts_b = pair_starts(self, moves_b, moves_a, a)
                 if starts_a is moves_a and starts_b is moves_b:
                     legal = singles  # every move starts a pair
                 else:
@@ -490,54 +322,6 @@ class State:
             self._by_number = (a, moves_a, b, moves_b)
         self._legal = legal
         return legal
-
-    def _pair_starts(self, firsts: list[Move], seconds: list[Move], other: int) -> list[Move]:
-        """The moves of ``firsts`` that win, or after which a move with ``other`` (whose
-        single moves now are ``seconds``) is still possible.
-
-        The cheap tests: a second move that touches neither perch a first move changes
-        (its start and landing) stays legal after it, a mask test. With three second moves
-        that touch no perch in common, every first move leaves one of them alone, so all
-        first moves start a pair; otherwise each first move is tested against the first
-        second move and one touching nothing the first touches, and only when both
-        conflict with it are the other second moves, then the board after it, examined.
-        """
-        if not firsts:
-            return []
-        # two entering moves conflict only when a single bird is left to enter
-        if self.off[self.side] >= 2:
-            keep = ~(1 << len(self.cells))  # all but the MoveTable's bit for "off the board"
-        else:
-            keep = -1
-        head = second = -1
-        if seconds:
-            head = second = seconds[0][M_TOUCH] & keep
-            found = 1
-            union = head
-            for c in seconds:
-                touch = c[M_TOUCH] & keep
-                if not touch & union:
-                    if found == 2:
-                        return firsts  # three disjoint second moves: every first pairs
-                    second = touch
-                    union |= touch
-                    found = 2
-        return [
-            m
-            for m in firsts
-            if m[M_WINS]
-            or not head & (changed := m[M_CHANGE] & keep)
-            or not second & changed
-            or self._pairs_slowly(m, seconds, other, keep)
-        ]
-
-    def _pairs_slowly(self, first: Move, seconds: list[Move], other: int, keep: int) -> bool:
-        """:meth:`_pair_starts` for a first move that conflicts with the first second move."""
-        changed = first[M_CHANGE] & keep
-        for c in seconds:
-            if not c[M_TOUCH] & changed:
-                return True
-        return self._starts_pair(first, other)
 
     def find_move(self, move: Move | str) -> Move:
         """The legal move matching ``move``: a Move, or its text such as ``OFF>QU_S/2``.
@@ -601,7 +385,7 @@ class State:
         # number (the search tries each throw of a position in turn)
         state._scan_cache = self._scan()
         if self._firsts is None:
-            self._firsts = [None] * _NUMBERS
+            self._firsts = [None] * NUMBERS
         state._firsts = self._firsts
         if not state.legal_moves():
             return state._end_turn(self.cells, self.off, self.scores)
@@ -644,7 +428,7 @@ class State:
             False,
         )
         if self._by_number is not None:
-            state._legal = state._second_moves(move, self._by_number)
+            state._legal = second_moves(state, move, self._by_number)
         if not state.legal_moves():
             return state._end_turn(cells, off, scores)
         return state

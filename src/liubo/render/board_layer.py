@@ -37,6 +37,8 @@ from .surface_cache import SurfaceCache
 from .text import TextCache
 
 NAME_MODES = ("hanzi", "pinyin", "english")
+#: presenter mode's labels: the characters and the chosen reading in one label
+JOINED_MODES = ("hanzi+pinyin", "hanzi+english")
 PROJECT_GLOSS_MARK = "\u2020"  # dagger after the project's own English glosses
 SUPERSAMPLE = 3
 MAX_CACHED = 8
@@ -97,7 +99,7 @@ class BoardRenderer:
 
     def names_overlay(self, size: int, quarter_turns: int, mode: str) -> pygame.Surface:
         """Perch labels in ``mode`` (one of ``NAME_MODES``), upright whatever the turn."""
-        if mode not in NAME_MODES:
+        if mode not in NAME_MODES + JOINED_MODES:
             raise ValueError(f"names mode must be one of {NAME_MODES}, not {mode!r}")
         size, q = int(size), quarter_turns % 4
         return self._cached(("names", size, q, mode), lambda: self._paint_names(size, q, mode))
@@ -111,6 +113,8 @@ class BoardRenderer:
             return name.pinyin
         if mode == "english":
             return name.gloss + (PROJECT_GLOSS_MARK if name.gloss_source == "project" else "")
+        if mode in JOINED_MODES:
+            return f"{name.name} {self.label(index, mode.split('+')[1])}"
         raise ValueError(f"names mode must be one of {NAME_MODES}, not {mode!r}")
 
     def draw(
@@ -303,6 +307,8 @@ class BoardRenderer:
         pts = [(x * size, y * size) for x, y in pts]
         edges = [(pts[e.a], pts[e.b]) for e in board.edges]
         font_px = max(9, round(size * (0.024 if mode == "hanzi" else 0.019)))
+        if mode in JOINED_MODES:  # presenter mode: larger, for the back of the room
+            font_px = max(9, round(size * 0.023))
         bird_r = PERCH_RADIUS_UNITS * size
         pad_x, pad_y = max(2, round(font_px * 0.35)), max(1, round(font_px * 0.12))
         placed: list[pygame.Rect] = []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -45,6 +46,17 @@ def tile_rects(
     return out
 
 
+def card_px(layout: Layout, card: pygame.Rect) -> Callable[[float], int]:
+    """Sizes inside a card: scaled with the window, but never beyond what the card holds
+    (it was drawn for 150 px of height at 720 p)."""
+    scale = min(layout.scale, card.height / 150)
+
+    def px(n: float) -> int:
+        return round(n * scale)
+
+    return px
+
+
 class CardView:
     """Draws one side's card and the tiles under it."""
 
@@ -70,7 +82,7 @@ class CardView:
         sprites = self.assets.sprites
         card = layout.cards[side]
         state = snap.state
-        px = layout.px
+        px = card_px(layout, card)
         to_move = snap.to_move == side and not snap.over
         if to_move:
             pygame.draw.rect(surface, GOLD, card.inflate(4, 4), 3, border_radius=16)
@@ -130,10 +142,11 @@ class CardView:
         anim = snap.anim
         if anim is not None and anim.move.origin is None and anim.move.side == side:
             off -= 1
-        stone = max(12, min(wr.height - 6, layout.px(30)))
+        px = card_px(layout, layout.cards[side])
+        stone = max(12, min(wr.height - 6, px(30)))
         selected = to_move and snap.selection == (None, None)
         text, size = fit_line(
-            self.text, _("Waiting: {count}").format(count=off), layout.px(13), wr.width // 2
+            self.text, _("Waiting: {count}").format(count=off), px(13), wr.width // 2
         )
         label = self.text.render(text, size, INK_DIM)
         put(surface, label, (wr.x, wr.y - 2), layout.cards[side], self.ledger)
@@ -158,7 +171,7 @@ class CardView:
         _: Gettext,
     ) -> None:
         """A turning hand and "Thinking..." after the name while the computer chooses."""
-        px = layout.px
+        px = card_px(layout, card)
         r = px(7)
         cx, cy = x + r, card.y + px(24)
         width = card.right - 8 - (x + 2 * r + px(6))

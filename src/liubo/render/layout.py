@@ -42,19 +42,26 @@ def _rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
     return pygame.Rect(round(x), round(y), max(1, round(w)), max(1, round(h)))
 
 
-def compute_layout(size: tuple[int, int]) -> Layout:
-    """The layout for a window of ``size`` (board square in the middle, panels either side)."""
+def compute_layout(size: tuple[int, int], presenter: float = 1.0) -> Layout:
+    """The layout for a window of ``size`` (board square in the middle, panels either side).
+
+    ``presenter`` (1 to 2) scales text and panels up for a projector; the panels then take
+    more of the width and the board less.
+    """
     w, h = max(1, int(size[0])), max(1, int(size[1]))
-    k = max(1.0, min(1.5, h / 720))  # larger text on big screens and projectors
+    k = min(2.4, max(1.0, min(1.5, h / 720)) * presenter)  # larger on big screens, projectors
     m = max(2, min(w, h) // 60)
-    panel_min = min(max(200, min(round(320 * k), w // 5)), max(1, (w - 4 * m) // 3))
+    widest = w // 5 if presenter <= 1 else round(w * min(0.3, 0.2 * presenter))
+    panel_min = min(max(200, min(round(320 * k), widest)), max(1, (w - 4 * m) // 3))
     side = max(1, min(h - 2 * m, w - 2 * panel_min - 2 * m))
     board = pygame.Rect(0, 0, side, side)
     board.center = (w // 2, h // 2)
     left = _rect(m, m, board.x - 2 * m, h - 2 * m)
     right = _rect(board.right + m, m, w - board.right - 2 * m, h - 2 * m)
     room = left.height  # the cards and their tiles share the left column
-    card_h = max(1, min(max(110, min(round(150 * k), h // 5)), room * 3 // 10))
+    cap = room * 3 // 10 if presenter <= 1 else room * 9 // 25  # presenter: taller cards
+    tallest = h // 5 if presenter <= 1 else cap
+    card_h = max(1, min(max(110, min(round(150 * k), tallest)), cap))
     tile_h = max(1, min(max(56, min(round(84 * k), h // 9)), room // 6))
     cards = {
         Side.WHITE: _rect(left.x, left.y, left.width, card_h),

@@ -65,7 +65,10 @@ class TableSnapshot:
     move_rows: list[str] = field(default_factory=list)
     move_current: int | None = None  # the row on view while looking back
     move_scroll: int = 0
+    move_words: bool = False  # the rows are in words, not record notation
     caption: str = ""  # a lesson's comment for the step on view
+    odds_lines: list[str] = field(default_factory=list)  # the odds panel (O), if shown
+    badges: list[tuple[int, str, float]] = field(default_factory=list)  # perch, text, chance
 
 
 class TableView:
@@ -75,6 +78,7 @@ class TableView:
         self.assets = assets
         self.text = text
         self.board = board
+        self.presenter = 1.0  # presenter mode's scale (1: off)
         self.layout: Layout = compute_layout(size)
         self.turn = BoardTurn()
         self.jar = JarMotion()
@@ -100,9 +104,15 @@ class TableView:
         self.cards.ledger = ledger
 
     # -- geometry ------------------------------------------------------------------------
+    def set_presenter(self, scale: float) -> None:
+        """Presenter mode's scale (1 is off); lays the table out again if it changed."""
+        if scale != self.presenter:
+            self.presenter = scale
+            self.resize(self.layout.size)
+
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for a new window size."""
-        self.layout = compute_layout(size)
+        self.layout = compute_layout(size, self.presenter)
         self._geometry = None
         self._chrome = None
         self.tray.relayout(self.layout)
@@ -207,7 +217,9 @@ class TableView:
         assets.renderer.draw(
             surface, geo, show_lines=snap.show_lines, names_mode=None if names == "off" else names
         )
-        mark = round(geo.perch_radius * 2.6)
+        if names.endswith("english"):
+            self.draw_gloss_legend(surface, _)
+        mark = round(geo.perch_radius * (2.6 if self.presenter <= 1 else 3.2))
         idle = snap.anim is None
         last = snap.last_move
         if last is not None and idle:  # the last move stays marked until the next one
@@ -226,8 +238,73 @@ class TableView:
         if shown_path is not None:
             self.draw_path_preview(surface, shown_path, hint=preview is None)
         self.draw_birds(surface, snap)
+        if snap.badges:
+            self.draw_badges(surface, snap.badges)
+        if snap.odds_lines:
+            self.draw_odds(surface, snap.odds_lines)
         if preview is not None:
             self.draw_caption(surface, preview, _)
+
+    def draw_gloss_legend(self, surface: pygame.Surface, _: Gettext) -> None:
+        """What the dagger after some English names means, in the board's bottom corner."""
+        board = self.layout.board
+        label, size = fit_line(
+            self.text,
+            _("\u2020 a gloss of our own, not the rulebook's"),
+            self.layout.px(12),
+            board.width // 2,
+        )
+        img = self.text.render(label, size, INK)
+        rect = img.get_rect(bottomright=(board.right - 10, board.bottom - 6)).inflate(10, 4)
+        pygame.draw.rect(surface, PANEL_DARK, rect, border_radius=5)
+        put(surface, img, img.get_rect(center=rect.center).topleft, board, self.ledger, "legend")
+
+    def draw_badges(self, surface: pygame.Surface, badges: list[tuple[int, str, float]]) -> None:
+        """A chance beside each bird: how likely the opponent can take it next turn."""
+        geo = self.geo()
+        size = max(10, self.layout.px(13))
+        seen: dict[int, int] = {}
+        for perch, text, chance in badges:
+            k = seen.get(perch, 0)
+            seen[perch] = k + 1
+            colour = INK_DIM if chance == 0 else (GOLD if chance < 0.25 else (255, 120, 90))
+            img = self.text.render(text, size, colour, bold=chance > 0)
+            x, y = geo.int_point(perch)
+            r = round(geo.perch_radius)
+            rect = img.get_rect(topleft=(x + r, y - 3 * r + k * (img.get_height() + 2)))
+            rect = rect.inflate(8, 2)
+            rect.clamp_ip(self.layout.board)
+            pygame.draw.rect(surface, PANEL_DARK, rect, border_radius=6)
+            pygame.draw.rect(surface, colour, rect, 1, border_radius=6)
+            put(
+                surface,
+                img,
+                img.get_rect(center=rect.center).topleft,
+                self.layout.board,
+                self.ledger,
+                "badge",
+            )
+
+    def draw_odds(self, surface: pygame.Surface, lines: list[str]) -> None:
+        """The odds panel in the board's top-left corner."""
+        lay = self.layout
+        board = lay.board
+        width = max(1, board.width // 2 - 20)
+        size = lay.px(13)
+        step = round(size * 1.35)
+        wrapped: list[tuple[str, bool]] = []
+        for k, line in enumerate(lines):
+            wrapped += [(part, k == 0) for part in wrap_text(self.text, line, size, width - 16)]
+        rect = pygame.Rect(board.x + 12, board.y + 12, width, len(wrapped) * step + 12)
+        rect.height = min(rect.height, board.height - 24)
+        pygame.draw.rect(surface, PANEL_DARK, rect, border_radius=8)
+        pygame.draw.rect(surface, GOLD, rect, 1, border_radius=8)
+        for k, (part, head) in enumerate(wrapped):
+            y = rect.y + 6 + k * step
+            if y + step > rect.bottom:
+                break
+            img = self.text.render(part, size, GOLD if head else INK, bold=head)
+            put(surface, img, (rect.x + 8, y), rect, self.ledger, "odds")
 
     def draw_path_preview(self, surface: pygame.Surface, move: Move, hint: bool) -> None:
         geo = self.geo()
@@ -237,7 +314,8 @@ class TableView:
         pts = start + [geo.point(p) for p in move.path]
         colour = pal.highlights.path if not hint else pal.highlights.last_move
         if len(pts) >= 2:
-            draw_path(surface, pts, colour, max(2, round(geo.size / 220)))
+            width = max(2, round(geo.size / 220 * (1 if self.presenter <= 1 else 1.8)))
+            draw_path(surface, pts, colour, width)
         dot = sprites.highlight("path", round(geo.perch_radius * 1.3))
         for p in move.path[:-1]:
             surface.blit(dot, dot.get_rect(center=geo.int_point(p)))
@@ -347,6 +425,8 @@ class TableView:
             bold=True,
         )
         turn = self.text.render(label, size, GOLD, bold=True)
+        if turn.get_height() > box.height:  # no room even for the turn (presenter mode)
+            return
         put(surface, turn, (lay.left.x + 12, top), box, self.ledger)
         room = bottom - top - lay.px(34)
         if room < lay.px(13):
@@ -387,7 +467,9 @@ class TableView:
         lay = self.layout
         return len(self.log_lines(log, _, lay.log.width - 10, lay.px(14)))
 
-    def draw_tabs(self, surface: pygame.Surface, panel: str, _: Gettext) -> None:
+    def draw_tabs(
+        self, surface: pygame.Surface, panel: str, _: Gettext, words: bool = False
+    ) -> None:
         """The panel's two titles, Events and Moves: the one shown in gold, the other a tab."""
         lay = self.layout
         rect = lay.log
@@ -395,8 +477,11 @@ class TableView:
         x = rect.x + 10
         self.tabs = {}
         for name, label in (("events", _("Events")), ("moves", _("Moves (M)"))):
+            if name == "moves" and panel == "moves":  # a click on it switches the form
+                label = _("Moves: words") if words else _("Moves: notation")
             on = name == panel
-            img = self.text.render(label, size, GOLD if on else INK_DIM, bold=on)
+            label, fitted = fit_line(self.text, label, size, rect.right - 14 - x, bold=on)
+            img = self.text.render(label, fitted, GOLD if on else INK_DIM, bold=on)
             placed = put(surface, img, (x, rect.y + 6), rect, self.ledger)
             if on:
                 pygame.draw.line(surface, GOLD, placed.bottomleft, placed.bottomright, 1)
@@ -406,7 +491,7 @@ class TableView:
     def draw_moves(self, surface: pygame.Surface, snap: TableSnapshot, _: Gettext) -> None:
         """The move list, one row a turn, with the row on view marked."""
         lay = self.layout
-        self.draw_tabs(surface, "moves", _)
+        self.draw_tabs(surface, "moves", _, snap.move_words)
         rect = lay.log
         area = pygame.Rect(
             rect.x + 10, rect.y + lay.px(28), rect.width - 24, rect.height - lay.px(32)

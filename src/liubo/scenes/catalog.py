@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import game_open
 from .base import SceneFactory
 from .confirm import ConfirmScene
 from .demo import demo_scene
@@ -15,6 +16,7 @@ from .files import FilesScene
 from .game import GameScene
 from .rules import RulesScene
 from .settings import SettingsScene
+from .throw_entry import ThrowEntryScene
 from .title import TitleScene
 from .victory import VictoryScene
 
@@ -28,13 +30,15 @@ def scene_catalog() -> dict[str, SceneFactory]:
     return {
         "title": TitleScene,
         "game": GameScene,
-        "game.saved": GameScene.from_saved,
-        "game.autosave": GameScene.from_autosave,
+        "game.saved": game_open.from_saved,
+        "game.autosave": game_open.from_autosave,
+        "game.replay": game_open.replay,
         "rules": RulesScene,
         "settings": SettingsScene,
         "files": FilesScene,
         "confirm": ConfirmScene,
         "victory": VictoryScene,
+        "throw entry": ThrowEntryScene,
     }
 
 

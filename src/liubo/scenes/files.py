@@ -3,7 +3,7 @@ underneath listing the saves in ``ctx.paths.saves_dir``, with a text entry for t
 
 Loading checks the file with ``liubo.storage.load_game_file`` (a bad file gives a one-line
 notice, never an exception) and hands the game to the game screen through
-``open_saved_game``, which looks for ``liubo.scenes.game.start_from_saved(ctx, saved)``.
+``open_saved_game``, which asks the stack's catalogue for ``game.saved``.
 """
 
 from __future__ import annotations
@@ -17,10 +17,12 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.elements import UITextEntryLine
 
+from ..engine import Game
+from ..history import read_lesson
 from ..input import Cmd, Command
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import dim, draw_panel
-from ..storage import SAVE_EXTENSION, SavedGame, load_game_file, save_game_file
+from ..storage import SAVE_EXTENSION, SavedGame, load_game_file, read_limited, save_game_file
 from ..translation import N_
 from .base import Scene, SceneStack
 
@@ -40,11 +42,13 @@ MSG_NO_NAME = N_("Type a name for the file first.")
 MSG_NO_FILE = N_("There is no saved game called {name}.")
 MSG_NO_GAME = N_("There is no game in progress to save.")
 MSG_OPEN_FAILED = N_("The saved game could not be started.")
+# TRANSLATORS: {name} is a file; {reason} says what is wrong with it.
+MSG_NOT_A_RECORD = N_("{name} is not a game record: {reason}")
 # TRANSLATORS: confirmation title when saving over an existing file.
 REPLACE_TITLE = N_("Replace the file?")
 # TRANSLATORS: {name} is the file that already exists.
 REPLACE_TEXT = N_("{name} already exists. Save over it?")
-EXTENSIONS = (".liubo", ".json")
+EXTENSIONS = (".liubo", ".json", ".txt")  # .txt: a plain game record (a lesson), replayed
 MAX_NAME = 60
 MAX_LISTED = 8
 _UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*]+')
@@ -115,6 +119,31 @@ def open_saved_game(ctx: Context, saved: SavedGame, stack: SceneStack | None = N
         stack.replace(scene)
     else:
         stack.push(scene)
+
+
+def read_replay(path: Path) -> tuple[Game, dict[int, list[str]]]:
+    """The game in a saved game or a plain-text record, with the record's ``#`` comments
+    as captions at their steps. ``ValueError`` (with the reason) if it is neither."""
+    data = read_limited(path)
+    if path.name.lower().endswith((".json", ".liubo")) or data.lstrip().startswith(b"{"):
+        saved = SavedGame.from_bytes(data)
+        lesson = read_lesson(saved.record)
+    else:
+        lesson = read_lesson(data.decode("utf-8"))
+    return lesson.game, lesson.comments
+
+
+def open_replay(ctx: Context, stack: SceneStack, path: Path) -> bool:
+    """Open ``path`` as a replay over the title; a bad file only posts a notice."""
+    try:
+        game, comments = read_replay(path)
+    except (OSError, ValueError, UnicodeDecodeError) as exc:
+        ctx.post_notice(ctx.gettext(MSG_NOT_A_RECORD).format(name=path.name, reason=exc))
+        return False
+    while len(stack) > 1:
+        stack.pop()
+    stack.push(stack.make("game.replay", ctx, game, comments))
+    return True
 
 
 # ---- the dialog ----------------------------------------------------------------------
@@ -280,6 +309,10 @@ class FilesScene(Scene):
                 self.ctx.post_notice(self._(MSG_NO_FILE).format(name=clean_name(self.name)))
                 return False
             path = match[0]
+        if path.name.lower().endswith(".txt"):  # a plain record: a lesson to replay
+            stack = self.stack
+            self.close()
+            return stack is not None and open_replay(self.ctx, stack, path)
         saved, notice = load_game_file(path)
         if saved is None:
             self.ctx.post_notice(notice)

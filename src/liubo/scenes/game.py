@@ -14,10 +14,21 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from .. import game_text as gt
-from ..engine import Game, IllegalMoveError, Move, Side, faces_for, throw_sticks
+from ..engine import (
+    Game,
+    IllegalMoveError,
+    Move,
+    Side,
+    State,
+    StickFaces,
+    Throw,
+    faces_for,
+    throw_sticks,
+)
 from ..event_log import EventLog, one_line
 from ..history import Cursor
 from ..input import Command
+from ..odds import OddsService
 from ..render.motion import AI_PAUSE, HOP_SECONDS, WATCH_SPEEDS, MoveAnimation
 from ..render.palette import GOLD, INK_DIM, SIDE_COLOURS
 from ..render.table import TableSnapshot, TableView
@@ -67,6 +78,11 @@ class GameScene(Scene):
         self.panel = "events"  # or "moves": what the panel under the status shows
         self.move_scroll = 0
         self.lesson: dict[int, list[str]] = {}  # step index -> a lesson's comments
+        self.replay_clock = 0.0
+        self.entry_put_off = False  # a computer's hand-entered throw was put off (Esc)
+        self.show_odds = False
+        self.move_words = False  # the move list in words rather than record notation
+        self.odds: OddsService | None = None
         self.view = TableView(ctx.assets, ctx.text, game.board, ctx.screen.get_size())
         self.hover: int | None = None
         self.anim: MoveAnimation | None = None
@@ -89,35 +105,6 @@ class GameScene(Scene):
         elif not game.turns:
             self.log.add(lambda _: [_("A new game: Green moves first")], GOLD)
 
-    # -- construction -------------------------------------------------------------------
-    @classmethod
-    def from_saved(cls, ctx: Context, saved: SavedGame) -> GameScene | None:
-        """A scene for a saved game, exactly as it was, or None if its record does not replay."""
-        try:
-            game = Game.from_record(saved.record)
-        except (ValueError, IllegalMoveError):
-            return None
-        players = {}
-        for side in Side:
-            kind = saved.players.get(side.key, "human")
-            players[side] = kind if kind in gt.PLAYER_KINDS else "human"
-        mode = str(saved.game_settings.get("mode", "two"))
-        scene = cls(ctx, game, players, mode, restored=True)
-        if game.turns and game.turns[-1].moves:
-            scene.last_move = game.turns[-1].moves[-1]
-        if game.current_throw is not None:
-            scene.show_sticks(faces_for(game.current_throw, ctx.rng), animate=False)
-        return scene
-
-    @classmethod
-    def from_autosave(cls, ctx: Context) -> GameScene | None:
-        """The autosaved game, exactly as it was, or None (with a notice) if there is none."""
-        saved, notice = ctx.autosave.load()
-        ctx.post_notice(notice)
-        if saved is None:
-            return None
-        return cls.from_saved(ctx, saved)
-
     def saved_game(self) -> SavedGame:
         """The game as it stands, with who plays each side (for the autosave and save files)."""
         game = self.game
@@ -135,7 +122,7 @@ class GameScene(Scene):
 
     @property
     def speed(self) -> float:
-        return WATCH_SPEEDS[self.speed_index] if self.mode == "watch" else 1.0
+        return WATCH_SPEEDS[self.speed_index] if self.mode in ("watch", "replay") else 1.0
 
     def is_human(self, side: Side) -> bool:
         return self.players[side] == "human"
@@ -144,6 +131,7 @@ class GameScene(Scene):
         """True when a human may act now (no animation, game not over)."""
         return (
             not self.game.is_over
+            and self.mode != "replay"
             and self.anim is None
             and not self.cursor.active
             and self.is_human(self.game.to_move)
@@ -162,6 +150,7 @@ class GameScene(Scene):
 
     # -- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
+        self.view.set_presenter(self.ctx.settings.presenter / 100)
         self.throw_btn = build_toolbar(self)
         self.sync_throw_button()
 
@@ -186,6 +175,8 @@ class GameScene(Scene):
 
     def exit(self) -> None:
         self.ai.close()
+        if self.odds is not None:
+            self.odds.close()
         super().exit()
 
     # -- actions: view ----------------------------------------------------------------------
@@ -205,36 +196,58 @@ class GameScene(Scene):
         self.dirty = True
 
     def toggle_pause(self) -> None:
-        if self.mode == "watch":
+        if self.mode in ("watch", "replay"):
             self.paused = not self.paused
             self.build()
 
     def step(self) -> None:
-        if self.mode == "watch":
+        if self.mode in ("watch", "replay"):
             self.paused = True
             self.step_once = True
             self.build()
 
     def change_speed(self, delta: int) -> None:
-        if self.mode == "watch":
+        if self.mode in ("watch", "replay"):
             self.speed_index = max(0, min(len(WATCH_SPEEDS) - 1, self.speed_index + delta))
             self.build()
 
     def cycle_speed(self) -> None:
         """The speed button: each press faster, then back to the slowest."""
-        if self.mode == "watch":
+        if self.mode in ("watch", "replay"):
             self.speed_index = (self.speed_index + 1) % len(WATCH_SPEEDS)
             self.build()
 
     # -- actions: the turn ----------------------------------------------------------------
     def throw(self) -> None:
-        """Throw the six sticks for the side to move (a human's Space or button)."""
-        if self.human_turn() and self.game.needs_throw:
+        """Throw the six sticks for the side to move (a human's Space or button); with
+        real sticks, ask for the throw (a computer's too, if it was put off)."""
+        if not self.game.needs_throw or self.game.is_over or self.cursor.active:
+            return
+        if self.ctx.settings.throws == "hand":
+            if self.human_turn() or not self.is_human(self.game.to_move):
+                self.entry_put_off = False
+                self.ask_for_throw()
+        elif self.human_turn():
             self.do_throw()
 
-    def do_throw(self) -> None:
-        faces = throw_sticks(self.ctx.rng)
-        turn = self.game.throw(faces.throw)
+    def ask_for_throw(self) -> None:
+        """Open the panel where the class's own throw is entered."""
+        if self.stack is None or self.stack.top is not self:
+            return
+        side = gt.side_name(self._, self.game.to_move)
+        self.open("throw entry", side, self.do_throw, self.game.rules.sticks_per_group)
+
+    def do_throw(self, throw: Throw | None = None, faces: StickFaces | None = None) -> None:
+        """Make a throw: the one given (entered by hand), else the sticks thrown at random."""
+        if not self.game.needs_throw:
+            return
+        if throw is None:
+            faces = throw_sticks(self.ctx.rng)
+            throw = faces.throw
+        elif faces is None:
+            faces = faces_for(throw, self.ctx.rng)
+        turn = self.game.throw(throw)
+        self.entry_put_off = False
         self.show_sticks(faces, animate=self.animate)
         self.ctx.sound.play("sticks")
         self.log_turn(turn, moves=False)
@@ -272,6 +285,25 @@ class GameScene(Scene):
         moved = self.log.scroll_by(lines, total, self.view.log_room())
         self.dirty = self.dirty or moved
         return moved
+
+    def cycle_presenter(self) -> None:
+        """F5: presenter mode's text size, 100% (off), 150%, 200%, and round again."""
+        steps = (100, 150, 200)
+        now = self.ctx.settings.presenter
+        following = next((s for s in steps if s > now), steps[0])
+        self.ctx.update_settings(presenter=following)
+        self.build()
+
+    def toggle_odds(self) -> None:
+        """Show or hide the odds panel and the badges on the birds (O)."""
+        self.show_odds = not self.show_odds
+        if self.show_odds and self.odds is None:
+            self.odds = OddsService()
+        self.dirty = True
+
+    def snapshot_state(self) -> State:
+        """The position on view: looked back at, or before a move still animating."""
+        return self.shown_state()
 
     def toggle_panel(self) -> None:
         """Show the move list or the event log under the status (M)."""
@@ -353,7 +385,8 @@ class GameScene(Scene):
         self.dirty = True
 
     def autosave(self) -> None:
-        if not self.game.is_over:
+        """Save the game in progress (a replay is only watched, never saved over Continue)."""
+        if not self.game.is_over and self.mode != "replay":
             self.ctx.post_notice(self.ctx.autosave.write(self.saved_game()))
 
     # -- navigation -----------------------------------------------------------------------
@@ -402,6 +435,9 @@ class GameScene(Scene):
             if rect.collidepoint(pos):
                 if name != self.panel:
                     self.toggle_panel()
+                elif name == "moves":  # the Moves tab again: notation or words
+                    self.move_words = not self.move_words
+                    self.dirty = True
                 return True
         if self.panel == "moves" and self.view.layout.log.collidepoint(pos):
             for row, rect in self.view.moves.row_rects:
@@ -457,6 +493,8 @@ class GameScene(Scene):
                 self.victory_delay = None
                 self.show_victory()
             moving = True
+        elif self.mode == "replay":
+            moving = history.replay_tick(self, dt) or moving
         else:
             moving = drive_computer(self, dt) or moving
         result = self.ai.poll(self.game) if self.ai.busy else None

@@ -40,6 +40,11 @@ def drive_computer(scene: GameScene, dt: float) -> bool:
         return True
     if game.needs_throw:
         scene.step_once = False
+        if scene.ctx.settings.throws == "hand":  # the class throws for the computer too
+            if not scene.entry_put_off:
+                scene.entry_put_off = True  # until Space asks again
+                scene.ask_for_throw()
+            return False
         scene.do_throw()
         scene.ai_wait = scene.animation_seconds(AI_PAUSE, 0.7)
         return True

@@ -83,6 +83,10 @@ def continue_here(scene: GameScene) -> None:
     def go() -> None:
         turn = scene.cursor.steps()[index].state.turn
         rewind_to(scene, index)
+        if scene.mode == "replay":  # a replayed lesson becomes a game between two players
+            scene.mode = "two"
+            scene.lesson = {}  # its captions were about the game as it went
+            scene.build()
         scene.log.add(
             lambda _: [_("Play goes on from turn {turn}: a new branch").format(turn=turn)], GOLD
         )
@@ -95,6 +99,49 @@ def continue_here(scene: GameScene) -> None:
         yes_label=_("Play on"),
         no_label=_("Keep looking"),
     )
+
+
+REPLAY_STEP_SECONDS = 1.6  # between two moves of a replay at speed x1
+
+
+def start_replay(scene: GameScene) -> None:
+    """Show a finished or prepared game from its start, paused on the first caption."""
+    scene.cursor.go(0)
+    scene.panel = "moves"
+    scene.paused = True
+    scene.replay_clock = 0.0
+
+
+def replay_tick(scene: GameScene, dt: float) -> bool:
+    """Advance a playing replay by ``dt``; True while it plays."""
+    if scene.paused and not scene.step_once:
+        return False
+    scene.replay_clock += dt * scene.speed
+    if scene.step_once or scene.replay_clock >= REPLAY_STEP_SECONDS:
+        scene.replay_clock = 0.0
+        scene.step_once = False
+        if scene.cursor.index is None:  # at the end: stop
+            scene.paused = True
+            scene.build()
+            return False
+        look(scene, scene.cursor.step(1))
+        if scene.cursor.index is None:
+            scene.paused = True
+            scene.build()
+    return True
+
+
+def play_on(scene: GameScene) -> None:
+    """C: in a replay at its end, hand the game to two players; otherwise play on from
+    the moment on view (after asking)."""
+    if scene.mode == "replay" and not scene.cursor.active:
+        if not scene.game.is_over:
+            scene.mode = "two"
+            scene.lesson = {}
+            scene.build()
+            scene.dirty = True
+        return
+    continue_here(scene)
 
 
 def take_back_target(scene: GameScene) -> int | None:
@@ -121,7 +168,7 @@ def take_back_target(scene: GameScene) -> int | None:
 
 def take_back(scene: GameScene) -> bool:
     """Undo (Ctrl+Z, Backspace, the button): see ``take_back_target``."""
-    if scene.anim is not None or scene.cursor.active or scene.mode == "watch":
+    if scene.anim is not None or scene.cursor.active or scene.mode in ("watch", "replay"):
         return False
     target = take_back_target(scene)
     if target is None:

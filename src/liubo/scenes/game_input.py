@@ -32,7 +32,7 @@ def handle_game_command(scene: GameScene, cmd: Command) -> bool:
             scene.ask_exit()
         return True
     if k == Cmd.THROW:
-        if scene.mode == "watch":
+        if scene.mode in ("watch", "replay"):
             scene.toggle_pause()
         else:
             scene.throw()
@@ -81,7 +81,9 @@ def handle_game_command(scene: GameScene, cmd: Command) -> bool:
         Cmd.END: lambda: history.end(scene),
         Cmd.UNDO: lambda: history.take_back(scene),
         Cmd.MOVES: scene.toggle_panel,
-        Cmd.PLAY_ON: lambda: history.continue_here(scene),
+        Cmd.ODDS: scene.toggle_odds,
+        Cmd.PRESENTER: scene.cycle_presenter,
+        Cmd.PLAY_ON: lambda: history.play_on(scene),
     }
     action = simple.get(k)
     if action is None:

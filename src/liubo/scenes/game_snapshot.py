@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from .. import game_text as gt
 from ..render.table import TableSnapshot, keys_help
+from .game_odds import odds_view
 
 if TYPE_CHECKING:
     from .game import GameScene
@@ -17,7 +18,7 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
     game, turn, settings = scene.game, scene.turn, scene.ctx.settings
     idle = scene.anim is None
     thinking = scene.ai.busy and scene.ai.pending is not None and scene.ai.pending[1] == "move"
-    watch = scene.mode == "watch"
+    watch = scene.mode in ("watch", "replay")
     now = TableSnapshot(
         state=scene.shown_state(),
         to_move=game.to_move,
@@ -39,14 +40,18 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         speed=scene.speed,
         can_throw=scene.human_turn() and game.needs_throw,
         show_lines=settings.show_lines,
-        names_mode=settings.names_mode,
+        names_mode=shown_names_mode(settings.names_mode, settings.presenter),
         notice=scene.ctx.notice or "",
         keys_help=keys_help(scene._, watch),
         panel=scene.panel,
-        move_rows=[t.text() for t in game.turns],
+        move_rows=move_rows(scene),
+        move_words=scene.move_words,
         move_scroll=scene.move_scroll,
         caption=lesson_caption(scene),
     )
+    if scene.show_odds and scene.odds is not None:
+        lines, badges = odds_view(scene, scene.odds)
+        now = replace(now, odds_lines=lines, badges=badges)
     if not scene.cursor.active:
         return now
     step = scene.cursor.shown()  # looking back: that moment, view-only
@@ -72,6 +77,20 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
     )
 
 
+def move_rows(scene: GameScene) -> list[str]:
+    """The move list's rows: record notation, or words naming each perch (the tab, again)."""
+    turns = scene.game.turns
+    if not scene.move_words:
+        return [t.text() for t in turns]
+    _ = scene._
+    return [f"{t.number}. " + gt.turn_row_words(_, t, scene.board) for t in turns]
+
+
+def shown_names_mode(mode: str, presenter: int) -> str:
+    """In presenter mode a reading is shown with its characters, in one label."""
+    return f"hanzi+{mode}" if presenter > 100 and mode in ("pinyin", "english") else mode
+
+
 def lesson_caption(scene: GameScene) -> str:
     """The lesson's comments for the moment on view (the latest at or before it)."""
     if not scene.lesson:
@@ -82,27 +101,44 @@ def lesson_caption(scene: GameScene) -> str:
     return "\n".join(scene.lesson[at]) if at is not None else ""
 
 
+def moment_words(scene: GameScene) -> str:
+    """What led to the moment on view: the start, a throw, or a move, in words."""
+    _ = scene._
+    step = scene.cursor.shown()
+    if step.move is not None:
+        return gt.move_log(_, scene.board, step.move)[0]
+    if step.turn < 0:
+        return _("the start")
+    return gt.throw_log(_, scene.game.turns[step.turn])[0]
+
+
+def result_words(scene: GameScene) -> str:
+    """How the game ended, in words."""
+    _ = scene._
+    if scene.game.winner is None:
+        return _("The game is drawn")
+    return _("{side} wins!").format(side=gt.side_name(_, scene.game.winner))
+
+
 def status_text(scene: GameScene) -> str:
     """The status box: the game's state, a message if any, and what to do next."""
     _ = scene._
     game = scene.game
-    who = gt.side_name(_, game.to_move)
-    if game.is_over:
-        if game.winner is None:
-            return _("The game is drawn")
-        return _("{side} wins!").format(side=gt.side_name(_, game.winner))
     head = scene.message(_) if scene.message is not None else ""
+    if scene.mode == "replay":
+        state = _("Replay, paused") if scene.paused else _("Replay")
+        line = _("{state}: {what}").format(state=state, what=moment_words(scene))
+        if not scene.cursor.active and game.is_over:  # the end of a finished game
+            line = result_words(scene)
+        keys = _("Space plays or pauses, , and . step, C plays on from here")
+        return "\n".join(x for x in (head, line, keys) if x)
     if scene.cursor.active:
-        step = scene.cursor.shown()
-        if step.move is not None:
-            what = gt.move_log(_, scene.board, step.move)[0]
-        elif step.turn < 0:
-            what = _("the start")
-        else:
-            what = gt.throw_log(_, game.turns[step.turn])[0]
-        line = _("Looking back, after: {what}").format(what=what)
+        line = _("Looking back, after: {what}").format(what=moment_words(scene))
         keys = _(", and . step, Home and End; C plays on from here")
         return "\n".join(x for x in (head, line, keys) if x)
+    who = gt.side_name(_, game.to_move)
+    if game.is_over:
+        return result_words(scene)
     if scene.anim is not None:
         return head
     if not scene.is_human(game.to_move):

@@ -54,7 +54,7 @@ def toolbar_rows(scene: GameScene, short: bool = False) -> list[list[Tool]]:
         ("\u203a", lambda: scene.rotate(1), False, _("Rotate (E, Right)")),
     ]
     second: list[Tool] = []
-    if scene.mode == "watch":
+    if scene.mode in ("watch", "replay"):
         second += [
             (_("Play") if scene.paused else _("Pause"), scene.toggle_pause, scene.paused, _("P")),
             (_("Step"), scene.step, False, _("S")),

@@ -22,15 +22,15 @@ from .. import rulebook
 from ..input import Cmd, Command
 from ..render.palette import BOOK, GOLD, INK, INK_DIM
 from ..render.panels import dim
-from ..render.rulebook_pages import (
+from ..render.rulebook_blocks import (
     CACHE_PAGES,
     KEYS_HELP,
     NAMES_TOPIC_ID,
     TITLE,
     RenderedPage,
-    Typesetter,
     body_size_for,
 )
+from ..render.rulebook_pages import Typesetter
 from .base import Scene
 
 if TYPE_CHECKING:

@@ -18,7 +18,7 @@ from pygame_gui.elements import UIHorizontalSlider
 from ..input import Cmd, Command
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import dim, draw_panel
-from ..settings import ANIMATION_SPEEDS, NAMES_MODES
+from ..settings import ANIMATION_SPEEDS, NAMES_MODES, PRESENTER_SCALES, THROW_MODES
 from ..translation import N_, available_languages
 from .base import Scene
 
@@ -59,8 +59,18 @@ ROW_LABELS = {
     "names": N_("Position names at start"),
     # TRANSLATORS: a highlight palette that colour-blind players can tell apart.
     "colorblind": N_("Colour-blind-safe highlights"),
+    # TRANSLATORS: whether the computer throws the sticks, or real sticks are entered by hand.
+    "throws": N_("Throws"),
+    # TRANSLATORS: presenter mode: text and labels larger, for a projector (F5).
+    "presenter": N_("Presenter mode (F5)"),
     # TRANSLATORS: heading of the row with the save/load game buttons.
     "files": N_("Saved games"),
+}
+THROW_LABELS = {
+    # TRANSLATORS: the computer throws the sticks at random.
+    "random": N_("Thrown by the game"),
+    # TRANSLATORS: the class throws real sticks and types the result in.
+    "hand": N_("Real sticks, entered by hand"),
 }
 ON, OFF = N_("On"), N_("Off")
 SHOWN, HIDDEN = N_("Shown"), N_("Hidden")
@@ -98,8 +108,8 @@ class SettingsScene(Scene):
         suffix = "_large" if large else ""
         choice, on = "#settings_choice" + suffix, "#settings_on" + suffix
         pw = min(w - 40, 1180 if large else 900)
-        row_h = round(h * 0.068)
-        ph = min(h - 30, row_h * 8 + round(h * 0.26))
+        row_h = round(h * 0.057)
+        ph = min(h - 30, row_h * 10 + round(h * 0.26))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         label_w = round(pw * 0.33)
@@ -214,6 +224,25 @@ class SettingsScene(Scene):
             [
                 (_(ON), "", s.colorblind, lambda: self.set_colorblind(True)),
                 (_(OFF), "", not s.colorblind, lambda: self.set_colorblind(False)),
+            ],
+        )
+        choices(
+            row("presenter"),
+            [
+                (
+                    f"{k}%" if k > 100 else _(OFF),
+                    "",
+                    s.presenter == k,
+                    partial(self.change, presenter=k),
+                )
+                for k in PRESENTER_SCALES
+            ],
+        )
+        choices(
+            row("throws"),
+            [
+                (_(THROW_LABELS[k]), "", s.throws == k, partial(self.change, throws=k))
+                for k in THROW_MODES
             ],
         )
         can_save = self.stack is not None and self.stack.game_to_save() is not None

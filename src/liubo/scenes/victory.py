@@ -62,9 +62,24 @@ class VictoryScene(Scene):
 
     def build_ui(self) -> None:
         w, h = self.ctx.screen.get_size()
-        self.panel = pygame.Rect(0, 0, min(w - 40, 640), min(h - 40, 470))
+        self.panel = pygame.Rect(0, 0, min(w - 40, 640), min(h - 40, 530))
         self.panel.center = (w // 2, h // 2)
         bw = (self.panel.width - 60) // 2
+        y = self.panel.bottom - 124
+        self.button(
+            pygame.Rect(self.panel.x + 20, y, bw, 44),
+            self._("Replay"),
+            self.replay,
+            object_id="#menu_button",
+            focus=True,
+        )
+        self.button(
+            pygame.Rect(self.panel.right - 20 - bw, y, bw, 44),
+            self._("Save this game"),
+            lambda: self.open("files", "save"),
+            object_id="#menu_button",
+            focus=True,
+        )
         y = self.panel.bottom - 70
         self.button(
             pygame.Rect(self.panel.x + 20, y, bw, 50),
@@ -80,7 +95,7 @@ class VictoryScene(Scene):
             object_id="#menu_button",
             focus=True,
         )
-        self.focus_index = 0
+        self.focus_index = 2  # New game, as before Replay and Save joined it
 
     def new_game(self) -> None:
         """Start again with the same players."""
@@ -96,6 +111,16 @@ class VictoryScene(Scene):
             stack.replace(scene)
         else:
             stack.push(scene)
+
+    def replay(self) -> None:
+        """Watch the finished game again from its start (the move list beside it)."""
+        stack = self.stack
+        if stack is None:
+            return
+        scene = stack.make("game.replay", self.ctx, self.game_scene.game)
+        while stack.top is not None and stack.top.name != "title" and len(stack) > 1:
+            stack.pop()
+        stack.push(scene)
 
     def to_title(self) -> None:
         """Back to the title screen."""

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from ..errors import NotationError
 from ..sides import Side
 from ..throws import Throw, is_ascii_digits
-from .state import FORCED, MOVE_RE, NONE, OWL, SINGLE, CazauxMove, CazauxState, match_move_text
+from .legs import FORCED, MOVE_RE, NONE, OWL, SINGLE, CazauxMove, match_move_text
+from .state import CazauxState
 from .tables import CazauxTables, cazaux_tables
 
 if TYPE_CHECKING:
@@ -215,6 +216,7 @@ def _parse_after(state: CazauxState, throw: Throw, token: str) -> CazauxState:
         if promoted and target != t.centre:
             raise NotationError(f"{token!r}: a stone is stood up only on the centre X")
         if star_from:
+            assert origin is not None  # an Owl leg from OFF was refused above
             if origin >= len(t.owl):
                 raise NotationError(f"{token!r}: the Owl stands on a station, not on a lane")
             found = [p for p in t.owl[origin][number] if p[-1] == target]

@@ -8,142 +8,59 @@ drives either. A state is immutable.
 Turn bookkeeping: ``double`` says at the start of the turn which piece may make both legs
 (``OWL``, ``SINGLE`` stone on the board, ``FORCED`` lone waiting stone); ``leg1`` is the
 first leg once played; ``extra`` whether the turn has earned another throw.
+
+The legs themselves (the ``CazauxMove`` record, its text, and which legs a position
+allows) are in :mod:`.legs`; a state lists its legal legs through it and keeps the list.
 """
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..errors import IllegalMoveError, NotationError
+from ..errors import IllegalMoveError
 from ..sides import Side
 from ..throws import Throw
-from .tables import CazauxTables, cazaux_tables
+from .legs import FORCED, MOVE_RE, NONE, OWL, SINGLE, CazauxMove, legs_with, match_move_text
+from .tables import cazaux_tables
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
 
-NONE, OWL, SINGLE, FORCED = 0, 1, 2, 3
-
-# a leg's text; [0-9], never \d: in Python's re \d also matches "٣" and other Unicode digits
-MOVE_RE = re.compile(r"^(\*)?([A-Z][A-Z0-9_]*)>(\*)?([A-Z][A-Z0-9_]*)/([0-9])$")
+# the leg record and its text are in .legs; importers of this module find them here too
+__all__ = [
+    "FORCED",
+    "MOVE_RE",
+    "NONE",
+    "OWL",
+    "REASONS",
+    "SINGLE",
+    "CazauxMove",
+    "CazauxState",
+    "match_move_text",
+]
 
 REASONS = ("owl-captured", "six-prisoners", "five-stones", "turn-limit")
 
 
-class CazauxMove:
-    """One leg: a piece, its start, its landing, the number used, and what the landing does.
-
-    ``origin`` is a node (None for a stone entering), ``target`` the landing node (a lane for
-    a stone stopping on the centre; the centre station for the Owl or a promotion).
-    ``owl`` says the mover is the Owl; ``promoted`` that the stone is stood up on landing.
-    ``sent_back``: enemy stones sent back to waiting; ``prisoners``: enemy stones taken
-    prisoner; ``owl_demoted``: the enemy Owl taken by this Owl; ``owl_taken``: the enemy Owl
-    taken by this stone (a win); ``lap``: a lap completed; ``freed``: a prisoner freed.
-    Moves compare by what they name (side, start, landing, number, Owl, promotion).
-    """
-
-    __slots__ = (
-        "side",
-        "origin",
-        "target",
-        "number",
-        "owl",
-        "promoted",
-        "path",
-        "crossing",
-        "sent_back",
-        "prisoners",
-        "owl_demoted",
-        "owl_taken",
-        "lap",
-        "freed",
-        "wins",
-        "_tables",
-    )
-
-    def __init__(
-        self,
-        side: Side,
-        origin: int | None,
-        target: int,
-        number: int,
-        owl: bool,
-        promoted: bool,
-        path: tuple[int, ...],
-        crossing: bool,
-        sent_back: int,
-        prisoners: int,
-        owl_demoted: bool,
-        owl_taken: bool,
-        lap: bool,
-        freed: bool,
-        wins: bool,
-        tables: CazauxTables,
-    ) -> None:
-        self.side = side
-        self.origin = origin
-        self.target = target
-        self.number = number
-        self.owl = owl
-        self.promoted = promoted
-        self.path = path
-        self.crossing = crossing
-        self.sent_back = sent_back
-        self.prisoners = prisoners
-        self.owl_demoted = owl_demoted
-        self.owl_taken = owl_taken
-        self.lap = lap
-        self.freed = freed
-        self.wins = wins
-        self._tables = tables
-
-    @property
-    def key(self) -> tuple[int, int, int, int, bool, bool]:
-        return (
-            self.side,
-            -1 if self.origin is None else self.origin,
-            self.target,
-            self.number,
-            self.owl,
-            self.promoted,
-        )
-
-    @property
-    def entering(self) -> bool:
-        return self.origin is None
-
-    @property
-    def arrives_owl(self) -> bool:
-        return self.owl or self.promoted
-
-    @property
-    def captured(self) -> bool | None:
-        """None, or whether an Owl was among the enemy pieces taken (as tlv's Move says)."""
-        if self.owl_demoted or self.owl_taken:
-            return True
-        return False if self.sent_back or self.prisoners else None
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, CazauxMove) and self.key == other.key
-
-    def __hash__(self) -> int:
-        return hash(self.key)
-
-    def __str__(self) -> str:
-        ids = self._tables.node_ids
-        start = "OFF" if self.origin is None else ids[self.origin]
-        return (
-            f"{'*' if self.owl else ''}{start}>{'*' if self.promoted else ''}"
-            f"{ids[self.target]}/{self.number}"
-        )
-
-    def __repr__(self) -> str:
-        return f"CazauxMove({str(self)!r})"
-
-
 _SAME: object = object()
+
+# what a state compares by: stones, owls, held, side, throw, remaining, double,
+# (first leg's key, its path) or None, extra, turn, winner, over
+_StateKey = tuple[
+    tuple[int, ...],
+    tuple[int, int],
+    tuple[int, int],
+    Side,
+    Throw | None,
+    tuple[int, ...],
+    int,
+    tuple[tuple[int, int, int, int, bool, bool], tuple[int, ...]] | None,
+    bool,
+    int,
+    Side | None,
+    bool,
+]
 
 
 class CazauxState:
@@ -273,166 +190,7 @@ class CazauxState:
             return []
         return list(self.rules.throws)
 
-    # -- move generation ------------------------------------------------------------------
-    def _land(
-        self,
-        moves: list,
-        origin: int | None,
-        path: tuple[int, ...],
-        number: int,
-        owl: bool,
-        crossing: bool,
-        lap: bool,
-        owl_free: bool,
-    ) -> None:
-        """Append the move(s) of one piece along ``path`` (landing last), with their effects."""
-        t = self.tables
-        side = self.side
-        other = 1 - side
-        n = t.n_nodes
-        target = path[-1]
-        station = t.station_of[target]
-        base_o = other * n
-        enemy = 0
-        for node in t.nodes_of[station]:
-            enemy += self.stones[base_o + node]
-        enemy_owl = self.owls[other] == station
-        if owl:
-            prisoners = enemy
-            wins = self.held[side] + prisoners >= self.rules.birds_per_side
-            moves.append(
-                CazauxMove(
-                    side,
-                    origin,
-                    target,
-                    number,
-                    True,
-                    False,
-                    path,
-                    crossing,
-                    0,
-                    prisoners,
-                    enemy_owl,
-                    False,
-                    False,
-                    False,
-                    wins,
-                    t,
-                )
-            )
-            return
-        freed = lap and self.held[other] > 0
-        if enemy_owl:
-            moves.append(
-                CazauxMove(
-                    side,
-                    origin,
-                    target,
-                    number,
-                    False,
-                    False,
-                    path,
-                    crossing,
-                    enemy,
-                    0,
-                    False,
-                    True,
-                    lap,
-                    freed,
-                    True,
-                    t,
-                )
-            )
-            return
-        moves.append(
-            CazauxMove(
-                side,
-                origin,
-                target,
-                number,
-                False,
-                False,
-                path,
-                crossing,
-                enemy,
-                0,
-                False,
-                False,
-                lap,
-                freed,
-                False,
-                t,
-            )
-        )
-        if owl_free and station == t.centre:
-            moves.append(
-                CazauxMove(
-                    side,
-                    origin,
-                    station,
-                    number,
-                    False,
-                    True,
-                    path,
-                    crossing,
-                    enemy,
-                    0,
-                    False,
-                    False,
-                    lap,
-                    freed,
-                    False,
-                    t,
-                )
-            )
-
-    def _moves_with(self, number: int, leg1: CazauxMove | None) -> list[CazauxMove]:
-        """The legs with ``number``; after ``leg1``, as a second leg of the turn."""
-        t = self.tables
-        side = self.side
-        base = side * t.n_nodes
-        stones = self.stones
-        owl_at = self.owls[side]
-        owl_free = owl_at < 0
-        out: list[CazauxMove] = []
-        mover_node = -1  # the node of a stone that made the first leg
-        owl_moved = False
-        repeat = False
-        if leg1 is not None:
-            if leg1.owl or leg1.promoted:
-                owl_moved = True
-            else:
-                mover_node = leg1.target
-            d = self.double
-            repeat = (
-                (d == OWL and leg1.owl) or d == FORCED or (d == SINGLE and leg1.origin is not None)
-            )
-        if self.waiting(side) > 0:
-            path = t.entry[number]
-            self._land(out, None, path, number, False, False, False, owl_free)
-        for node in range(t.n_nodes):
-            count = stones[base + node]
-            if not count:
-                continue
-            free = count - (node == mover_node)
-            if free <= 0 and not repeat:
-                continue
-            for path, crossing, lap in t.stone[node][number]:
-                self._land(out, node, path, number, False, crossing, lap, owl_free)
-            if free > 0:
-                for path, crossing, lap in t.branch[node][number]:
-                    self._land(out, node, path, number, False, crossing, lap, owl_free)
-        if owl_at >= 0 and (not owl_moved or repeat):
-            if owl_moved:
-                banned = set(self.leg1_stations())
-                for path in t.owl[owl_at][number]:
-                    if banned.isdisjoint(path):
-                        self._land(out, owl_at, path, number, True, False, False, False)
-            else:
-                for path in t.owl[owl_at][number]:
-                    self._land(out, owl_at, path, number, True, False, False, False)
-        return out
-
+    # -- legal moves (generated by .legs.legs_with) ---------------------------------------
     def leg1_stations(self) -> tuple[int, ...]:
         """The stations the first leg started from and went through (the no-return rule)."""
         leg1 = self.leg1
@@ -449,12 +207,12 @@ class CazauxState:
             self._legal = []
             return self._legal
         if len(self.remaining) == 1:
-            legal = self._moves_with(self.remaining[0], self.leg1)
+            legal = legs_with(self, self.remaining[0], self.leg1)
         else:
             a, b = self.remaining
-            legal = self._moves_with(a, None)
+            legal = legs_with(self, a, None)
             if b != a:
-                legal += self._moves_with(b, None)
+                legal += legs_with(self, b, None)
         self._legal = legal
         return legal
 
@@ -583,7 +341,7 @@ class CazauxState:
         return self._replace(**done, side=side if extra else side.other, turn=self.turn + 1)
 
     # -- identity -------------------------------------------------------------------------
-    def _key(self) -> tuple:
+    def _key(self) -> _StateKey:
         leg1 = self.leg1
         return (
             self.stones,
@@ -610,31 +368,6 @@ class CazauxState:
 
     def __repr__(self) -> str:
         return f"CazauxState({self.rules.format_position(self)!r})"
-
-
-def match_move_text(state: CazauxState, text: str) -> CazauxMove:
-    """The legal leg named by a text such as ``OFF>P3/3``, ``A>*X/2`` or ``*X>P11/3``."""
-    t = state.tables
-    m = MOVE_RE.match(text.strip()) if isinstance(text, str) else None
-    if not m:
-        raise NotationError(f"cannot read move {text!r}: expected [*]FROM>[*]TO/n such as OFF>P3/3")
-    star, origin_id, star_to, target_id = bool(m.group(1)), m.group(2), bool(m.group(3)), m.group(4)
-    number = int(m.group(5))
-    for pid in (origin_id, target_id):
-        if pid != "OFF" and pid not in t.node_index:
-            raise NotationError(f"unknown station {pid!r} in move {text!r}")
-    origin = None if origin_id == "OFF" else t.node_index[origin_id]
-    target = t.node_index.get(target_id, -1)
-    for mv in state.legal_moves():
-        if (mv.origin, mv.target, mv.number, mv.owl, mv.promoted) == (
-            origin,
-            target,
-            number,
-            star,
-            star_to,
-        ):
-            return mv
-    raise IllegalMoveError(state._illegal_reason(text.strip()))
 
 
 _FIELDS_ALL = (

@@ -69,8 +69,8 @@ def cazaux_tables(board: Board, max_number: int = 4) -> CazauxTables:
     def stone_path(path: tuple[int, ...], branched: bool) -> StonePath:
         return (path, branched, lap_point in path)
 
-    stone = []
-    branch = []
+    stone: list[tuple[tuple[StonePath, ...], ...]] = []
+    branch: list[tuple[tuple[StonePath, ...], ...]] = []
     for node in range(len(node_ids)):
         if node == centre:
             stone.append(((),) * (max_number + 1))

@@ -1,0 +1,68 @@
+"""The odds a teacher can show (O): the numbers' chances, and badges on the board.
+
+Each badge is the exact chance that the opponent's next throw (64 equally likely stick
+outcomes) gives them a turn that takes that bird, if it stays where it stands. Worked out
+by ``liubo.odds`` on a worker thread (``OddsService``), shown when ready.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from .. import game_text as gt
+from ..odds import OddsService, capture_threats, number_odds, score_chance
+
+if TYPE_CHECKING:
+    from ..engine import State
+    from .game import GameScene
+
+Badge = tuple[int, str, float]  # perch, text, chance
+
+
+def percent(chance: Fraction) -> str:
+    return f"{float(chance) * 100:.0f}%"
+
+
+def probe(state: State) -> State:
+    """The position with the other side to throw, the birds as they stand."""
+    return state.replace(side=state.side.other, throw=None, remaining=(), moved=None, split=None)
+
+
+def odds_view(scene: GameScene, service: OddsService) -> tuple[list[str], list[Badge]]:
+    """The odds panel's lines and the board's badges for the moment on view."""
+    _ = scene._
+    state = scene.snapshot_state()
+    numbers = number_odds(state.rules)
+    group = "  ".join(f"{n}: {c}" for n, c in numbers.group.items())
+    doubles = sum((c for (a, b), c in numbers.pairs.items() if a == b), Fraction(0))
+    lines = [
+        _("Odds (O)"),
+        _("One group shows {odds}").format(odds=group),
+        _("A double: {chance}").format(chance=doubles),
+    ]
+    if state.over:
+        return lines, []
+    side = gt.side_name(_, state.side)
+    other = gt.side_name(_, state.side.other)
+    if state.needs_throw:
+        score = service.request(score_chance, state)
+        if score is not None and not isinstance(score, Exception):
+            lines.append(
+                _("{side} can score this turn: {chance} ({fraction})").format(
+                    side=side, chance=percent(score.chance), fraction=score.chance
+                )
+            )
+    threats = service.request(capture_threats, probe(state))
+    if threats is None:
+        lines.append(_("Working out the threats\u2026"))
+        return lines, []
+    if isinstance(threats, Exception):
+        return lines, []
+    lines.append(
+        _("On each {side} bird: the chance {other} can take it next turn").format(
+            side=side, other=other
+        )
+    )
+    badges = [(t.perch, percent(t.chance), float(t.chance)) for t in threats]
+    return lines, badges

@@ -1,0 +1,52 @@
+"""Opening the game screen on a game that already exists: saved, autosaved, or replayed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import game_text as gt
+from ..engine import Game, IllegalMoveError, Side, faces_for
+from ..storage import SavedGame
+from . import game_history as history
+from .game import GameScene
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+
+def from_saved(ctx: Context, saved: SavedGame) -> GameScene | None:
+    """A scene for a saved game, exactly as it was, or None if its record does not replay."""
+    try:
+        game = Game.from_record(saved.record)
+    except (ValueError, IllegalMoveError):
+        return None
+    players = {}
+    for side in Side:
+        kind = saved.players.get(side.key, "human")
+        players[side] = kind if kind in gt.PLAYER_KINDS else "human"
+    mode = str(saved.game_settings.get("mode", "two"))
+    scene = GameScene(ctx, game, players, mode, restored=True)
+    if game.turns and game.turns[-1].moves:
+        scene.last_move = game.turns[-1].moves[-1]
+    if game.current_throw is not None:
+        scene.show_sticks(faces_for(game.current_throw, ctx.rng), animate=False)
+    return scene
+
+
+def replay(ctx: Context, game: Game, lesson: dict[int, list[str]] | None = None) -> GameScene:
+    """A replay of ``game`` from its start, with a lesson's captions at their steps."""
+    scene = GameScene(ctx, game, {Side.GREEN: "human", Side.WHITE: "human"}, "replay")
+    scene.lesson = dict(lesson or {})
+    for turn in game.turns:
+        scene.log_turn(turn)
+    history.start_replay(scene)
+    return scene
+
+
+def from_autosave(ctx: Context) -> GameScene | None:
+    """The autosaved game, exactly as it was, or None (with a notice) if there is none."""
+    saved, notice = ctx.autosave.load()
+    ctx.post_notice(notice)
+    if saved is None:
+        return None
+    return from_saved(ctx, saved)
