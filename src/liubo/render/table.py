@@ -96,6 +96,8 @@ class TableView:
         self.move_scroll_used = 0
         self._log_key: tuple | None = None
         self._log_lines: list[pygame.Surface] = []
+        self._log_entries: list[tuple[object, list[pygame.Surface]]] = []  # entry, its lines
+        self._log_base: tuple | None = None  # width, size, language of the kept lines
         self.ledger: Ledger | None = None  # set by tests: where each text went, and its box
 
     def record_texts(self, ledger: Ledger | None) -> None:
@@ -444,17 +446,35 @@ class TableView:
         put(surface, block, (lay.left.x + 12, top + lay.px(32)), box, self.ledger, "help")
 
     def log_lines(self, log: EventLog, _: Gettext, width: int, size: int) -> list[pygame.Surface]:
-        """The rendered log lines of the whole game (wrapped to ``width``), newest last."""
+        """The rendered log lines of the whole game (wrapped to ``width``), newest last.
+
+        Entries already rendered at this width, size and language are kept, so a new entry
+        costs only its own lines, however long the game.
+        """
         key = (log.revision, width, size, _("Events"))
-        if key != self._log_key:
-            out: list[pygame.Surface] = []
-            for entry, colour in log.entries:
-                for text in entry(_):
-                    wrapped = wrap_text(self.text, text, size, width - 14)
-                    for k, line in enumerate(wrapped):
-                        out.append(self.text.render(("" if k == 0 else "  ") + line, size, colour))
-            self._log_lines = out
-            self._log_key = key
+        if key == self._log_key:
+            return self._log_lines
+        base = key[1:]
+        entries = log.entries
+        kept = self._log_entries
+        if (
+            base != self._log_base
+            or len(kept) > len(entries)
+            or any(
+                kept[k][0] is not entries[k][0] for k in (0, len(kept) - 1) if 0 <= k < len(kept)
+            )
+        ):
+            kept = []
+        for entry, colour in entries[len(kept) :]:
+            lines: list[pygame.Surface] = []
+            for text in entry(_):
+                for k, line in enumerate(wrap_text(self.text, text, size, width - 14)):
+                    lines.append(self.text.render(("" if k == 0 else "  ") + line, size, colour))
+            kept.append((entry, lines))
+        self._log_entries = kept
+        self._log_base = base
+        self._log_lines = [line for _entry, lines in kept for line in lines]
+        self._log_key = key
         return self._log_lines
 
     def log_room(self) -> int:
