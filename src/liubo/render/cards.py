@@ -16,7 +16,7 @@ from .palette import GOLD, INK, INK_DIM, SIDE_COLOURS
 from .panels import Ledger, fit_line, put
 
 if TYPE_CHECKING:
-    from .table import TableSnapshot
+    from .snapshot import TableSnapshot
 
 
 def waiting_rect(layout: Layout, side: Side) -> pygame.Rect:

@@ -31,7 +31,8 @@ from ..input import Command
 from ..odds import OddsService
 from ..render.motion import AI_PAUSE, HOP_SECONDS, WATCH_SPEEDS, MoveAnimation
 from ..render.palette import GOLD, INK_DIM, SIDE_COLOURS
-from ..render.table import TableSnapshot, TableView
+from ..render.snapshot import TableSnapshot
+from ..render.table import TableView
 from ..storage import SavedGame
 from ..turn_input import Ambiguous, TurnInput
 from . import game_history as history

@@ -6,7 +6,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .. import game_text as gt
-from ..render.table import TableSnapshot, keys_help
+from ..render.snapshot import TableSnapshot
+from ..render.table import keys_help
 from .game_odds import odds_view
 
 if TYPE_CHECKING:

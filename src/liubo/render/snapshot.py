@@ -1,0 +1,47 @@
+"""What the game table shows in one frame, handed from the game screen to the view."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine import Move, Side, State, Throw
+from .motion import MoveAnimation
+
+Selection = tuple[int | None, bool | None]
+
+
+@dataclass
+class TableSnapshot:
+    """Everything the table shows in one frame."""
+
+    state: State  # the position shown (before a move that is still animating)
+    to_move: Side
+    over: bool
+    turn_number: int
+    throw: Throw | None
+    remaining: tuple[int, ...]
+    players: dict[Side, str]
+    selection: Selection | None = None
+    number: int | None = None
+    landings: list[int] = field(default_factory=list)
+    preview: Move | None = None
+    hint: Move | None = None
+    last_move: Move | None = None
+    anim: MoveAnimation | None = None
+    status: str = ""
+    thinking: float | None = None  # seconds the computer has thought, while it does
+    watch: bool = False
+    speed: float = 1.0
+    can_throw: bool = False  # a human may throw now (the jar sways)
+    show_lines: bool = False
+    names_mode: str = "off"
+    notice: str = ""
+    keys_help: str = ""
+    panel: str = "events"  # what the panel under the status shows: "events" or "moves"
+    move_rows: list[str] = field(default_factory=list)
+    move_current: int | None = None  # the row on view while looking back
+    move_scroll: int = 0
+    move_words: bool = False  # the rows are in words, not record notation
+    caption: str = ""  # a lesson's comment for the step on view
+    odds_lines: list[str] = field(default_factory=list)  # the odds panel (O), if shown
+    badges: list[tuple[int, str, float]] = field(default_factory=list)  # perch, text, chance
