@@ -26,12 +26,14 @@ import random
 from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
+from typing import cast
 
 from ..engine.cazaux.state import CazauxMove, CazauxState
 from ..engine.cazaux.tables import CazauxTables
 from ..engine.sides import Side
 from ..engine.tables import _simple_paths
 from ..engine.throws import Throw
+from .plans import TurnPlan, next_planned_move
 
 WIN, LOSS = 1.0, -1.0
 
@@ -245,25 +247,11 @@ class CazauxPlayer:
         self.rng = random.Random(seed)
         self.shortlist = shortlist
         self.noise = noise
-        self._plan: tuple[CazauxState, CazauxMove] | None = None
+        self._plan: TurnPlan = None
 
     def choose_move(self, state: CazauxState) -> CazauxMove:
-        legal = state.legal_moves()
-        if not legal:
-            raise ValueError("no legal move: the player was asked to move when it cannot")
-        winning = [m for m in legal if m.wins]
-        if winning:
-            self._plan = None
-            return winning[0]
-        if self._plan is not None:
-            expected, move = self._plan
-            self._plan = None
-            if expected == state and move in legal:
-                return state.find_move(move)
-        moves = self.choose_turn(state)
-        if len(moves) > 1:
-            self._plan = (state.apply(moves[0]), moves[1])
-        return moves[0]
+        move, self._plan = next_planned_move(state, self._plan, self.choose_turn)
+        return cast(CazauxMove, move)
 
     def choose_turn(self, state: CazauxState) -> tuple[CazauxMove, ...]:
         me = int(state.side)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, cast
 
 from ..engine.state import Move, State
 from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
+from .plans import TurnPlan, next_planned_move
 from .search import Budget, Plan, RootResult, search_root
 from .turns import turns
 
@@ -24,7 +25,7 @@ class PlannedPlayer:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
-        self._plan: tuple[State, Move] | None = None
+        self._plan: TurnPlan = None
         self._seed = seed
         # this level's player for another ruleset, made when needed
         self._other: CazauxPlayer | None = None
@@ -38,22 +39,8 @@ class PlannedPlayer:
             # a cazaux game's states and moves are typed as State and Move across the
             # engine (see Ruleset.state_class): this is a CazauxState, the answer a CazauxMove
             return cast(Move, self._other.choose_move(cast("CazauxState", state)))
-        legal = state.legal_moves()
-        if not legal:
-            raise ValueError("no legal move: the player was asked to move when it cannot")
-        winning = [m for m in legal if m.wins]
-        if winning:  # winning now beats any plan that wins a move later
-            self._plan = None
-            return winning[0]
-        if self._plan is not None:
-            expected, move = self._plan
-            self._plan = None
-            if expected == state and move in legal:
-                return state.find_move(move)
-        moves = self.choose_turn(state)
-        if len(moves) > 1:
-            self._plan = (state.apply(moves[0]), moves[1])
-        return moves[0]
+        move, self._plan = next_planned_move(state, self._plan, self.choose_turn)
+        return cast(Move, move)
 
     def choose_turn(self, state: State) -> tuple[Move, ...]:
         """The moves of the rest of this turn (one or two), the first legal now."""
