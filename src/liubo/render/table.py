@@ -21,6 +21,7 @@ from .geometry import BoardGeometry
 from .layout import Layout, compute_layout
 from .motion import BoardTurn, JarMotion, MoveAnimation
 from .move_list import MoveListView
+from .overlays import draw_badges, draw_gloss_legend, draw_odds
 from .palette import GOLD, GROUND, INK, INK_DIM, PANEL_DARK, PANEL_EDGE
 from .panels import Ledger, WrappedText, draw_panel, fit_line, put, wrap_text
 from .snapshot import TableSnapshot
@@ -181,7 +182,7 @@ class TableView:
             surface, geo, show_lines=snap.show_lines, names_mode=None if names == "off" else names
         )
         if names.endswith("english"):
-            self.draw_gloss_legend(surface, _)
+            draw_gloss_legend(surface, self.layout, self.text, _, self.ledger)
         mark = round(geo.perch_radius * (2.6 if self.presenter <= 1 else 3.2))
         idle = snap.anim is None
         last = snap.last_move
@@ -202,72 +203,11 @@ class TableView:
             self.draw_path_preview(surface, shown_path, hint=preview is None)
         self.draw_birds(surface, snap)
         if snap.badges:
-            self.draw_badges(surface, snap.badges)
+            draw_badges(surface, geo, self.layout, self.text, snap.badges, self.ledger)
         if snap.odds_lines:
-            self.draw_odds(surface, snap.odds_lines)
+            draw_odds(surface, self.layout, self.text, snap.odds_lines, self.ledger)
         if preview is not None:
             self.draw_caption(surface, preview, _)
-
-    def draw_gloss_legend(self, surface: pygame.Surface, _: Gettext) -> None:
-        """What the dagger after some English names means, in the board's bottom corner."""
-        board = self.layout.board
-        label, size = fit_line(
-            self.text,
-            _("\u2020 a gloss of our own, not the rulebook's"),
-            self.layout.px(12),
-            board.width // 2,
-        )
-        img = self.text.render(label, size, INK)
-        rect = img.get_rect(bottomright=(board.right - 10, board.bottom - 6)).inflate(10, 4)
-        pygame.draw.rect(surface, PANEL_DARK, rect, border_radius=5)
-        put(surface, img, img.get_rect(center=rect.center).topleft, board, self.ledger, "legend")
-
-    def draw_badges(self, surface: pygame.Surface, badges: list[tuple[int, str, float]]) -> None:
-        """A chance beside each bird: how likely the opponent can take it next turn."""
-        geo = self.geo()
-        size = max(10, self.layout.px(13))
-        seen: dict[int, int] = {}
-        for perch, text, chance in badges:
-            k = seen.get(perch, 0)
-            seen[perch] = k + 1
-            colour = INK_DIM if chance == 0 else (GOLD if chance < 0.25 else (255, 120, 90))
-            img = self.text.render(text, size, colour, bold=chance > 0)
-            x, y = geo.int_point(perch)
-            r = round(geo.perch_radius)
-            rect = img.get_rect(topleft=(x + r, y - 3 * r + k * (img.get_height() + 2)))
-            rect = rect.inflate(8, 2)
-            rect.clamp_ip(self.layout.board)
-            pygame.draw.rect(surface, PANEL_DARK, rect, border_radius=6)
-            pygame.draw.rect(surface, colour, rect, 1, border_radius=6)
-            put(
-                surface,
-                img,
-                img.get_rect(center=rect.center).topleft,
-                self.layout.board,
-                self.ledger,
-                "badge",
-            )
-
-    def draw_odds(self, surface: pygame.Surface, lines: list[str]) -> None:
-        """The odds panel in the board's top-left corner."""
-        lay = self.layout
-        board = lay.board
-        width = max(1, board.width // 2 - 20)
-        size = lay.px(13)
-        step = round(size * 1.35)
-        wrapped: list[tuple[str, bool]] = []
-        for k, line in enumerate(lines):
-            wrapped += [(part, k == 0) for part in wrap_text(self.text, line, size, width - 16)]
-        rect = pygame.Rect(board.x + 12, board.y + 12, width, len(wrapped) * step + 12)
-        rect.height = min(rect.height, board.height - 24)
-        pygame.draw.rect(surface, PANEL_DARK, rect, border_radius=8)
-        pygame.draw.rect(surface, GOLD, rect, 1, border_radius=8)
-        for k, (part, head) in enumerate(wrapped):
-            y = rect.y + 6 + k * step
-            if y + step > rect.bottom:
-                break
-            img = self.text.render(part, size, GOLD if head else INK, bold=head)
-            put(surface, img, (rect.x + 8, y), rect, self.ledger, "odds")
 
     def draw_path_preview(self, surface: pygame.Surface, move: Move, hint: bool) -> None:
         geo = self.geo()
