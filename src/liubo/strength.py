@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import random
 import sys
@@ -30,6 +29,7 @@ from dataclasses import dataclass, field
 
 from .ai import PLAYER_NAMES, make_player
 from .engine import Game, Side
+from .stats import wilson
 
 DEFAULT_PAIRINGS = (
     ("greedy", "random"),
@@ -73,17 +73,6 @@ def play_one(task: tuple) -> GameResult:
         game.play(move)
     score = 0.5 if game.winner is None else float(game.winner == seat_a)
     return GameResult((a, b), score, times, game.turn_number)
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval for a proportion (95% by default)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 @dataclass

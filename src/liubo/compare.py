@@ -1,0 +1,533 @@
+"""Compare rule configurations with the same computer players: ``python -m liubo.compare``.
+
+A run is a list of named **configurations** (a ruleset id and its options) crossed with
+a list of **pairings** of computer players; every pairing plays its games under every
+configuration and each (configuration, pairing) adds up to one set of figures: game
+length in throws (mean, spread, quartiles), the first player's wins with a Wilson 95%
+interval (a draw counts half), how often the pairing's first-named player wins with its
+interval (seats swapped, so the first player's edge cancels out: against a weaker player
+this measures how much skill counts against luck), draws, and per game the captures,
+Owls made, Owls captured, nest scores and laps.
+
+Game ``k`` of a pairing uses the same seed under every configuration (the throws of both
+games of a seat-swapped pair come from that seed), so configurations are compared on the
+same luck as far as the rules allow. Games run in one process per core; a run with the
+same arguments gives the same figures. The searching players search to their node limit,
+without the time cap they have in the game, so that the load of the machine cannot
+change a choice.
+
+    python -m liubo.compare                       # tlv against cazaux; writes data/compare.json
+    python -m liubo.compare --scale 0.1 --out -   # a quick sample, JSON on stdout
+    python -m liubo.compare --readings            # each tlv rule option against the defaults
+
+The default run (the two rulesets; greedy v greedy 1200 games, greedy v random 200,
+normal v greedy 300) takes about four minutes on two free cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import multiprocessing
+import os
+import random
+import shlex
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .engine import Side, load_ruleset
+from .engine.ruleset import OPTION_SCHEMAS
+from .stats import games_for_margin, spread, wilson
+
+FORMAT = "liubo-compare"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class Config:
+    """A named way to play: a ruleset id and the options that differ from its defaults."""
+
+    label: str
+    ruleset: str
+    options: tuple[tuple[str, str], ...] = ()
+
+    def rules(self):  # noqa: ANN201 - a Ruleset (imported lazily in the workers)
+        return load_ruleset(self.ruleset, dict(self.options) or None)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"label": self.label, "ruleset": self.ruleset, "options": dict(self.options)}
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """Two players and how many games they play; ``first`` is the one whose wins count."""
+
+    first: str
+    second: str
+    games: int
+
+    @property
+    def key(self) -> str:
+        return f"{self.first}:{self.second}"
+
+    @property
+    def equal(self) -> bool:
+        return self.first == self.second
+
+    @property
+    def pairs(self) -> int:
+        """Seeds played, each twice with the seats swapped."""
+        return (self.games + 1) // 2
+
+
+DEFAULT_CONFIGS = (Config("tlv", "tlv"), Config("cazaux", "cazaux"))
+DEFAULT_PAIRINGS = (
+    Pairing("greedy", "greedy", 1200),
+    Pairing("greedy", "random", 200),
+    Pairing("normal", "greedy", 300),
+)
+#: issue 19's sample sizes: the first player's edge to +-3 points with equal players, and
+#: at least 200 seat-swapped games of a searching player against greedy
+READINGS_MARGIN = 0.03
+READINGS_PAIRINGS = (
+    Pairing("greedy", "greedy", 2 * ((games_for_margin(READINGS_MARGIN) + 1) // 2)),
+    Pairing("normal", "greedy", 200),
+)
+#: rough seconds per game in one process, for the estimate printed before a run
+SECONDS_PER_GAME = {
+    ("tlv", "random"): 0.001,
+    ("tlv", "greedy"): 0.012,
+    ("tlv", "easy"): 0.012,
+    ("tlv", "normal"): 0.95,
+    ("tlv", "hard"): 9.0,
+    ("cazaux", "random"): 0.001,
+    ("cazaux", "greedy"): 0.016,
+    ("cazaux", "easy"): 0.016,
+    ("cazaux", "normal"): 0.33,
+    ("cazaux", "hard"): 1.0,
+}
+NO_TIME_CAP = 60.0  # seconds: far above any search, so the node limit decides
+
+
+def readings_configs() -> list[Config]:
+    """The tlv defaults, then every other value of every tlv option, one change at a time."""
+    configs = [Config("tlv (defaults)", "tlv")]
+    for spec in OPTION_SCHEMAS.get("tlv", ()):
+        for value in spec.values:
+            if value != spec.default:
+                configs.append(Config(f"{spec.name}={value}", "tlv", ((spec.name, value),)))
+    return configs
+
+
+# ---- one game -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameStats:
+    """What one game came to (``a_score``: the pairing's first player, 1 won, 0.5 drawn)."""
+
+    config: int
+    pairing: int
+    seed: int
+    swapped: bool
+    winner: int | None  # 0 Green, 1 White, None drawn (Green always throws first)
+    a_score: float
+    throws: int
+    captures: int
+    owl_captures: int
+    owls: int
+    nest_scores: int
+    laps: int
+    reason: str
+
+
+Task = tuple[int, Config, int, Pairing, int, bool]
+
+
+def game_seed(seed: int, pairing: Pairing, k: int) -> int:
+    """The seed of the ``k``th pair of games of ``pairing`` (the same for every config)."""
+    return random.Random(f"{seed}:{pairing.key}:{k}").getrandbits(32)
+
+
+def play_one(task: Task) -> GameStats:
+    """Play one game; ``swapped`` seats the pairing's first player on White (second)."""
+    from .ai import make_player
+
+    ci, config, pi, pairing, gseed, swapped = task
+    rules = config.rules()
+    rng = random.Random(gseed)
+    a = make_player(pairing.first, seed=gseed, ruleset=rules, time_limit=NO_TIME_CAP)
+    b = make_player(pairing.second, seed=gseed + 1_000_003, ruleset=rules, time_limit=NO_TIME_CAP)
+    players = (b, a) if swapped else (a, b)
+    counts = {"captures": 0, "owl_captures": 0, "owls": 0, "nest_scores": 0, "laps": 0}
+    state = rules.initial_state(Side.GREEN)
+    while not state.over:
+        state = state.apply_throw(rules.throw_sticks(rng).throw)
+        while not state.over and state.throw is not None:
+            move = players[state.side].choose_move(state)
+            captured = move.captured
+            if captured is not None:
+                counts["captures"] += 1
+                counts["owl_captures"] += bool(captured)
+            counts["owls"] += bool(move.promoted)
+            counts["nest_scores"] += getattr(move, "nest", None) is not None
+            counts["laps"] += bool(getattr(move, "lap", False))
+            state = state.apply(move)
+    winner = None if state.winner is None else int(state.winner)
+    a_seat = 1 if swapped else 0
+    a_score = 0.5 if winner is None else float(winner == a_seat)
+    reason = getattr(state, "reason", None) or ("turn-limit" if winner is None else "points")
+    return GameStats(ci, pi, gseed, swapped, winner, a_score, state.turn, reason=reason, **counts)
+
+
+# ---- adding up ------------------------------------------------------------------------
+
+
+PER_GAME = ("captures", "owl_captures", "owls", "nest_scores", "laps")
+#: what each kind of ruleset has (the rest are None in its figures: tlv has no laps,
+#: cazaux no nests)
+COUNTED = {
+    "tlv": ("captures", "owl_captures", "owls", "nest_scores"),
+    "cazaux": ("captures", "owl_captures", "owls", "laps"),
+}
+
+
+def summarise(config: Config, pairing: Pairing, games: Sequence[GameStats]) -> dict[str, Any]:
+    """The figures of one (configuration, pairing) from its games (at least one)."""
+    n = len(games)
+    counted = COUNTED.get(config.rules().kind, PER_GAME)
+    games = sorted(games, key=lambda g: (g.seed, g.swapped))  # sums in one order: exact repeats
+    first = sum(1.0 if g.winner == 0 else 0.5 if g.winner is None else 0.0 for g in games)
+    a_points = sum(g.a_score for g in games)
+    length = spread([g.throws for g in games])
+    reasons: dict[str, int] = {}
+    for g in games:
+        reasons[g.reason] = reasons.get(g.reason, 0) + 1
+    out: dict[str, Any] = {
+        "config": config.label,
+        "pairing": pairing.key,
+        "first": pairing.first,
+        "second": pairing.second,
+        "games": n,
+        "draws": sum(g.winner is None for g in games),
+        "throws": length.as_dict(),
+        "first_player": {"rate": first / n, "wilson95": list(wilson(first, n))},
+        "stronger": None,
+        "per_game": {
+            key: sum(getattr(g, key) for g in games) / n if key in counted else None
+            for key in PER_GAME
+        },
+        "reasons": dict(sorted(reasons.items())),
+    }
+    if not pairing.equal:
+        out["stronger"] = {"rate": a_points / n, "wilson95": list(wilson(a_points, n))}
+    return out
+
+
+@dataclass
+class Progress:
+    """A line on stderr: games done of the total, and the time left at this pace."""
+
+    total: int
+    enabled: bool = True
+    done: int = 0
+    start: float = field(default_factory=time.perf_counter)
+    _last_line: float = 0.0
+
+    def step(self, label: str) -> None:
+        self.done += 1
+        if not self.enabled:
+            return
+        now = time.perf_counter()
+        tty = sys.stderr.isatty()
+        if not tty and now - self._last_line < 10 and self.done < self.total:
+            return
+        self._last_line = now
+        elapsed = now - self.start
+        left = elapsed / self.done * (self.total - self.done)
+        line = (
+            f"compare: {self.done}/{self.total} games, {elapsed:.0f} s, "
+            f"about {left:.0f} s left ({label})"
+        )
+        print("\r" + line + "   " if tty else line, end="" if tty else "\n", file=sys.stderr)
+
+    def finish(self) -> None:
+        if self.enabled and sys.stderr.isatty():
+            print(file=sys.stderr)
+
+
+def tasks_for(configs: Sequence[Config], pairings: Sequence[Pairing], seed: int) -> list[Task]:
+    """Every game of the run, the slowest pairings first (the pool ends together)."""
+    tasks: list[Task] = []
+    for pi, pairing in enumerate(pairings):
+        for k in range(pairing.pairs):
+            gseed = game_seed(seed, pairing, k)
+            for ci, config in enumerate(configs):
+                for swapped in (False, True):
+                    tasks.append((ci, config, pi, pairing, gseed, swapped))
+
+    def cost(task: Task) -> float:
+        return -estimate_game(task[1].ruleset, task[3])
+
+    return sorted(tasks, key=cost)
+
+
+def estimate_game(ruleset: str, pairing: Pairing) -> float:
+    return sum(SECONDS_PER_GAME.get((ruleset, p), 1.0) for p in (pairing.first, pairing.second))
+
+
+def estimate(configs: Sequence[Config], pairings: Sequence[Pairing], processes: int) -> float:
+    return sum(2 * p.pairs * estimate_game(c.ruleset, p) for c in configs for p in pairings) / max(
+        1, processes
+    )
+
+
+def _worker_init() -> None:
+    """In a worker: leave Ctrl-C to the parent, no traceback per worker."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def one_thread_each() -> None:
+    """Numerical libraries in the workers use one thread each (the processes fill the cores)."""
+    for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        os.environ.setdefault(name, "1")
+
+
+def run(
+    configs: Sequence[Config],
+    pairings: Sequence[Pairing],
+    seed: int = 1,
+    processes: int = 1,
+    progress: Progress | None = None,
+) -> list[dict[str, Any]]:
+    """Play every pairing under every configuration; one summary per (config, pairing)."""
+    tasks = tasks_for(configs, pairings, seed)
+    bins: dict[tuple[int, int], list[GameStats]] = {
+        (ci, pi): [] for ci in range(len(configs)) for pi in range(len(pairings))
+    }
+
+    def take(results: Iterable[GameStats]) -> None:
+        for g in results:
+            bins[(g.config, g.pairing)].append(g)
+            if progress is not None:
+                progress.step(f"{configs[g.config].label}, {pairings[g.pairing].key}")
+
+    if processes <= 1:
+        take(map(play_one, tasks))
+    else:
+        one_thread_each()
+        ctx = multiprocessing.get_context("spawn")
+        with ctx.Pool(processes, initializer=_worker_init) as pool:
+            take(pool.imap_unordered(play_one, tasks, chunksize=4))
+    if progress is not None:
+        progress.finish()
+    return [
+        summarise(config, pairing, bins[(ci, pi)])
+        for ci, config in enumerate(configs)
+        for pi, pairing in enumerate(pairings)
+    ]
+
+
+def document(
+    configs: Sequence[Config],
+    pairings: Sequence[Pairing],
+    results: list[dict[str, Any]],
+    *,
+    command: str,
+    seed: int,
+    seconds: float,
+    processes: int,
+    kind: str = "rulesets",
+    today: datetime.date | None = None,
+) -> dict[str, Any]:
+    """The data file: what was run, how, when, and the figures."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "kind": kind,
+        "command": command,
+        "date": (today or datetime.date.today()).isoformat(),
+        "seed": seed,
+        "processes": processes,
+        "seconds": round(seconds, 1),
+        "configs": [c.as_dict() for c in configs],
+        "pairings": [{"first": p.first, "second": p.second, "games": p.games} for p in pairings],
+        "results": results,
+    }
+
+
+# ---- the table -----------------------------------------------------------------------
+
+
+def _pct(rate: float) -> str:
+    return f"{100 * rate:.1f}%"
+
+
+def _ci(block: dict[str, Any] | None) -> str:
+    if block is None:
+        return "-"
+    lo, hi = block["wilson95"]
+    return f"{_pct(block['rate'])} [{100 * lo:.1f}, {100 * hi:.1f}]"
+
+
+def _per_game(result: dict[str, Any], key: str) -> str:
+    value = result["per_game"][key]
+    return "-" if value is None else f"{value:.2f}"
+
+
+ROWS: tuple[tuple[str, Callable[[dict[str, Any]], str]], ...] = (
+    ("games", lambda r: str(r["games"])),
+    ("throws a game: mean (sd)", lambda r: f"{r['throws']['mean']:.1f} ({r['throws']['sd']:.1f})"),
+    (
+        "  median [quartiles]",
+        lambda r: f"{r['throws']['median']:.0f} [{r['throws']['q1']:.0f}, {r['throws']['q3']:.0f}]",
+    ),
+    ("first player wins [95%]", lambda r: _ci(r["first_player"])),
+    ("stronger wins, seats swapped", lambda r: _ci(r["stronger"])),
+    ("draws", lambda r: str(r["draws"])),
+    ("captures a game", lambda r: _per_game(r, "captures")),
+    ("Owls made a game", lambda r: _per_game(r, "owls")),
+    ("Owls captured a game", lambda r: _per_game(r, "owl_captures")),
+    ("nest scores a game", lambda r: _per_game(r, "nest_scores")),
+    ("laps a game", lambda r: _per_game(r, "laps")),
+)
+
+
+def _cells(texts: Sequence[str], widths: Sequence[int]) -> str:
+    return "".join(text.rjust(w) for text, w in zip(texts, widths, strict=True))
+
+
+def table(doc: dict[str, Any]) -> str:
+    """One block per pairing: a row per figure, a column per configuration."""
+    labels = [c["label"] for c in doc["configs"]]
+    lines = []
+    for p in doc["pairings"]:
+        key = f"{p['first']}:{p['second']}"
+        rows = {r["config"]: r for r in doc["results"] if r["pairing"] == key}
+        head_w = max(len(name) for name, _f in ROWS) + 2
+        cells = [[fmt(rows[label]) for label in labels] for _name, fmt in ROWS]
+        widths = [
+            max(len(label), *(len(row[i]) for row in cells)) + 2 for i, label in enumerate(labels)
+        ]
+        lines.append(f"{p['first']} v {p['second']}")
+        lines.append(" " * head_w + _cells(labels, widths))
+        for (name, _fmt), row in zip(ROWS, cells, strict=True):
+            lines.append(name.ljust(head_w) + _cells(row, widths))
+        lines.append("")
+    return "\n".join(lines)
+
+
+# ---- the command ---------------------------------------------------------------------
+
+
+def _pairings(text: str) -> list[Pairing]:
+    from .ai import PLAYER_NAMES
+
+    out = []
+    for item in text.split(","):
+        names, _sep, games = item.strip().partition("=")
+        a, sep, b = names.partition(":")
+        if not sep or a not in PLAYER_NAMES or b not in PLAYER_NAMES or not games.isdigit():
+            raise argparse.ArgumentTypeError(
+                f"bad pairing {item!r}: write first:second=games, names from "
+                f"{', '.join(PLAYER_NAMES)}"
+            )
+        out.append(Pairing(a, b, int(games)))
+    return out
+
+
+def default_out(readings: bool) -> Path:
+    """``data/compare.json`` (or ``readings.json``) of the package, where the rulebook reads it."""
+    from .resources import data_path
+
+    return Path(str(data_path("readings.json" if readings else "compare.json")))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m liubo.compare", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument("--readings", action="store_true", help="each tlv option v the defaults")
+    parser.add_argument(
+        "--pairings",
+        type=_pairings,
+        help="comma-separated first:second=games (default: greedy:greedy=1200,"
+        "greedy:random=200,normal:greedy=300; with --readings greedy:greedy=1068,"
+        "normal:greedy=200)",
+    )
+    parser.add_argument(
+        "--scale", type=float, default=1.0, help="multiply every pairing's games (0.1: a sample)"
+    )
+    parser.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="worker processes (default: cores)",
+    )
+    parser.add_argument(
+        "--out", help="the data file to write, '-' for stdout (default data/compare.json)"
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    args = parser.parse_args(argv)
+    if args.processes < 1:
+        parser.error("--processes must be at least 1")
+    if args.scale <= 0:
+        parser.error("--scale must be above 0")
+    configs = readings_configs() if args.readings else list(DEFAULT_CONFIGS)
+    pairings = args.pairings or list(READINGS_PAIRINGS if args.readings else DEFAULT_PAIRINGS)
+    pairings = [Pairing(p.first, p.second, max(2, round(p.games * args.scale))) for p in pairings]
+    out = None if args.out == "-" else Path(args.out) if args.out else default_out(args.readings)
+    if out is not None:
+        from .storage import output_file_problem
+
+        problem = output_file_problem(str(out))
+        if problem:
+            parser.error(f"--out {out}: {problem}")
+    quiet = args.quiet
+    if not quiet:
+        games = sum(2 * p.pairs for p in pairings) * len(configs)
+        print(
+            f"compare: {len(configs)} configuration(s) x {len(pairings)} pairing(s), "
+            f"{games} games on {args.processes} process(es), "
+            f"about {estimate(configs, pairings, args.processes) / 60:.1f} min",
+            file=sys.stderr,
+        )
+    start = time.perf_counter()
+    progress = Progress(sum(2 * p.pairs for p in pairings) * len(configs), enabled=not quiet)
+    try:
+        results = run(configs, pairings, args.seed, args.processes, progress)
+    except KeyboardInterrupt:
+        print("\ncompare: interrupted", file=sys.stderr)
+        return 130
+    command = "python -m liubo.compare " + shlex.join(sys.argv[1:] if argv is None else argv)
+    doc = document(
+        configs,
+        pairings,
+        results,
+        command=command.strip(),
+        seed=args.seed,
+        seconds=time.perf_counter() - start,
+        processes=args.processes,
+        kind="readings" if args.readings else "rulesets",
+    )
+    text = json.dumps(doc, indent=1) + "\n"
+    if out is None:
+        sys.stdout.write(text)
+        print(table(doc), file=sys.stderr)
+        return 0
+    out.write_text(text, encoding="utf-8")
+    print(table(doc))
+    print(f"wrote {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

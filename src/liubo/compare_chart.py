@@ -1,0 +1,139 @@
+"""The comparison chart of the rulebook, as data: which figures of ``data/compare.json`` it
+shows and how (no pygame; ``liubo.render.rulebook_chart`` draws it).
+
+``python -m liubo.compare`` writes the file; nothing here types a number in. A missing or
+unreadable file gives no rows, and the chart then says that the figures are missing.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from .translation import N_
+
+#: what the chart calls each configuration of the file (others keep their own label)
+CONFIG_NAMES: dict[str, str] = {
+    # TRANSLATORS: the chart's name for this game's own rules (the TLV board reconstruction).
+    "tlv": N_("This game (TLV)"),
+    # TRANSLATORS: the chart's name for Jean-Louis Cazaux's reconstruction.
+    "cazaux": N_("Cazaux"),
+}
+# TRANSLATORS: shown in place of the comparison chart when its data file is missing.
+NO_DATA = N_("No figures yet: run python -m liubo.compare to measure them.")
+# TRANSLATORS: {games} games per ruleset, {date} when they were played (YYYY-MM-DD).
+CAPTION = N_(
+    "Computer players, the same throws under both rules: {games} games per ruleset, "
+    "played {date}. Thin lines: 95% intervals; for throws, the middle half of the games."
+)
+# TRANSLATORS: a value in the comparison chart: a proportion of games, e.g. "54%".
+PERCENT = N_("{value}%")
+
+
+@dataclass(frozen=True)
+class ChartRow:
+    """One measure: a heading, and per configuration a value with an interval.
+
+    ``unit`` is ``percent`` (values 0..1, drawn on a 0-100% axis with a mark at
+    ``reference``) or ``count`` (drawn on an axis from 0 to a little past the largest).
+    ``values`` are (configuration label, value, low, high); low/high may equal the value.
+    """
+
+    label: str
+    unit: Literal["percent", "count"]
+    values: tuple[tuple[str, float, float, float], ...]
+    reference: float | None = None
+
+
+#: the rows, in order: (heading, pairing, what to read, unit, reference line)
+ROW_SPECS: tuple[tuple[str, str, str, Literal["percent", "count"], float | None], ...] = (
+    # TRANSLATORS: chart row: how often the side that throws first wins (equal players).
+    (N_("First player wins (greedy v greedy)"), "greedy:greedy", "first_player", "percent", 0.5),
+    # TRANSLATORS: chart row: how often the searching player beats the greedy one.
+    (N_("Normal beats greedy (seats swapped)"), "normal:greedy", "stronger", "percent", 0.5),
+    # TRANSLATORS: chart row: game length, in throws of the sticks.
+    (N_("Throws in a game (greedy v greedy)"), "greedy:greedy", "throws", "count", None),
+    # TRANSLATORS: chart row: landings that took at least one enemy piece, per game.
+    (N_("Captures in a game"), "greedy:greedy", "captures", "count", None),
+    # TRANSLATORS: chart row: pieces that became Owls, per game.
+    (N_("Owls made in a game"), "greedy:greedy", "owls", "count", None),
+    # TRANSLATORS: chart row: Owls taken by the opponent, per game.
+    (N_("Owls captured in a game"), "greedy:greedy", "owl_captures", "count", None),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ChartFigure:
+    """The rulebook figure that draws ``data/<source>`` as bars (see the module)."""
+
+    caption: str = CAPTION
+    source: str = "compare.json"
+    kind: Literal["chart"] = "chart"
+
+    def strings(self) -> tuple[str, ...]:
+        """Every translatable string the figure may show."""
+        return (self.caption, NO_DATA, PERCENT, *CONFIG_NAMES.values(), *(r[0] for r in ROW_SPECS))
+
+
+def load(source: str = "compare.json") -> dict[str, Any] | None:
+    """The data file under ``data/``, or None if it is missing or not a compare file."""
+    from .resources import read_data_text
+
+    try:
+        doc = json.loads(read_data_text(source))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(doc, dict) or doc.get("format") != "liubo-compare":
+        return None
+    return doc
+
+
+def _reading(result: dict[str, Any], what: str) -> tuple[float, float, float] | None:
+    if what in ("first_player", "stronger"):
+        block = result.get(what)
+        if not block:
+            return None
+        lo, hi = block["wilson95"]
+        return float(block["rate"]), float(lo), float(hi)
+    if what == "throws":
+        t = result["throws"]
+        return float(t["mean"]), float(t["q1"]), float(t["q3"])
+    value = result["per_game"].get(what)
+    return None if value is None else (float(value), float(value), float(value))
+
+
+def rows(doc: dict[str, Any] | None) -> list[ChartRow]:
+    """The chart's rows from a compare file (none without one; rows it lacks are left out).
+
+    Game length shows the mean with the middle half of the games (quartiles) as its
+    interval; the per-game counts have no interval.
+    """
+    if not doc:
+        return []
+    labels = [c["label"] for c in doc.get("configs", ())]
+    by_key = {(r["config"], r["pairing"]): r for r in doc.get("results", ())}
+    out = []
+    for heading, pairing, what, unit, reference in ROW_SPECS:
+        values = []
+        for label in labels:
+            result = by_key.get((label, pairing))
+            reading = None if result is None else _reading(result, what)
+            if reading is not None:
+                values.append((label, *reading))
+        if len(values) == len(labels) and values:
+            out.append(ChartRow(heading, unit, tuple(values), reference))
+    return out
+
+
+def caption_fields(doc: dict[str, Any] | None) -> dict[str, str]:
+    """The fields of the caption: the games played per ruleset and the date."""
+    if not doc:
+        return {"games": "?", "date": "?"}
+    per_config = sum(p["games"] for p in doc.get("pairings", ()))
+    return {"games": str(per_config), "date": str(doc.get("date", "?"))}
+
+
+def config_name(label: str) -> str:
+    """The ``N_`` name of a configuration, or its label if it has none."""
+    return CONFIG_NAMES.get(label, label)

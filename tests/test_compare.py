@@ -1,0 +1,182 @@
+"""The comparison of rulesets (``liubo.compare``), its statistics (``liubo.stats``) and the
+chart data the rulebook reads from the shipped ``data/compare.json`` (``liubo.compare_chart``)."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+from liubo import compare, compare_chart
+from liubo.compare import Config, Pairing
+from liubo.stats import games_for_margin, quantile, spread, wilson
+
+# ---- statistics ------------------------------------------------------------------------
+
+
+def test_wilson_matches_known_intervals() -> None:
+    lo, hi = wilson(5, 10)
+    assert lo == pytest.approx(0.2366, abs=1e-4) and hi == pytest.approx(0.7634, abs=1e-4)
+    lo, hi = wilson(81, 263)  # a textbook example: 30.8% -> [25.5%, 36.6%]
+    assert lo == pytest.approx(0.2553, abs=5e-4) and hi == pytest.approx(0.3662, abs=5e-4)
+
+
+def test_wilson_stays_inside_zero_and_one() -> None:
+    assert wilson(0, 10)[0] == 0.0 and 0.0 < wilson(0, 10)[1] < 0.35
+    assert wilson(10, 10)[1] == 1.0 and 0.65 < wilson(10, 10)[0] < 1.0
+    assert wilson(0, 0) == (0.0, 1.0)
+    lo, hi = wilson(2.5, 5)  # draws count half
+    assert lo < 0.5 < hi and hi - 0.5 == pytest.approx(0.5 - lo)
+
+
+def test_wilson_narrows_with_more_games() -> None:
+    widths = [wilson(n / 2, n)[1] - wilson(n / 2, n)[0] for n in (10, 100, 1000)]
+    assert widths[0] > widths[1] > widths[2]
+    assert widths[2] / 2 == pytest.approx(1.96 * math.sqrt(0.25 / 1000), rel=0.01)
+
+
+@pytest.mark.parametrize("wins,n", [(-1, 5), (6, 5), (1, -1)])
+def test_wilson_refuses_impossible_counts(wins: float, n: int) -> None:
+    with pytest.raises(ValueError):
+        wilson(wins, n)
+
+
+def test_games_for_margin() -> None:
+    assert games_for_margin(0.03) == 1068  # +-3 points on a proportion near 50%
+    assert games_for_margin(0.05) == 385
+    assert games_for_margin(0.03, p=0.9) < games_for_margin(0.03)
+    with pytest.raises(ValueError):
+        games_for_margin(0)
+
+
+def test_spread_and_quantiles() -> None:
+    s = spread([4, 1, 3, 2])
+    assert (s.n, s.mean, s.low, s.high) == (4, 2.5, 1, 4)
+    assert s.sd == pytest.approx(math.sqrt(5 / 3))
+    assert (s.q1, s.median, s.q3) == (1.75, 2.5, 3.25)
+    assert spread([7]).sd == 0.0 and spread([7]).median == 7
+    assert quantile([1, 2, 3], 0.0) == 1 and quantile([1, 2, 3], 1.0) == 3
+    with pytest.raises(ValueError):
+        spread([])
+
+
+# ---- a small run -----------------------------------------------------------------------
+
+CONFIGS = (Config("tlv", "tlv"), Config("cazaux", "cazaux"))
+PAIRINGS = (Pairing("random", "random", 4), Pairing("greedy", "random", 2))
+
+
+@pytest.fixture(scope="module")
+def small_run() -> list[dict]:
+    return compare.run(CONFIGS, PAIRINGS, seed=3, processes=1)
+
+
+def test_a_small_run_gives_one_summary_per_config_and_pairing(small_run: list[dict]) -> None:
+    assert [(r["config"], r["pairing"]) for r in small_run] == [
+        ("tlv", "random:random"),
+        ("tlv", "greedy:random"),
+        ("cazaux", "random:random"),
+        ("cazaux", "greedy:random"),
+    ]
+    for r in small_run:
+        assert r["games"] == (4 if r["pairing"] == "random:random" else 2)
+        t = r["throws"]
+        assert 0 < t["min"] <= t["q1"] <= t["median"] <= t["q3"] <= t["max"]
+        assert t["min"] <= t["mean"] <= t["max"] and t["sd"] >= 0
+        lo, hi = r["first_player"]["wilson95"]
+        assert 0 <= lo <= r["first_player"]["rate"] <= hi <= 1
+        assert 0 <= r["draws"] <= r["games"]
+        assert sum(r["reasons"].values()) == r["games"]
+        assert (r["stronger"] is None) == (r["first"] == r["second"])
+        kind = r["config"]
+        assert (r["per_game"]["laps"] is None) == (kind == "tlv")
+        assert (r["per_game"]["nest_scores"] is None) == (kind == "cazaux")
+        assert all(v is None or v >= 0 for v in r["per_game"].values())
+
+
+def test_the_same_seed_gives_the_same_figures(small_run: list[dict]) -> None:
+    assert compare.run(CONFIGS, PAIRINGS, seed=3, processes=1) == small_run
+    assert compare.run(CONFIGS, PAIRINGS, seed=4, processes=1) != small_run
+
+
+def test_every_config_plays_the_same_seeds() -> None:
+    tasks = compare.tasks_for(CONFIGS, PAIRINGS, seed=3)
+    assert len(tasks) == 2 * (4 + 2)
+    seeds = {c.label: sorted((t[3].key, t[4], t[5]) for t in tasks if t[1] == c) for c in CONFIGS}
+    assert seeds["tlv"] == seeds["cazaux"]
+
+
+def test_the_document_and_table(small_run: list[dict]) -> None:
+    doc = compare.document(
+        CONFIGS,
+        PAIRINGS,
+        small_run,
+        command="python -m liubo.compare x",
+        seed=3,
+        seconds=1.0,
+        processes=1,
+    )
+    doc = json.loads(json.dumps(doc))
+    assert doc["format"] == "liubo-compare" and doc["command"].endswith("compare x")
+    assert len(doc["date"]) == 10 and doc["configs"][1]["ruleset"] == "cazaux"
+    text = compare.table(doc)
+    assert "random v random" in text and "greedy v random" in text
+    assert "first player wins" in text and "cazaux" in text
+    assert compare_chart.rows(doc) == []  # the chart's pairings were not played
+    assert compare_chart.caption_fields(doc) == {"games": "6", "date": doc["date"]}
+
+
+def test_main_writes_a_data_file_that_loads(tmp_path, capsys) -> None:  # noqa: ANN001
+    out = tmp_path / "compare.json"
+    argv = ["--pairings", "greedy:greedy=2,greedy:random=2", "--processes", "1", "--quiet"]
+    assert compare.main([*argv, "--out", str(out)]) == 0
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert doc["command"].startswith("python -m liubo.compare --pairings")
+    rows = compare_chart.rows(doc)  # the rows whose pairing was played
+    played = [spec[0] for spec in compare_chart.ROW_SPECS if spec[1] == "greedy:greedy"]
+    assert [r.label for r in rows] == played
+    assert "wrote" in capsys.readouterr().out
+
+
+def test_main_refuses_bad_arguments(capsys) -> None:  # noqa: ANN001
+    for argv in (["--pairings", "greedy:nobody=2"], ["--scale", "0"], ["--processes", "0"]):
+        with pytest.raises(SystemExit):
+            compare.main([*argv, "--quiet"])
+    with pytest.raises(SystemExit):
+        compare.main(["--out", "/no/such/folder/x.json", "--quiet"])
+    assert "does not exist" in capsys.readouterr().err
+
+
+def test_readings_configs_follow_the_option_schema(monkeypatch) -> None:  # noqa: ANN001
+    from liubo.engine import ruleset
+
+    assert compare.readings_configs()[0] == Config("tlv (defaults)", "tlv")
+    spec = ruleset.OptionSpec("split", ("strict", "free", "off"), "strict")
+    monkeypatch.setitem(ruleset.OPTION_SCHEMAS, "tlv", (spec,))
+    labels = [c.label for c in compare.readings_configs()]
+    assert labels == ["tlv (defaults)", "split=free", "split=off"]
+    assert compare.readings_configs()[1].options == (("split", "free"),)
+    assert compare.READINGS_PAIRINGS[0].games >= 1068
+    assert compare.READINGS_PAIRINGS[1].games >= 200
+
+
+# ---- the shipped data file ---------------------------------------------------------------
+
+
+def test_the_shipped_data_file_has_every_row_of_the_chart() -> None:
+    doc = compare_chart.load()
+    assert doc is not None, "data/compare.json is missing: run python -m liubo.compare"
+    assert doc["command"].startswith("python -m liubo.compare")
+    assert [c["ruleset"] for c in doc["configs"]] == ["tlv", "cazaux"]
+    rows = compare_chart.rows(doc)
+    assert len(rows) == len(compare_chart.ROW_SPECS)
+    for row in rows:
+        for _label, value, lo, hi in row.values:
+            assert lo <= value <= hi
+
+
+def test_a_missing_file_gives_no_rows() -> None:
+    assert compare_chart.load("no-such-file.json") is None
+    assert compare_chart.rows(None) == []
+    assert compare_chart.caption_fields(None)["games"] == "?"
