@@ -25,7 +25,7 @@ NO_DATA = N_("No figures yet: run python -m liubo.compare to measure them.")
 # TRANSLATORS: {games} games per ruleset, {date} when they were played (YYYY-MM-DD).
 CAPTION = N_(
     "Computer players, the same throws under both rules: {games} games per ruleset, "
-    "played {date}. Thin lines: 95% intervals; for throws, the middle half of the games."
+    "played {date}. Thin lines show intervals of 95%; for throws, the middle half of the games."
 )
 # TRANSLATORS: a value in the comparison chart: a proportion of games, e.g. "54%".
 PERCENT = N_("{value}%")

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from .compare_chart import ChartFigure
 from .engine.sides import Side
 from .translation import N_
 
@@ -163,7 +164,7 @@ class SticksFigure:
         return sum((self.pair_chance(v, v) for v, _ in self.group_chances), Fraction(0))
 
 
-Figure = BoardDiagram | SticksFigure
+Figure = BoardDiagram | SticksFigure | ChartFigure
 
 
 @dataclass(frozen=True, slots=True)

@@ -214,3 +214,8 @@ def make_palette(colorblind: bool = False) -> Palette:
         highlights=COLORBLIND_HIGHLIGHTS if colorblind else NORMAL_HIGHLIGHTS,
         colorblind=colorblind,
     )
+
+
+# The rulebook's comparison chart: one colour per ruleset (Okabe-Ito sky blue and orange,
+# told apart with any colour vision, both bright on the lacquer plate).
+CHART_SERIES: tuple[RGB, ...] = ((86, 180, 233), (230, 159, 0))

@@ -13,7 +13,10 @@ from collections.abc import Sequence
 
 import pygame
 
-from .. import rulebook
+from .. import rulebook, rulebook_contents
+from ..compare_chart import ChartFigure
+from ..rulebook_cazaux import CazauxDiagram
+from . import rulebook_chart
 from .palette import NOTE_BG, PAPER_DIM, PAPER_EDGE, PAPER_HEAD, PAPER_INK, SEAL
 from .panels import wrap_text as wrap
 from .paper import draw_seal, frame_plate, paper
@@ -110,9 +113,9 @@ class Typesetter(FigureSetter):
     ) -> RenderedPage:
         """Typeset one page ``size`` pixels big, shrinking the text until it fits."""
         surf = paper(size)
-        if topic_index >= len(rulebook.TOPICS):
+        if topic_index >= len(rulebook_contents.TOPICS):
             return self.render_names(surf, start_size)
-        topic = rulebook.TOPICS[topic_index]
+        topic = rulebook_contents.TOPICS[topic_index]
         page = topic.pages[page_index]
         w, h = size
         margin = max(20, round(min(w, h) * 0.05))
@@ -120,7 +123,8 @@ class Typesetter(FigureSetter):
         figure = page.figure
         gutter = round(margin * 0.9)
         if figure is not None:
-            fig_w = min(round(inner.height * 0.9), round(inner.width * 0.47))
+            share = 0.56 if isinstance(figure, ChartFigure) else 0.47  # a chart wants width
+            fig_w = min(round(inner.height * 0.9), round(inner.width * share))
             text_w = inner.width - fig_w - gutter
         else:
             fig_w = 0
@@ -196,6 +200,10 @@ class Typesetter(FigureSetter):
     def caption_block(self, caption: str, body: int, width: int) -> Block:
         return self.block(self._(caption), max(MIN_SIZE, body - 2), width, PAPER_DIM)
 
+    def chart_caption(self, figure: ChartFigure, body: int, width: int) -> Block:
+        text = rulebook_chart.caption_text(self._, figure)
+        return self.block(text, max(MIN_SIZE, body - 2), width, PAPER_DIM)
+
     def legend_items(self, figure: rulebook.BoardDiagram) -> list[str]:
         """The legend entries of a board picture: its throw, its move and marker kinds."""
         kinds: list[str] = ["throw"] if figure.throw() is not None and figure.move else []
@@ -242,6 +250,10 @@ class Typesetter(FigureSetter):
             legend = self.legend_layout(self.legend_items(figure), body, width)
             need = cap.height + len(legend) * round(max(MIN_SIZE, body - 3) * 1.8) + body
             return height - need >= min(width, 180) * 0.75
+        if isinstance(figure, ChartFigure):
+            cap = self.chart_caption(figure, body, width)
+            rows = len(rulebook_chart.rows_for(figure))
+            return height - cap.height - body >= rulebook_chart.chart_height(rows, body - 4)
         cap = self.caption_block(figure.caption, body, width)
         return height - cap.height - body >= 300
 
@@ -254,7 +266,12 @@ class Typesetter(FigureSetter):
         result: RenderedPage,
     ) -> None:
         cap = self.caption_block(figure.caption, body, rect.width)
-        if isinstance(figure, rulebook.BoardDiagram):
+        if isinstance(figure, ChartFigure):
+            cap = self.chart_caption(figure, body, rect.width)
+            chart = pygame.Rect(rect.x, rect.y, rect.width, rect.height - cap.height - body)
+            rulebook_chart.draw_chart(surf, self.text, self._, figure, chart, body, result)
+            self.draw_caption(surf, cap, rect, chart.bottom + round(body * 0.5), result.text_rects)
+        elif isinstance(figure, rulebook.BoardDiagram):
             kinds = self.legend_items(figure)
             legend = self.legend_layout(kinds, body, rect.width)
             lsize = max(MIN_SIZE, body - 3)
@@ -334,6 +351,8 @@ class Typesetter(FigureSetter):
         from ..render import render_diagram
 
         assets = self.assets
+        if isinstance(figure, CazauxDiagram):
+            return rulebook_chart.cazaux_diagram(figure, side, assets, self.text)
         return render_diagram(
             assets.board,
             figure.placements(),

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import rulebook
+from .. import rulebook, rulebook_contents
 from ..input import Cmd, Command
 from ..render.palette import BOOK, GOLD, INK, INK_DIM
 from ..render.panels import dim
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 def topic_count() -> int:
     """Rulebook topics plus the position names page."""
-    return len(rulebook.TOPICS) + 1
+    return len(rulebook_contents.TOPICS) + 1
 
 
 class RulesScene(Scene):
@@ -54,7 +54,7 @@ class RulesScene(Scene):
 
     def __init__(self, ctx: Context, topic: str | None = None) -> None:
         super().__init__(ctx)
-        ids = [*rulebook.topic_ids(), NAMES_TOPIC_ID]
+        ids = [*rulebook_contents.topic_ids(), NAMES_TOPIC_ID]
         self.topic_index = ids.index(topic) if topic in ids else 0
         self.page_index = 0
         self.book = pygame.Rect(0, 0, 0, 0)
@@ -66,7 +66,8 @@ class RulesScene(Scene):
     # -- state ---------------------------------------------------------------------------
     def page_count(self, topic_index: int | None = None) -> int:
         t = self.topic_index if topic_index is None else topic_index
-        return len(rulebook.TOPICS[t].pages) if t < len(rulebook.TOPICS) else 1
+        topics = rulebook_contents.TOPICS
+        return len(topics[t].pages) if t < len(topics) else 1
 
     def large(self) -> bool:
         return self.ctx.screen.get_size()[1] >= 900
@@ -85,7 +86,8 @@ class RulesScene(Scene):
         pad = round(margin * 0.9)
         top = self.book.y + header
         bottom = self.book.bottom - footer
-        titles = [_(t.title) for t in rulebook.TOPICS] + [_(rulebook.POSITION_NAMES_TITLE)]
+        titles = [_(t.title) for t in rulebook_contents.TOPICS]
+        titles.append(_(rulebook.POSITION_NAMES_TITLE))
         row = min(round(h * 0.06), (bottom - top) // len(titles))
         self.topic_buttons = []
         for i, title in enumerate(titles):
