@@ -124,6 +124,17 @@ def test_the_document_and_table(small_run: list[dict]) -> None:
     assert "random v random" in text and "greedy v random" in text
     assert "first player wins" in text and "cazaux" in text
     assert compare_chart.rows(doc) == []  # the chart's pairings were not played
+    # with more than three configurations (a readings run) a row per configuration
+    many = dict(doc, configs=doc["configs"] * 2, results=doc["results"])
+    many["configs"] = [dict(c, label=f"{c['label']}{k}") for k, c in enumerate(many["configs"])]
+    many["results"] = [
+        dict(r, config=f"{r['config']}{k}")
+        for k, c in enumerate(doc["configs"] * 2)
+        for r in doc["results"]
+        if r["config"] == c["label"]
+    ]
+    lines = compare.table(many).splitlines()
+    assert sum(line.startswith(("tlv", "cazaux")) for line in lines) == 4 * len(PAIRINGS)
     assert compare_chart.caption_fields(doc) == {"games": "6", "date": doc["date"]}
 
 

@@ -27,7 +27,6 @@ normal v greedy 300) takes about four minutes on two free cores.
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
 import multiprocessing
 import os
@@ -35,17 +34,15 @@ import random
 import shlex
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .compare_figures import document, summarise, table
 from .engine import Side, load_ruleset
 from .engine.ruleset import OPTION_SCHEMAS
-from .stats import games_for_margin, spread, wilson
-
-FORMAT = "liubo-compare"
-VERSION = 1
+from .stats import games_for_margin
 
 
 @dataclass(frozen=True)
@@ -185,62 +182,22 @@ def play_one(task: Task) -> GameStats:
     return GameStats(ci, pi, gseed, swapped, winner, a_score, state.turn, reason=reason, **counts)
 
 
-# ---- adding up ------------------------------------------------------------------------
-
-
-PER_GAME = ("captures", "owl_captures", "owls", "nest_scores", "laps")
-#: what each kind of ruleset has (the rest are None in its figures: tlv has no laps,
-#: cazaux no nests)
-COUNTED = {
-    "tlv": ("captures", "owl_captures", "owls", "nest_scores"),
-    "cazaux": ("captures", "owl_captures", "owls", "laps"),
-}
-
-
-def summarise(config: Config, pairing: Pairing, games: Sequence[GameStats]) -> dict[str, Any]:
-    """The figures of one (configuration, pairing) from its games (at least one)."""
-    n = len(games)
-    counted = COUNTED.get(config.rules().kind, PER_GAME)
-    games = sorted(games, key=lambda g: (g.seed, g.swapped))  # sums in one order: exact repeats
-    first = sum(1.0 if g.winner == 0 else 0.5 if g.winner is None else 0.0 for g in games)
-    a_points = sum(g.a_score for g in games)
-    length = spread([g.throws for g in games])
-    reasons: dict[str, int] = {}
-    for g in games:
-        reasons[g.reason] = reasons.get(g.reason, 0) + 1
-    out: dict[str, Any] = {
-        "config": config.label,
-        "pairing": pairing.key,
-        "first": pairing.first,
-        "second": pairing.second,
-        "games": n,
-        "draws": sum(g.winner is None for g in games),
-        "throws": length.as_dict(),
-        "first_player": {"rate": first / n, "wilson95": list(wilson(first, n))},
-        "stronger": None,
-        "per_game": {
-            key: sum(getattr(g, key) for g in games) / n if key in counted else None
-            for key in PER_GAME
-        },
-        "reasons": dict(sorted(reasons.items())),
-    }
-    if not pairing.equal:
-        out["stronger"] = {"rate": a_points / n, "wilson95": list(wilson(a_points, n))}
-    return out
-
-
 @dataclass
 class Progress:
-    """A line on stderr: games done of the total, and the time left at this pace."""
+    """A line on stderr: games done of the total, and the time left, judged by how long
+    the games done should have taken against the games still to play."""
 
     total: int
+    work: float = 1.0  # the estimated seconds of all the games (``estimate_game``)
     enabled: bool = True
     done: int = 0
+    work_done: float = 0.0
     start: float = field(default_factory=time.perf_counter)
     _last_line: float = 0.0
 
-    def step(self, label: str) -> None:
+    def step(self, label: str, work: float = 0.0) -> None:
         self.done += 1
+        self.work_done += work
         if not self.enabled:
             return
         now = time.perf_counter()
@@ -249,7 +206,8 @@ class Progress:
             return
         self._last_line = now
         elapsed = now - self.start
-        left = elapsed / self.done * (self.total - self.done)
+        share = self.work_done / self.work if self.work > 0 else self.done / self.total
+        left = elapsed * (1 - share) / share if share > 0 else 0.0
         line = (
             f"compare: {self.done}/{self.total} games, {elapsed:.0f} s, "
             f"about {left:.0f} s left ({label})"
@@ -317,7 +275,10 @@ def run(
         for g in results:
             bins[(g.config, g.pairing)].append(g)
             if progress is not None:
-                progress.step(f"{configs[g.config].label}, {pairings[g.pairing].key}")
+                config, pairing = configs[g.config], pairings[g.pairing]
+                progress.step(
+                    f"{config.label}, {pairing.key}", estimate_game(config.ruleset, pairing)
+                )
 
     if processes <= 1:
         take(map(play_one, tasks))
@@ -333,95 +294,6 @@ def run(
         for ci, config in enumerate(configs)
         for pi, pairing in enumerate(pairings)
     ]
-
-
-def document(
-    configs: Sequence[Config],
-    pairings: Sequence[Pairing],
-    results: list[dict[str, Any]],
-    *,
-    command: str,
-    seed: int,
-    seconds: float,
-    processes: int,
-    kind: str = "rulesets",
-    today: datetime.date | None = None,
-) -> dict[str, Any]:
-    """The data file: what was run, how, when, and the figures."""
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "kind": kind,
-        "command": command,
-        "date": (today or datetime.date.today()).isoformat(),
-        "seed": seed,
-        "processes": processes,
-        "seconds": round(seconds, 1),
-        "configs": [c.as_dict() for c in configs],
-        "pairings": [{"first": p.first, "second": p.second, "games": p.games} for p in pairings],
-        "results": results,
-    }
-
-
-# ---- the table -----------------------------------------------------------------------
-
-
-def _pct(rate: float) -> str:
-    return f"{100 * rate:.1f}%"
-
-
-def _ci(block: dict[str, Any] | None) -> str:
-    if block is None:
-        return "-"
-    lo, hi = block["wilson95"]
-    return f"{_pct(block['rate'])} [{100 * lo:.1f}, {100 * hi:.1f}]"
-
-
-def _per_game(result: dict[str, Any], key: str) -> str:
-    value = result["per_game"][key]
-    return "-" if value is None else f"{value:.2f}"
-
-
-ROWS: tuple[tuple[str, Callable[[dict[str, Any]], str]], ...] = (
-    ("games", lambda r: str(r["games"])),
-    ("throws a game: mean (sd)", lambda r: f"{r['throws']['mean']:.1f} ({r['throws']['sd']:.1f})"),
-    (
-        "  median [quartiles]",
-        lambda r: f"{r['throws']['median']:.0f} [{r['throws']['q1']:.0f}, {r['throws']['q3']:.0f}]",
-    ),
-    ("first player wins [95%]", lambda r: _ci(r["first_player"])),
-    ("stronger wins, seats swapped", lambda r: _ci(r["stronger"])),
-    ("draws", lambda r: str(r["draws"])),
-    ("captures a game", lambda r: _per_game(r, "captures")),
-    ("Owls made a game", lambda r: _per_game(r, "owls")),
-    ("Owls captured a game", lambda r: _per_game(r, "owl_captures")),
-    ("nest scores a game", lambda r: _per_game(r, "nest_scores")),
-    ("laps a game", lambda r: _per_game(r, "laps")),
-)
-
-
-def _cells(texts: Sequence[str], widths: Sequence[int]) -> str:
-    return "".join(text.rjust(w) for text, w in zip(texts, widths, strict=True))
-
-
-def table(doc: dict[str, Any]) -> str:
-    """One block per pairing: a row per figure, a column per configuration."""
-    labels = [c["label"] for c in doc["configs"]]
-    lines = []
-    for p in doc["pairings"]:
-        key = f"{p['first']}:{p['second']}"
-        rows = {r["config"]: r for r in doc["results"] if r["pairing"] == key}
-        head_w = max(len(name) for name, _f in ROWS) + 2
-        cells = [[fmt(rows[label]) for label in labels] for _name, fmt in ROWS]
-        widths = [
-            max(len(label), *(len(row[i]) for row in cells)) + 2 for i, label in enumerate(labels)
-        ]
-        lines.append(f"{p['first']} v {p['second']}")
-        lines.append(" " * head_w + _cells(labels, widths))
-        for (name, _fmt), row in zip(ROWS, cells, strict=True):
-            lines.append(name.ljust(head_w) + _cells(row, widths))
-        lines.append("")
-    return "\n".join(lines)
 
 
 # ---- the command ---------------------------------------------------------------------
@@ -501,7 +373,11 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
     start = time.perf_counter()
-    progress = Progress(sum(2 * p.pairs for p in pairings) * len(configs), enabled=not quiet)
+    progress = Progress(
+        sum(2 * p.pairs for p in pairings) * len(configs),
+        estimate(configs, pairings, 1),
+        enabled=not quiet,
+    )
     try:
         results = run(configs, pairings, args.seed, args.processes, progress)
     except KeyboardInterrupt:

@@ -11,14 +11,16 @@ with the stations' numbers and letters beside them.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
 from .. import compare_chart
 from ..compare_chart import ChartFigure, ChartRow
 from ..engine.board import Board
+from .board_layer import BoardRenderer
 from .geometry import BoardGeometry
-from .palette import CHART_SERIES, GOLD, INK, INK_DIM, PANEL_DARK
+from .palette import CHART_SERIES, GOLD, INK, INK_DIM, PANEL_DARK, Palette
 from .paper import frame_plate
 from .rulebook_blocks import MIN_SIZE, Gettext, RenderedPage
 from .text import TextCache
@@ -163,13 +165,21 @@ def draw_station_labels(surf: pygame.Surface, text: TextCache, board: Board) -> 
         surf.blit(img, img.get_rect(center=back.center))
 
 
+@lru_cache(maxsize=2)
+def board_renderer(ruleset: str, palette: Palette) -> BoardRenderer:
+    """The board renderer of a ruleset's board in ``palette``, shared by its pictures (the
+    painted board is cached inside it per size, so a page of pictures paints it once)."""
+    from ..engine import load_ruleset
+
+    return BoardRenderer(load_ruleset(ruleset).board, palette)
+
+
 def cazaux_diagram(figure, side: int, assets, text: TextCache) -> pygame.Surface:  # noqa: ANN001
     """A rulebook picture of a Cazaux position: its own board, stations labelled."""
-    from ..engine import load_ruleset
-    from .board_layer import BoardRenderer
     from .diagram import render_diagram
 
-    board = load_ruleset(figure.ruleset).board
+    renderer = board_renderer(figure.ruleset, assets.palette)
+    board = renderer.board
     image = render_diagram(
         board,
         figure.placements(),
@@ -179,7 +189,7 @@ def cazaux_diagram(figure, side: int, assets, text: TextCache) -> pygame.Surface
         show_lines=True,
         names_mode=None,
         palette=assets.palette,
-        renderer=BoardRenderer(board, assets.palette, text),
+        renderer=renderer,
         sprites=assets.sprites,
     )
     draw_station_labels(image, text, board)
