@@ -21,7 +21,8 @@ change a choice.
     python -m liubo.compare --readings            # each tlv rule option against the defaults
 
 The default run (the two rulesets; greedy v greedy 1200 games, greedy v random 200,
-normal v greedy 300) takes about four minutes on two free cores.
+normal v greedy 300) is about eight minutes of one core's work (four on two free cores);
+it took 12.5 minutes on a shared two-core machine with a load of 7 to 10.
 """
 
 from __future__ import annotations
@@ -324,9 +325,15 @@ def default_out(readings: bool) -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m liubo.compare", description=__doc__.splitlines()[0]
+        prog="python -m liubo.compare",
+        description="Play the same computer players under each ruleset (or each rule "
+        "reading) and compare the games.",
     )
-    parser.add_argument("--readings", action="store_true", help="each tlv option v the defaults")
+    parser.add_argument(
+        "--readings",
+        action="store_true",
+        help="each value of each tlv rule option against the defaults (data/readings.json)",
+    )
     parser.add_argument(
         "--pairings",
         type=_pairings,
@@ -342,7 +349,7 @@ def main(argv: list[str] | None = None) -> int:
         "--processes",
         type=int,
         default=os.cpu_count() or 1,
-        help="worker processes (default: cores)",
+        help="worker processes (default: one per core)",
     )
     parser.add_argument(
         "--out", help="the data file to write, '-' for stdout (default data/compare.json)"
