@@ -191,3 +191,13 @@ def test_a_missing_file_gives_no_rows() -> None:
     assert compare_chart.load("no-such-file.json") is None
     assert compare_chart.rows(None) == []
     assert compare_chart.caption_fields(None)["games"] == "?"
+
+
+def test_a_readings_run_writes_its_own_file(tmp_path) -> None:  # noqa: ANN001
+    out = tmp_path / "readings.json"
+    argv = ["--readings", "--pairings", "greedy:greedy=2", "--processes", "1", "--quiet"]
+    assert compare.main([*argv, "--out", str(out)]) == 0
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert doc["kind"] == "readings"
+    assert [c["label"] for c in doc["configs"]] == [c.label for c in compare.readings_configs()]
+    assert compare.default_out(True).name == "readings.json"
