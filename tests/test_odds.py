@@ -263,17 +263,6 @@ def test_landing_with_a_second_move_to_come():
 
 
 # -- speed and the worker thread ---------------------------------------------------------------
-def test_threats_are_fast_enough_for_a_frame_budget():
-    """Not a benchmark: a loose bound so that a slowdown by an order of magnitude shows."""
-    states = random_positions(99, 10)
-    odds.clear_cache()
-    start = time.perf_counter()
-    for s in states:
-        odds.capture_threats(s)
-    per_position = (time.perf_counter() - start) / len(states)
-    assert per_position < 0.25
-
-
 def test_the_service_answers_off_the_calling_thread():
     service = odds.OddsService()
     try:

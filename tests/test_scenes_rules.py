@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import sys
-import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -175,7 +174,6 @@ def test_every_page_fits_without_overflow(apps, size, lang):  # noqa: ANN001
     ctx, stack = fresh(apps, size, lang)
     scene = RulesScene(ctx)
     stack.push(scene)
-    start = time.perf_counter()
     for t in range(topic_count()):
         for p in range(scene.page_count(t)):
             page = scene.rendered(t, p)
@@ -185,7 +183,6 @@ def test_every_page_fits_without_overflow(apps, size, lang):  # noqa: ANN001
             for rect in page.text_rects + page.figure_rects:
                 assert bounds.contains(rect), (t, p, rect, bounds)
             assert page.text_rects
-    assert time.perf_counter() - start < 8
     # the page sits inside the book and the window
     assert scene.book.contains(scene.page_rect)
     assert ctx.screen.get_rect().contains(scene.book)
@@ -294,10 +291,10 @@ def test_pages_are_cached_and_neighbours_prefetched(apps):  # noqa: ANN001
     scene.update(0.016)  # typesets the next page while idle
     key = scene.cache_key(scene.topic_index, 1)
     assert key in scene._cache
-    start = time.perf_counter()
+    prefetched = scene._cache[key]
     scene.next_page()
     scene.draw(ctx.screen)
-    assert time.perf_counter() - start < 0.05
+    assert scene.rendered() is prefetched  # the page turn typeset nothing new
     stack.pop()
 
 

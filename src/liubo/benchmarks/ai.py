@@ -12,6 +12,7 @@ import random
 import statistics
 import time
 
+from .. import odds
 from ..ai import make_player
 from ..engine import Game, State
 
@@ -53,13 +54,46 @@ def hard_move_times(positions: list[State], seed: int = 1) -> list[float]:
     return times
 
 
+def throw_due_positions(count: int = 60, seed: int = 99) -> list[State]:
+    """Positions where a throw is due, from seeded random games stopped at random turns."""
+    rng = random.Random(seed)
+    out: list[State] = []
+    while len(out) < count:
+        game = Game.new()
+        stop = rng.randrange(6, 120)
+        while not game.is_over and game.turn_number < stop:
+            if game.needs_throw:
+                throws, chances = zip(*game.chance_outcomes(), strict=True)
+                game.throw(rng.choices(throws, [float(p) for p in chances])[0])
+            else:
+                game.play(rng.choice(game.legal_moves()))
+        if game.needs_throw:
+            out.append(game.state)
+    return out
+
+
+def threat_times(positions: list[State]) -> list[float]:
+    """Seconds the odds panel's capture threats take for each position (cache cleared)."""
+    times = []
+    for state in positions:
+        odds.clear_cache()
+        start = time.perf_counter()
+        odds.capture_threats(state)
+        times.append(time.perf_counter() - start)
+    return times
+
+
 def run() -> dict[str, float]:
-    """``ai_hard_move_ms_median`` and ``ai_hard_move_ms_max`` over 60 fixed positions."""
+    """The hard player's think time and the odds panel's threat time over fixed positions."""
     make_player("hard", 0).choose_move(sample_positions(1)[0])  # warm the tables
-    times = hard_move_times(sample_positions())
+    positions = sample_positions()
+    times = hard_move_times(positions)
+    threats = threat_times(throw_due_positions())
     return {
         "ai_hard_move_ms_median": round(1000 * statistics.median(times), 1),
         "ai_hard_move_ms_max": round(1000 * max(times), 1),
+        "odds_threats_ms_median": round(1000 * statistics.median(threats), 2),
+        "odds_threats_ms_max": round(1000 * max(threats), 2),
     }
 
 
