@@ -105,7 +105,9 @@ def test_about_names_what_the_record_holds() -> None:
         "Yinwan",
         "Xijing zaji",
         "TLV",
-        "Haihun",
+        "Liubo Lab, 2023",
+        "六箸十二棋",
+        "成梟而牟",
         "青",
         "白",
         "梟",
@@ -116,6 +118,24 @@ def test_about_names_what_the_record_holds() -> None:
         s for page in rulebook.get_topic("history").pages for s in rulebook.page_strings(page)
     )
     assert "Cazaux" in history and "Abstract Games" in history
+
+
+def test_history_states_what_the_sources_say() -> None:
+    """The corrections of issue 15: dates, the chant's own characters, no unsupported claims."""
+    text = " ".join(rulebook.all_strings())
+    history = " ".join(
+        s for page in rulebook.get_topic("history").pages for s in rulebook.page_strings(page)
+    )
+    assert "Jin dynasty" in history  # the Xijing zaji is a Jin compilation, not a Han text
+    assert "方 畔 揭 道 張 究 屈 玄 高" in history
+    assert "Haihun" in history and "no rule from them" in history
+    assert "青 and 白" not in history  # the slips' side names are not claimed any more
+    assert "later came to mean chopsticks" not in text
+    assert "already meant chopsticks" in text
+    assert "六籌" in text and "牽魚" in text and "翻魚" in text
+    assert "disagrees with itself" in " ".join(
+        rulebook.page_strings(rulebook.get_topic("capturing").pages[0])
+    )
 
 
 def test_diagram_highlight_kinds() -> None:

@@ -183,7 +183,7 @@ def move_log(_: Gettext, board: Board, move: Move) -> list[str]:
             )
         )
     if move.promoted:
-        lines.append(_("{side}'s bird catches a fish and becomes an Owl").format(side=who))
+        lines.append(_("{side}'s bird fishes in the pond and comes out an Owl").format(side=who))
     if move.nest is not None:
         lines.append(
             _("{side}'s Owl reaches the nest {perch}: +2").format(

@@ -174,6 +174,8 @@ class Page:
     paragraphs: tuple[str, ...]
     figure: Figure | None = None
     note: str | None = None
+    # What the page's rules rest on: source ids of ``data/evidence.json`` (liubo.evidence).
+    evidence: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,8 +207,8 @@ TOPICS: tuple[Topic, ...] = (
                     ),
                     N_(
                         "Two players, Green and White, each lead six birds along the lines of "
-                        "a square board. A bird that reaches the pond in the middle catches a "
-                        "fish and becomes an Owl. Players score by capturing enemy birds and by "
+                        "a square board. A bird that gets to the pond in the middle fishes there "
+                        "and comes out of it an Owl. Players score by capturing enemy birds and by "
                         "flying their Owls into the nests on the far side."
                     ),
                     N_("The first player to reach 6 points wins."),
@@ -250,13 +252,14 @@ TOPICS: tuple[Topic, ...] = (
                     ),
                     N_(
                         "A bird moves along the lines for exactly its number of steps and never "
-                        "visits the same perch twice in one move. A new bird enters on one of "
-                        "your two Branch perches (高); that step counts as 1."
+                        "visits the same perch twice in one move (our reading). A new bird "
+                        "enters on one of your two Branch perches (高), and that step counts as 1 "
+                        "(our reading)."
                     ),
                     N_(
-                        "A bird that reaches the pond becomes an Owl. An Owl that enters one of "
-                        "the two nests on your opponent's side scores 2 and becomes a normal "
-                        "bird again. The first to 6 points wins."
+                        "A bird that reaches the pond becomes an Owl. Nests are for Owls alone: "
+                        "an Owl that gets into one of the two nests across the board scores 2 "
+                        "and is a normal bird again. The first to 6 points wins."
                     ),
                 ),
             ),
@@ -265,21 +268,24 @@ TOPICS: tuple[Topic, ...] = (
                 (
                     N_(
                         "Land on your own bird and the two form a blockade: no bird may land on "
-                        "it or pass through it, not even yours."
+                        "it or pass through it, not even yours. Its two birds may not both end a "
+                        "turn on one new perch (our reading)."
                     ),
                     N_(
-                        "Land on a single enemy bird: a normal bird captures an Owl (3 points), "
-                        "an Owl captures a normal bird (1 point), and two birds of the same kind "
-                        "share the perch, which becomes contested."
+                        "Land on a single enemy bird: a normal bird captures an Owl (3 points; "
+                        "our reading, as the sources disagree), an Owl captures a normal bird (1 "
+                        "point), and two birds of the same kind share the perch, which becomes "
+                        "contested."
                     ),
                     N_(
-                        "Land on a contested perch and you capture the enemy bird there; your "
-                        "two birds then form a blockade."
+                        "Land on a contested perch and you capture the enemy bird there: 1 point "
+                        "if it is a normal bird, 3 if an Owl. Your two birds then form a "
+                        "blockade."
                     ),
                     N_(
-                        "Captured birds go back to their owner and may enter again from the "
-                        "next turn. If you cannot use both numbers, use one; if you cannot move "
-                        "at all, your turn passes."
+                        "Captured birds go back to their owner and may enter again from the next "
+                        "turn. If you cannot use both numbers, use one; if you cannot move at "
+                        "all, your turn passes (our reading)."
                     ),
                 ),
             ),
@@ -335,8 +341,8 @@ TOPICS: tuple[Topic, ...] = (
                         "to move has a gold frame."
                     ),
                     N_(
-                        "Under each card, the numbers of the last throw appear as two tiles, "
-                        "light and dark. A used number turns grey."
+                        "Under the card of the side to move, the two numbers of its throw appear "
+                        "as tiles, light and dark. A used number turns grey."
                     ),
                     N_(
                         "On the right is the jar of sticks. Shake it with the mouse and click "
@@ -393,8 +399,10 @@ TOPICS: tuple[Topic, ...] = (
                     ),
                 ),
                 note=N_(
-                    "Old texts call the throwing sticks 箸 (zhù), the same word that later "
-                    "came to mean chopsticks."
+                    "Han texts call the throwing sticks 箸 (zhù), a word that already meant "
+                    "chopsticks in Han and earlier writing: the Shuowen dictionary (about "
+                    "100 CE) explains it as a tool for eating rice, and the Hanfeizi tells "
+                    "of the ivory 箸 of the tyrant Zhou."
                 ),
             ),
             Page(
@@ -524,15 +532,17 @@ TOPICS: tuple[Topic, ...] = (
                 N_("Garden paths and the forest ring"),
                 (
                     N_(
-                        "Four garden paths run straight out from the pond, one towards each "
-                        "side. Along each one you pass the Bank (廉), the Post (楬), the Trail "
-                        "(道), the Bough (張) and the Bend (曲)."
+                        "Four garden paths lead out from the pond, one towards each side. Along "
+                        "each one you pass the Bank (廉), the Post (楬), the Trail (道), the Bough "
+                        "(張) and the Bend (曲). A path runs straight as far as the Trail, then "
+                        "bends at the Bough and again at the Bend, where it meets the forest "
+                        "ring."
                     ),
                     N_(
                         "The forest ring joins the four Bends through the Hollows (長) and "
-                        "Branches (高) of the corners: twelve perches in a loop. Each corner "
-                        "also has a nest (詘) linked to its Hollow and its Branch. Only Owls "
-                        "may go into nests."
+                        "Branches (高) of the corners: twelve perches in a loop. Each corner also "
+                        "has a nest (詘) linked to its Hollow and its Branch. Nests are open to "
+                        "Owls alone."
                     ),
                     N_(
                         "On this board, for any number from 1 to 4, there is never more than "
@@ -597,17 +607,17 @@ TOPICS: tuple[Topic, ...] = (
                 N_("Catching a fish"),
                 (
                     N_(
-                        "The square in the middle of the board is the pond (方). When a normal "
-                        "bird enters the pond, by stopping there or just passing through, it "
-                        "catches a fish and becomes an Owl on the spot. It finishes its move as "
-                        "an Owl."
+                        "The square in the middle of the board is the pond (方). A normal bird "
+                        "that comes into the pond, whether it stops there or only passes "
+                        "through, takes a fish and is an Owl from that step on, for the rest of "
+                        "its move."
                     ),
                     N_("Owls are drawn standing on end, so you can spot them at a glance."),
                     N_(
-                        "An Owl is strong: it captures normal birds, and only Owls may fly into "
-                        "the nests to score. It is also a prize: an enemy normal bird that lands "
-                        "on it captures it for 3 points. An Owl that enters the pond again gains "
-                        "nothing more."
+                        "An Owl is strong: it captures normal birds, and the nests are open to "
+                        "no other bird. It is also a prize: an enemy normal bird that lands on "
+                        "it while it stands alone captures it for 3 points. An Owl that comes "
+                        "into the pond again gains nothing more."
                     ),
                 ),
                 BoardDiagram(
@@ -647,9 +657,11 @@ TOPICS: tuple[Topic, ...] = (
                     move="JIE_N>POND/2",
                 ),
                 note=N_(
-                    "Old writings about the game mention the owl, 梟 (xiāo), and the catching "
-                    "of fish. Turning a bird into an Owl in the pond is the "
-                    "reconstruction's way of joining these clues."
+                    "The Chu ci poem Summoning the Soul (Warring States) says 成梟而牟: making "
+                    "an Owl doubles the win. Fish come from a later text, the Gu bo jing, "
+                    "where a piece that is stood up (驍) goes into the water to take fish. "
+                    "Making Owls in the pond is the reconstruction's way of joining these "
+                    "clues."
                 ),
             ),
         ),
@@ -705,8 +717,11 @@ TOPICS: tuple[Topic, ...] = (
                     ),
                 ),
                 BoardDiagram(
-                    "ZHANG_S,ZHANG_S/DAO_S 0-0 W 2,1",
-                    N_("White cannot get past the Green blockade on the Bough to reach the Bend."),
+                    "DAO_S,ZHANG_S,ZHANG_S/- 0-0 G 2,1",
+                    N_(
+                        "Green's own bird on the Trail cannot get past the Green blockade on the "
+                        "Bough: the Bend is out of its reach."
+                    ),
                     _h(("DAO_S", "start"), ("ZHANG_S", "blockade"), ("QU_S", "blocked")),
                 ),
             ),
@@ -747,8 +762,8 @@ TOPICS: tuple[Topic, ...] = (
                 (
                     N_(
                         "When a bird lands on a contested perch, the enemy bird there is "
-                        "captured, whatever kind of bird the mover is: 1 point for a normal "
-                        "bird, 3 for an Owl."
+                        "captured, whatever kind the mover is. The points depend on the captured "
+                        "bird: 1 if it was a normal bird, 3 if it was an Owl."
                     ),
                     N_("The mover's two birds then stand together as a blockade."),
                     N_(
@@ -778,18 +793,25 @@ TOPICS: tuple[Topic, ...] = (
                 N_("Who captures whom"),
                 (
                     N_(
-                        "A capture happens when a bird lands on a single enemy bird of the "
-                        "other kind."
+                        "A bird is captured in one of three ways: a normal bird lands on a lone "
+                        "enemy Owl, an Owl lands on a lone enemy normal bird, or any bird lands "
+                        "on a contested perch and takes the enemy bird there."
                     ),
                     N_(
-                        "A normal bird that lands on an enemy Owl captures it and scores 3 "
-                        "points: the small bird brings down the great one."
+                        "A normal bird that lands on a lone enemy Owl captures it: 3 points, the "
+                        "small bird bringing down the great one."
                     ),
                     N_("An Owl that lands on an enemy normal bird captures it and scores 1 point."),
                     N_(
-                        "Birds of the same kind never capture each other; they contest the "
-                        "perch instead. Passing through a perch never captures: only landing "
-                        "does."
+                        "That a lone normal bird takes an Owl is our reading: the "
+                        "reconstruction's rulebook disagrees with itself here. Its English text "
+                        "and its table of points say so; its Chinese text says one normal bird "
+                        "landing on an Owl does nothing, and that two are needed to drive an Owl "
+                        "off."
+                    ),
+                    N_(
+                        "Two lone birds of the same kind contest the perch instead. Passing "
+                        "through never captures."
                     ),
                 ),
                 BoardDiagram(
@@ -812,8 +834,9 @@ TOPICS: tuple[Topic, ...] = (
                         "Branch like any new bird."
                     ),
                     N_(
-                        "Points always go to the player who captures: 1 for a normal bird and "
-                        "3 for an Owl, whether it is taken alone or from a contested perch."
+                        "Points always go to the player who captures, and they depend on the "
+                        "bird captured: 1 for a normal bird, 3 for an Owl, whether it stood "
+                        "alone or on a contested perch."
                     ),
                 ),
                 BoardDiagram(
@@ -841,9 +864,9 @@ TOPICS: tuple[Topic, ...] = (
                         "corner's Hollow (長) and Branch (高)."
                     ),
                     N_(
-                        "Only Owls may enter a nest, and only the two nests on the opponent's "
-                        "side: Green's Owls score in the two top corners, White's Owls in the "
-                        "two bottom corners."
+                        "Nests are closed to normal birds, and an Owl may go into a nest only "
+                        "across the board, where its side scores: Green's Owls in the two top "
+                        "corners, White's in the two bottom corners."
                     ),
                     N_(
                         "When your Owl enters one of those nests, by landing in it or passing "
@@ -857,6 +880,12 @@ TOPICS: tuple[Topic, ...] = (
                     _h(("QU_N", "start"), ("NEST_NW", "nest"), ("NEST_NE", "nest")),
                     path=("CHANG_NW", "NEST_NW"),
                     move="*QU_N>NEST_NW/2",
+                ),
+                note=N_(
+                    "In the Gu bo jing, a post-Han text about a later form of the game, points "
+                    "are tallies (籌) won from fish: 2 for pulling a fish in (牽魚), 3 for turning "
+                    "one over (翻魚). Giving 2 to a nest and 3 to a captured Owl is the "
+                    "reconstruction's choice."
                 ),
             ),
             Page(
@@ -917,6 +946,11 @@ TOPICS: tuple[Topic, ...] = (
                     _h(("CHANG_NW", "start"), ("NEST_NW", "nest")),
                     path=("NEST_NW",),
                     move="*CHANG_NW>NEST_NW/1",
+                ),
+                note=N_(
+                    "No Han text gives a target. The 6 points are the reconstruction's, and they "
+                    "echo the Gu bo jing, a post-Han text, where taking six tallies (六籌) is a "
+                    "great win."
                 ),
             ),
             Page(
@@ -1024,15 +1058,16 @@ TOPICS: tuple[Topic, ...] = (
                         "bronze mirrors."
                     ),
                     N_(
-                        "A Han text on a wooden tablet from the tombs at Yinwan, in Jiangsu, uses "
-                        "the game board for divination and names its positions. A chant kept in "
-                        "the Xijing zaji, a book of stories about the Western Han capital, uses "
-                        "the same names."
+                        "A Han wooden tablet from the tombs at Yinwan, in Jiangsu, uses the "
+                        "board for divination and names its positions 方 廉 楬 道 張 曲 詘 長 "
+                        "高. The Xijing zaji, stories of the Western Han capital collected in "
+                        "the Jin dynasty, keeps a players' chant that writes them 方 畔 揭 道 張 "
+                        "究 屈 玄 高: close, but not the same."
                     ),
                     N_(
                         "More recently, bamboo slips about the game were found in the tomb of "
-                        "the Marquis of Haihun, near Nanchang. They call the two sides 青 and "
-                        "白, green and white, as this game does."
+                        "the Marquis of Haihun (died 59 BCE), near Nanchang. They are still "
+                        "being studied, and this game takes no rule from them."
                     ),
                 ),
             ),
@@ -1040,9 +1075,9 @@ TOPICS: tuple[Topic, ...] = (
                 N_("Other reconstructions"),
                 (
                     N_(
-                        "With so much missing, people have rebuilt Liubo in different ways. "
-                        "This game follows one modern reconstruction, with choices of our own "
-                        "where it is silent."
+                        "With so much missing, people have rebuilt Liubo in different ways. This "
+                        "game follows one modern reconstruction, set out in a rulebook by Liubo "
+                        "Lab (2023), with choices of our own where it is silent."
                     ),
                     N_(
                         "A different reconstruction was published by Jean-Louis Cazaux in the "
@@ -1070,13 +1105,18 @@ TOPICS: tuple[Topic, ...] = (
                     N_("The board: the TLV pattern of excavated boards and bronze mirrors."),
                     N_(
                         "The nine position names 方 廉 楬 道 張 曲 長 高 詘, from the Yinwan "
-                        "board divination text and the chant in the Xijing zaji."
+                        "tablet. We write 楬 (a marker post) as the tablet does, not 揭 as the "
+                        "later Xijing zaji chant does: the tablet is the older witness and was "
+                        "made for the board itself."
                     ),
-                    N_("Six throwing sticks."),
-                    N_("Owls (梟) and fish, and scores of 2 and 3 points, named in old texts."),
                     N_(
-                        "The side names 青 and 白, from the Han slips in the tomb of the "
-                        "Marquis of Haihun."
+                        "Six throwing sticks and twelve pieces: the Shuowen dictionary describes "
+                        "the game as 六箸十二棋."
+                    ),
+                    N_(
+                        "The Owl (梟), from the Chu ci line 成梟而牟. Fish and scores of 2 and 3 "
+                        "come only from the later Gu bo jing, and both are for fish there: 2 "
+                        "tallies for pulling one in, 3 for turning one over."
                     ),
                 ),
             ),
@@ -1084,10 +1124,11 @@ TOPICS: tuple[Topic, ...] = (
                 N_("The reconstruction's reading"),
                 (
                     N_(
-                        "How these pieces fit together is a modern reading, not a record. The "
-                        "board as a network of 33 perches joined by lines, the way birds move "
-                        "along it, the pond that makes Owls, nests worth 2 and Owls worth 3, "
-                        "blockades and contested perches: all of this is reconstruction."
+                        "How these pieces fit together is a modern reading, set out in the "
+                        "reconstruction's rulebook (Liubo Lab, 2023), not a record. The board as "
+                        "a network of 33 perches joined by lines, the way birds move along it, "
+                        "the pond that makes Owls, nests worth 2 and Owls worth 3, blockades and "
+                        "contested perches: all of this is reconstruction."
                     ),
                     N_(
                         "The English names Pond, Branch, Hollow and Nest come from the "
@@ -1116,6 +1157,10 @@ TOPICS: tuple[Topic, ...] = (
                     ),
                     N_("A win is checked after every move. The pond is not a safe haven."),
                     N_("A game that reaches 500 turns is a draw."),
+                    N_(
+                        "The side names Green (青) and White (白), and the English glosses "
+                        "marked †."
+                    ),
                 ),
             ),
         ),
@@ -1128,9 +1173,10 @@ TOPICS: tuple[Topic, ...] = (
 
 POSITION_NAMES_TITLE = N_("Position names")
 POSITION_NAMES_INTRO = N_(
-    "The nine names below come from Han texts about the board. The English glosses marked "
-    "\u201crulebook\u201d are those of the reconstruction's rulebook; the others are ours, "
-    "and the board marks them with a dagger (\u2020)."
+    "The nine names below are those of the Han divination tablet from "
+    "Yinwan. The English glosses marked \u201crulebook\u201d are those of the "
+    "reconstruction's rulebook; the others are ours, and the board marks "
+    "them with a dagger (†)."
 )
 # Column headings of the names table.
 POSITION_NAMES_HEADERS: tuple[str, ...] = (
