@@ -341,3 +341,29 @@ if __name__ == "__main__":
     target = Path(sys.argv[1] if len(sys.argv) > 1 else "out/screenshots")
     for shot in render_screenshots(target):
         print(shot)
+
+
+def test_evidence_tags_open_their_source_card(apps):  # noqa: ANN001
+    """Each tagged page draws its tags; hovering a tag or pressing its number shows the
+    source, Space walks through them, Esc closes the card before the rules."""
+    ctx, stack = fresh(apps)
+    scene = RulesScene(ctx, "about")
+    stack.push(scene)
+    draw(ctx, stack)
+    tags = scene.page_tags()
+    assert [t.number for t in tags] == list(range(1, len(tags) + 1))
+    assert {t.source for t in tags} == set(rulebook.get_topic("about").pages[0].evidence)
+    assert all(scene.page_rect.contains(t.rect) for t in tags)
+    stack.handle(Command(Cmd.POINT, pos=tags[1].rect.center))
+    assert scene.card is not None and scene.card.source == tags[1].source
+    stack.handle(Command(Cmd.POINT, pos=(1, 1)))
+    assert scene.card is None
+    stack.handle(Command(Cmd.NUMBER, value=1))
+    assert scene.card is not None and scene.card.number == 1
+    draw(ctx, stack)  # the card is drawn over the page
+    stack.handle(Command(Cmd.THROW))
+    assert scene.card is not None and scene.card.number == 2
+    stack.handle(Command(Cmd.CANCEL))
+    assert scene.card is None and stack.top is scene
+    scene.next_page()
+    assert scene.card is None

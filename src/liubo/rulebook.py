@@ -213,6 +213,7 @@ TOPICS: tuple[Topic, ...] = (
                     ),
                     N_("The first player to reach 6 points wins."),
                 ),
+                evidence=("zhaohun", "shuowen", "boards", "liubolab"),
             ),
             Page(
                 N_("A game rebuilt from clues"),
@@ -234,6 +235,7 @@ TOPICS: tuple[Topic, ...] = (
                         "caption underneath tells the story."
                     ),
                 ),
+                evidence=("liubolab", "ours"),
             ),
         ),
     ),
@@ -262,6 +264,7 @@ TOPICS: tuple[Topic, ...] = (
                         "and is a normal bird again. The first to 6 points wins."
                     ),
                 ),
+                evidence=("shuowen", "liubolab", "ours"),
             ),
             Page(
                 N_("Landing on birds"),
@@ -288,6 +291,7 @@ TOPICS: tuple[Topic, ...] = (
                         "all, your turn passes (our reading)."
                     ),
                 ),
+                evidence=("liubolab", "ours"),
             ),
         ),
     ),
@@ -330,6 +334,7 @@ TOPICS: tuple[Topic, ...] = (
                         ("NEST_NE", "nest"),
                     ),
                 ),
+                evidence=("boards", "yinwan", "liubolab"),
             ),
             Page(
                 N_("Cards, sticks and log"),
@@ -404,6 +409,7 @@ TOPICS: tuple[Topic, ...] = (
                     "100 CE) explains it as a tool for eating rice, and the Hanfeizi tells "
                     "of the ivory 箸 of the tyrant Zhou."
                 ),
+                evidence=("shuowen", "boards", "liubolab"),
             ),
             Page(
                 N_("What to expect"),
@@ -428,6 +434,7 @@ TOPICS: tuple[Topic, ...] = (
                         "5 in 16."
                     )
                 ),
+                evidence=("liubolab",),
             ),
         ),
     ),
@@ -465,6 +472,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("GAO_SW", "QU_S"),
                     move="OFF>QU_S/2",
                 ),
+                evidence=("yinwan", "liubolab", "ours"),
             ),
             Page(
                 N_("Coming back in"),
@@ -485,6 +493,7 @@ TOPICS: tuple[Topic, ...] = (
                         "three or four turns."
                     ),
                 ),
+                evidence=("liubolab",),
             ),
         ),
     ),
@@ -527,6 +536,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("ZHANG_S", "DAO_S", "JIE_S"),
                     move="QU_S>JIE_S/3",
                 ),
+                evidence=("liubolab", "ours"),
             ),
             Page(
                 N_("Garden paths and the forest ring"),
@@ -573,6 +583,7 @@ TOPICS: tuple[Topic, ...] = (
                         ("POND", "pond"),
                     ),
                 ),
+                evidence=("yinwan", "boards", "liubolab"),
             ),
             Page(
                 N_("When a number cannot be used"),
@@ -596,6 +607,7 @@ TOPICS: tuple[Topic, ...] = (
                         "when a number cannot be used."
                     ),
                 ),
+                evidence=("ours",),
             ),
         ),
     ),
@@ -627,6 +639,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("LIAN_S", "POND", "LIAN_N", "JIE_N"),
                     move="JIE_S>JIE_N/4",
                 ),
+                evidence=("zhaohun", "gubojing", "liubolab"),
             ),
             Page(
                 N_("The pond is not a safe place"),
@@ -663,6 +676,7 @@ TOPICS: tuple[Topic, ...] = (
                     "Making Owls in the pond is the reconstruction's way of joining these "
                     "clues."
                 ),
+                evidence=("zhaohun", "gubojing", "liubolab", "ours"),
             ),
         ),
     ),
@@ -697,6 +711,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("GAO_SW", "QU_S"),
                     move="OFF>QU_S/2",
                 ),
+                evidence=("liubolab",),
             ),
             Page(
                 N_("Walls block everyone"),
@@ -724,6 +739,7 @@ TOPICS: tuple[Topic, ...] = (
                     ),
                     _h(("DAO_S", "start"), ("ZHANG_S", "blockade"), ("QU_S", "blocked")),
                 ),
+                evidence=("liubolab", "ours"),
             ),
         ),
     ),
@@ -756,6 +772,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("JIE_S",),
                     move="DAO_S>JIE_S/1",
                 ),
+                evidence=("liubolab",),
             ),
             Page(
                 N_("Settling a contest"),
@@ -782,6 +799,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("ZHANG_S", "DAO_S", "JIE_S"),
                     move="QU_S>JIE_S/3",
                 ),
+                evidence=("liubolab",),
             ),
         ),
     ),
@@ -821,6 +839,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("JIE_S",),
                     move="DAO_S>JIE_S/1",
                 ),
+                evidence=("liubolab", "ours"),
             ),
             Page(
                 N_("After a capture"),
@@ -849,6 +868,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("JIE_S", "DAO_S", "ZHANG_S"),
                     move="*LIAN_S>ZHANG_S/3",
                 ),
+                evidence=("liubolab",),
             ),
         ),
     ),
@@ -887,6 +907,7 @@ TOPICS: tuple[Topic, ...] = (
                     "one over (翻魚). Giving 2 to a nest and 3 to a captured Owl is the "
                     "reconstruction's choice."
                 ),
+                evidence=("yinwan", "gubojing", "liubolab"),
             ),
             Page(
                 N_("Through the nest and back"),
@@ -915,6 +936,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("CHANG_NW", "NEST_NW", "GAO_NW"),
                     move="*QU_N>GAO_NW/3",
                 ),
+                evidence=("liubolab",),
             ),
         ),
     ),
@@ -952,6 +974,7 @@ TOPICS: tuple[Topic, ...] = (
                     "echo the Gu bo jing, a post-Han text, where taking six tallies (六籌) is a "
                     "great win."
                 ),
+                evidence=("gubojing", "liubolab", "ours"),
             ),
             Page(
                 N_("Roads to six"),
@@ -972,6 +995,7 @@ TOPICS: tuple[Topic, ...] = (
                         "people playing will hardly ever meet it."
                     ),
                 ),
+                evidence=("liubolab", "ours"),
             ),
         ),
     ),
@@ -1000,6 +1024,7 @@ TOPICS: tuple[Topic, ...] = (
                         "of enemy normal birds, above all at distances of 1 and 2."
                     ),
                 ),
+                evidence=("ours",),
             ),
             Page(
                 N_("Walls and races"),
@@ -1022,6 +1047,7 @@ TOPICS: tuple[Topic, ...] = (
                         "opponent. A safe, slower plan often beats a fast, risky one."
                     ),
                 ),
+                evidence=("ours",),
             ),
         ),
     ),
@@ -1048,6 +1074,7 @@ TOPICS: tuple[Topic, ...] = (
                         "lines in old books."
                     ),
                 ),
+                evidence=("zhaohun", "shuowen", "boards"),
             ),
             Page(
                 N_("What has been found"),
@@ -1070,6 +1097,7 @@ TOPICS: tuple[Topic, ...] = (
                         "being studied, and this game takes no rule from them."
                     ),
                 ),
+                evidence=("boards", "yinwan", "xijing", "haihun"),
             ),
             Page(
                 N_("Other reconstructions"),
@@ -1091,6 +1119,7 @@ TOPICS: tuple[Topic, ...] = (
                         "built on the same few facts."
                     ),
                 ),
+                evidence=("liubolab", "cazaux"),
             ),
         ),
     ),
@@ -1119,6 +1148,7 @@ TOPICS: tuple[Topic, ...] = (
                         "tallies for pulling one in, 3 for turning one over."
                     ),
                 ),
+                evidence=("shuowen", "zhaohun", "gubojing", "yinwan", "xijing", "boards"),
             ),
             Page(
                 N_("The reconstruction's reading"),
@@ -1140,6 +1170,7 @@ TOPICS: tuple[Topic, ...] = (
                         "part of the fun of an old game."
                     ),
                 ),
+                evidence=("liubolab",),
             ),
             Page(
                 N_("Our own readings"),
@@ -1162,6 +1193,7 @@ TOPICS: tuple[Topic, ...] = (
                         "marked †."
                     ),
                 ),
+                evidence=("ours",),
             ),
         ),
     ),
@@ -1194,6 +1226,10 @@ GLOSS_SOURCE_LABELS: dict[str, str] = {
     # TRANSLATORS: the gloss is this project's own choice.
     "project": N_("ours"),
 }
+
+
+#: Topics about the screen rather than the rules: their pages need no evidence tags.
+INTERFACE_TOPICS: tuple[str, ...] = ("screen",)
 
 
 def topic_ids() -> list[str]:

@@ -30,7 +30,7 @@ PAGE_OF = N_("Page {page} of {count}")
 # TRANSLATORS: label of the boxed historical note on a rules page.
 NOTE_LABEL = N_("From history")
 # TRANSLATORS: keyboard help at the foot of the rules screen.
-KEYS_HELP = N_("Left/Right: turn pages · Up/Down: topics · Esc: close")
+KEYS_HELP = N_("Left/Right: turn pages · Up/Down: topics · 1-4: sources · Esc: close")
 # TRANSLATORS: legend of a rules diagram: the arrow showing the move.
 MOVE_LABEL = N_("The move")
 # TRANSLATORS: legend of a rules diagram: the two numbers thrown (light group, dark group).
@@ -100,6 +100,8 @@ class RenderedPage:
     figure_rects: list[pygame.Rect] = field(default_factory=list)
     body_size: int = 0
     fits: bool = True
+    # the page's evidence tags where they were drawn (``render.evidence_tags.TagChip``)
+    tags: list = field(default_factory=list)
 
 
 def body_size_for(height: int) -> int:

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 import pygame
 
 from .. import rulebook
+from ..evidence import load_evidence
+from .evidence_tags import TagChip, draw_chips, layout_chips
 from .palette import NOTE_BG, PAPER_DIM, PAPER_EDGE, PAPER_HEAD, PAPER_INK, SEAL
 from .panels import wrap_text as wrap
 from .paper import draw_seal, frame_plate, paper
@@ -129,10 +131,12 @@ class Typesetter(FigureSetter):
         for body in range(start_size, MIN_SIZE - 1, -1):
             measure = min(text_w, round(body * (34 if self.cjk else 38)))
             kicker, heading, blocks, note = self._text_parts(topic, page, body, measure)
+            chips, chips_h = self.tag_chips(page, body, measure)
             total = (
                 kicker.height
                 + heading.height
                 + round(body * 0.9)
+                + chips_h
                 + sum(b.height + b.gap_after for b in blocks)
                 + (self.note_height(note, body) + round(body * 0.6) if note else 0)
             )
@@ -150,6 +154,19 @@ class Typesetter(FigureSetter):
             surf, PAPER_EDGE, (inner.x, rule_y + 4), (inner.x + min(measure, 220), rule_y + 4), 1
         )
         y += round(body * 0.9)
+        if chips:
+            result.tags = draw_chips(
+                surf,
+                self.text,
+                self._,
+                load_evidence(),
+                chips,
+                inner.x,
+                y,
+                self.tag_size(body),
+                PAPER_DIM,
+            )
+            y += chips_h
         for block in blocks:
             y = self.draw_block(surf, block, inner.x, y, rects)
         if note:
@@ -169,6 +186,18 @@ class Typesetter(FigureSetter):
             draw_seal(surf, self.text, seal_rect)
             result.figure_rects.append(seal_rect)
         return result
+
+    def tag_size(self, body: int) -> int:
+        return max(MIN_SIZE, body - 4)
+
+    def tag_chips(self, page: rulebook.Page, body: int, measure: int) -> tuple[list[TagChip], int]:
+        """The page's evidence tags laid out in the text column, and the room they take."""
+        if not page.evidence:
+            return [], 0
+        chips, height = layout_chips(
+            self.text, self._, load_evidence(), page.evidence, self.tag_size(body), measure
+        )
+        return chips, height + round(body * 0.4)
 
     def _text_parts(
         self, topic: rulebook.Topic, page: rulebook.Page, body: int, measure: int
