@@ -134,7 +134,7 @@ def test_a_pass_row():
     assert gt.turn_row_text(turn, game.board) == "1. G 3,4 pass"
     assert gt.turn_row_text(turn, game.board) == game.record().splitlines()[-1]
     assert gt.turn_row_words(ENGLISH, turn, game.board) == "Green 3,4: passes"
-    assert gt.turn_row_words(CHINESE, turn, game.board) == "青方 3,4：无子可走，跳过"
+    assert gt.turn_row_words(CHINESE, turn, game.board) == "青方 3,4：无棋可走，本回合跳过"
 
 
 def test_the_old_perch_name_still_works():

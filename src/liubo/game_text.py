@@ -73,12 +73,18 @@ def player_kind(_: Gettext, kind: str) -> str:
     return _(PLAYER_KINDS.get(kind, N_("Player")))
 
 
+# TRANSLATORS: a position on the board in messages, in a language that shows no glosses
+# (the "glosses: no" switch below): the name alone, quoted as you quote, e.g. 「{hanzi}」.
+NAME_ALONE = pgettext("position in messages", "{hanzi}")
+
+
 def perch_name(_: Gettext, board: Board, index: int) -> str:
     """A perch's name for messages, e.g. "曲 (Bend)"."""
     position = board.position_name(index)
     name, gloss = position.name, _(position.gloss)
+    if not label_glosses(_):
+        return gettext_in(_, "position in messages", NAME_ALONE).format(hanzi=name)
     # TRANSLATORS: a position on the board in messages: the Chinese name, then its gloss.
-    # A Chinese translation may drop the gloss: "{hanzi}".
     return _("{hanzi} ({gloss})").format(hanzi=name, gloss=gloss)
 
 
