@@ -201,9 +201,14 @@ class LessonScene(GameScene):
 
     # -- widgets and drawing ------------------------------------------------------------------
     def complete_rect(self) -> pygame.Rect:
+        """The closing panel, on the half of the board away from the last move."""
         board = self.view.layout.board
-        w = min(board.width - 40, 560)
-        return pygame.Rect(board.centerx - w // 2, board.centery - 60, w, 230)
+        w, h = min(board.width - 40, 560), 230
+        rect = pygame.Rect(board.centerx - w // 2, board.bottom - h - 40, w, h)
+        last = self.last_move
+        if last is not None and self.view.geo().point(last.target)[1] > board.centery:
+            rect.y = board.y + 40
+        return rect
 
     def snapshot(self) -> TableSnapshot:
         """The table without its key help: the task box takes that place."""
