@@ -24,6 +24,9 @@ def test_every_rule_page_has_evidence_tags() -> None:
 
 def test_every_tag_names_a_source() -> None:
     evidence = load_evidence()
+    assert rulebook.POSITION_NAMES_EVIDENCE  # the position names page is tagged too
+    for source_id in rulebook.POSITION_NAMES_EVIDENCE:
+        assert evidence.source(source_id).title
     for topic in rulebook.TOPICS:
         for page in topic.pages:
             assert len(set(page.evidence)) == len(page.evidence), page.heading

@@ -367,3 +367,5 @@ def test_evidence_tags_open_their_source_card(apps):  # noqa: ANN001
     assert scene.card is None and stack.top is scene
     scene.next_page()
     assert scene.card is None
+    scene.choose_topic(topic_count() - 1)  # the position names page has its tags too
+    assert {t.source for t in scene.page_tags()} == set(rulebook.POSITION_NAMES_EVIDENCE)

@@ -1210,6 +1210,8 @@ POSITION_NAMES_INTRO = N_(
     "reconstruction's rulebook; the others are ours, and the board marks "
     "them with a dagger (†)."
 )
+# What the names rest on (source ids of data/evidence.json, as Page.evidence).
+POSITION_NAMES_EVIDENCE: tuple[str, ...] = ("yinwan", "xijing", "liubolab", "ours")
 # Column headings of the names table.
 POSITION_NAMES_HEADERS: tuple[str, ...] = (
     N_("Name"),

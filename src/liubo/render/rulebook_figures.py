@@ -8,6 +8,8 @@ import pygame
 
 from .. import rulebook
 from ..engine import group_faces
+from ..evidence import load_evidence
+from .evidence_tags import draw_chips, layout_chips
 from .palette import (
     GOLD,
     INK,
@@ -149,12 +151,19 @@ class FigureSetter(TypesetBase):
         inner = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
         result = RenderedPage(surf)
         headers = [_(x) for x in rulebook.POSITION_NAMES_HEADERS]
+        evidence = load_evidence()
         for body in range(start_size, MIN_SIZE - 1, -1):
             layout = self._names_layout(body, inner.width, headers)
             heading, intro, cols, rows, row_hs, head_h = layout
+            tag_size = max(MIN_SIZE, body - 4)
+            chips, chips_h = layout_chips(
+                self.text, _, evidence, rulebook.POSITION_NAMES_EVIDENCE, tag_size, inner.width
+            )
+            chips_h += round(body * 0.4)
             total = (
                 heading.height
                 + round(body * 0.9)
+                + chips_h
                 + intro.height
                 + round(body * 0.8)
                 + head_h
@@ -169,6 +178,10 @@ class FigureSetter(TypesetBase):
         rule_y = y + round(body * 0.3)
         pygame.draw.line(surf, SEAL, (inner.x, rule_y), (inner.x + 220, rule_y), 2)
         y += round(body * 0.9)
+        result.tags = draw_chips(
+            surf, self.text, _, evidence, chips, inner.x, y, tag_size, PAPER_DIM
+        )
+        y += chips_h
         y = self.draw_block(surf, intro, inner.x, y, rects) + round(body * 0.8)
         xs = [inner.x]
         for cw in cols[:-1]:
