@@ -260,3 +260,14 @@ def test_diagram_helpers_agree_with_the_engine(diagram: BoardDiagram) -> None:
         assert line[-len(diagram.path) :] == diagram.path
         assert len(line) >= 2
     assert all(kind in rulebook.BASIC_KINDS.values() for _p, kind in diagram.basic_highlights())
+
+
+@pytest.mark.parametrize("diagram", MOVE_DIAGRAMS)
+def test_diagram_after_its_move(diagram: BoardDiagram) -> None:
+    """The "after" picture is the engine's position once the move is played."""
+    game = _game_class().from_text(diagram.position)
+    game.play(diagram.move)
+    after = diagram.after()
+    assert after.position == " ".join(game.to_text().split()[:3])
+    assert after.path == diagram.path and after.caption == diagram.caption
+    assert all(h.kind != "start" for h in after.highlights)

@@ -369,3 +369,29 @@ def test_evidence_tags_open_their_source_card(apps):  # noqa: ANN001
     assert scene.card is None
     scene.choose_topic(topic_count() - 1)  # the position names page has its tags too
     assert {t.source for t in scene.page_tags()} == set(rulebook.POSITION_NAMES_EVIDENCE)
+
+
+def test_move_diagrams_show_before_and_after(apps):  # noqa: ANN001
+    """Full stop shows a move diagram's position after its move, comma before; a click on
+    the picture toggles; each is its own cached page, and the choice holds across pages."""
+    ctx, stack = fresh(apps)
+    scene = RulesScene(ctx, "blockades")
+    stack.push(scene)
+    before = scene.rendered()
+    stack.handle(Command(Cmd.STEP_FORWARD))
+    assert scene.after
+    after = scene.rendered()
+    assert after is not before and after.fits
+    assert before.surface.get_at(before.figure_rects[0].center) is not None
+    figure = rulebook.get_topic("blockades").pages[0].figure
+    assert figure.after().placements() == (("QU_S", 0, False), ("QU_S", 0, False))
+    stack.handle(Command(Cmd.STEP_BACK))
+    assert not scene.after and scene.rendered() is before
+    plate = before.figure_rects[0].move(scene.page_rect.topleft)
+    stack.handle(Command(Cmd.CLICK, pos=plate.center))
+    assert scene.after
+    scene.next_page()
+    assert scene.after  # still showing "after" on the next page
+    for t in range(topic_count()):  # every page fits with its diagram after the move too
+        for p in range(scene.page_count(t)):
+            assert scene.rendered(t, p).fits, (t, p)

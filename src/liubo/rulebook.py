@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from typing import Literal
 
 from .engine.sides import Side
@@ -104,10 +105,35 @@ class BoardDiagram:
         origin = self.move.split(">", 1)[0].lstrip("*")
         return self.path if origin == "OFF" else (origin, *self.path)
 
+    def after(self) -> BoardDiagram:
+        """The same picture once its move is played: the position after it, the path kept
+        (where the bird came from), the start marker dropped. Without a move, itself."""
+        if not self.move:
+            return self
+        return BoardDiagram(
+            position_after(self.position, self.move),
+            self.caption,
+            tuple(h for h in self.highlights if h.kind != "start"),
+            self.path,
+            self.move,
+        )
+
     def basic_highlights(self, kinds: dict[str, str] | None = None) -> tuple[tuple[str, str], ...]:
         """Highlights as (perch id, kind), kinds mapped for a renderer that knows fewer."""
         mapping = BASIC_KINDS if kinds is None else kinds
         return tuple((h.perch, mapping.get(h.kind, h.kind)) for h in self.highlights)
+
+
+@cache
+def position_after(position: str, move: str) -> str:
+    """The position text once ``move`` is played in ``position`` (the throw's numbers that
+    are left are dropped, so the picture shows birds only)."""
+    from .engine.game import Game
+
+    game = Game.from_text(position)
+    game.play(move)
+    fields = game.to_text().split()
+    return " ".join(fields[:3])
 
 
 # Chance of each value for one group of three sticks (no rounded side up counts 4).

@@ -39,6 +39,14 @@ THROW_LABEL = N_("Throw")
 ONE_GROUP = N_("One group of three sticks")
 # TRANSLATORS: in the sticks chart: no rounded side up counts 4.
 ALL_FLAT = N_("all flat")
+# TRANSLATORS: legend of the stick faces: a stick showing its rounded (marked) side.
+ROUNDED_FACE = N_("rounded side: counts 1")
+# TRANSLATORS: legend of the stick faces: a stick showing its flat side.
+FLAT_FACE = N_("flat side: 0")
+# TRANSLATORS: under a rules diagram: the picture shows the position before its move.
+BEFORE_MOVE = N_("Before the move · press . for after")
+# TRANSLATORS: under a rules diagram: the picture shows the position after its move.
+AFTER_MOVE = N_("After the move · press , for before")
 NAMES_TOPIC_ID = "names"
 # What each marker means, for the legend under a board picture.
 LEGEND: dict[str, str] = {

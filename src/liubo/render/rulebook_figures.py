@@ -24,9 +24,11 @@ from .palette import (
 )
 from .rulebook_blocks import (
     ALL_FLAT,
+    FLAT_FACE,
     MIN_SIZE,
     ONE_GROUP,
     PLATE,
+    ROUNDED_FACE,
     Block,
     Gettext,
     RenderedPage,
@@ -36,6 +38,29 @@ from .rulebook_blocks import (
 
 class FigureSetter(TypesetBase):
     """Typesets the sticks chart and the position names page."""
+
+    def draw_face_legend(
+        self,
+        surf: pygame.Surface,
+        area: pygame.Rect,
+        y: int,
+        size: int,
+        stick_len: int,
+        rects: list[pygame.Rect],
+    ) -> int:
+        """What the two faces of a stick look like: rounded (counts 1) and flat (0)."""
+        sprites = self.assets.sprites
+        x = area.x
+        step = round(size * 1.6)
+        for rounded, label in ((True, ROUNDED_FACE), (False, FLAT_FACE)):
+            stick = pygame.transform.rotate(sprites.stick("light", rounded, stick_len), 90)
+            surf.blit(stick, stick.get_rect(midleft=(x, y + step // 2)))
+            img = self.text.render(self._(label), size, INK_DIM)
+            pos = img.get_rect(midleft=(x + stick.get_width() + 6, y + step // 2))
+            surf.blit(img, pos)
+            rects.append(pos)
+            x = pos.right + size
+        return y + step
 
     def draw_sticks_chart(
         self,
@@ -54,6 +79,7 @@ class FigureSetter(TypesetBase):
         top_h = round(area.height * 0.4)
         head = self.block(_(ONE_GROUP), small, area.width, GOLD, bold=True)
         y = self.draw_block(surf, head, area.x, area.y, rects)
+        y = self.draw_face_legend(surf, area, y, small, round(small * 2.6), rects)
         row_h = max(18, (area.y + top_h - y) // 4)
         stick_len = max(20, min(round(area.width * 0.13), round((row_h * 0.62 - 4) / 0.14)))
         gap = max(3, stick_len // 10)

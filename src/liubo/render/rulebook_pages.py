@@ -20,6 +20,8 @@ from .palette import NOTE_BG, PAPER_DIM, PAPER_EDGE, PAPER_HEAD, PAPER_INK, SEAL
 from .panels import wrap_text as wrap
 from .paper import draw_seal, frame_plate, paper
 from .rulebook_blocks import (
+    AFTER_MOVE,
+    BEFORE_MOVE,
     LEGEND,
     MIN_SIZE,
     MOVE_LABEL,
@@ -108,9 +110,15 @@ class Typesetter(FigureSetter):
 
     # -- the page ----------------------------------------------------------------------
     def render(
-        self, topic_index: int, page_index: int, size: tuple[int, int], start_size: int
+        self,
+        topic_index: int,
+        page_index: int,
+        size: tuple[int, int],
+        start_size: int,
+        after: bool = False,
     ) -> RenderedPage:
-        """Typeset one page ``size`` pixels big, shrinking the text until it fits."""
+        """Typeset one page ``size`` pixels big, shrinking the text until it fits; with
+        ``after``, a move diagram shows the position after its move."""
         surf = paper(size)
         if topic_index >= len(rulebook.TOPICS):
             return self.render_names(surf, start_size)
@@ -120,6 +128,11 @@ class Typesetter(FigureSetter):
         margin = max(20, round(min(w, h) * 0.05))
         inner = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
         figure = page.figure
+        if after and isinstance(figure, rulebook.BoardDiagram):
+            self.showing_after = True
+            figure = figure.after()
+        else:
+            self.showing_after = False
         gutter = round(margin * 0.9)
         if figure is not None:
             fig_w = min(round(inner.height * 0.9), round(inner.width * 0.47))
@@ -223,7 +236,15 @@ class Typesetter(FigureSetter):
 
     # -- figures -----------------------------------------------------------------------
     def caption_block(self, caption: str, body: int, width: int) -> Block:
-        return self.block(self._(caption), max(MIN_SIZE, body - 2), width, PAPER_DIM)
+        """The caption, at the body size: it tells the figure's story, even on a projector."""
+        return self.block(self._(caption), max(MIN_SIZE, body), width, PAPER_INK)
+
+    def toggle_block(self, figure: rulebook.BoardDiagram, body: int, width: int) -> Block | None:
+        """Under a move diagram: whether it shows the position before or after the move."""
+        if not figure.move:
+            return None
+        label = AFTER_MOVE if getattr(self, "showing_after", False) else BEFORE_MOVE
+        return self.block(self._(label), max(MIN_SIZE, body - 4), width, PAPER_HEAD, bold=True)
 
     def legend_items(self, figure: rulebook.BoardDiagram) -> list[str]:
         """The legend entries of a board picture: its throw, its move and marker kinds."""
@@ -269,7 +290,9 @@ class Typesetter(FigureSetter):
         if isinstance(figure, rulebook.BoardDiagram):
             cap = self.caption_block(figure.caption, body, width)
             legend = self.legend_layout(self.legend_items(figure), body, width)
+            toggle = self.toggle_block(figure, body, width)
             need = cap.height + len(legend) * round(max(MIN_SIZE, body - 3) * 1.8) + body
+            need += toggle.height if toggle else 0
             return height - need >= min(width, 180) * 0.75
         cap = self.caption_block(figure.caption, body, width)
         return height - cap.height - body >= 300
@@ -288,7 +311,9 @@ class Typesetter(FigureSetter):
             legend = self.legend_layout(kinds, body, rect.width)
             lsize = max(MIN_SIZE, body - 3)
             row_h = round(lsize * 1.8)
+            toggle = self.toggle_block(figure, body, rect.width)
             room = rect.height - cap.height - len(legend) * row_h - body
+            room -= toggle.height if toggle else 0
             side = max(60, min(rect.width, room))
             plate = pygame.Rect(rect.centerx - side // 2, rect.y, side, side)
             image = self.diagram(figure, side - 12)
@@ -304,6 +329,9 @@ class Typesetter(FigureSetter):
                     )
                     x += entry
                 y += row_h
+            if toggle is not None:
+                self.draw_caption(surf, toggle, rect, y, result.text_rects)
+                y += toggle.height
             self.draw_caption(surf, cap, rect, y, result.text_rects)
         else:
             chart_h = rect.height - cap.height - body

@@ -67,6 +67,7 @@ class RulesScene(Scene):
         # the evidence tag whose source card is open (hovered, or chosen with a key)
         self.card: TagChip | None = None
         self.card_by_key = False
+        self.after = False  # move diagrams show the position after their move
 
     # -- state ---------------------------------------------------------------------------
     def page_count(self, topic_index: int | None = None) -> int:
@@ -184,6 +185,16 @@ class RulesScene(Scene):
         if self.stack is not None and self.stack.top is self:
             self.stack.pop()
 
+    def show_after(self, after: bool) -> bool:
+        """Full stop (or a click on the picture): move diagrams show the position after
+        their move; comma: before. The choice holds while turning pages."""
+        if after != self.after:
+            self.after = after
+            self.card = None
+            self._queue_neighbours()
+            self.dirty = True
+        return True
+
     # -- evidence tags ---------------------------------------------------------------------
     def page_tags(self) -> list[TagChip]:
         """The shown page's evidence tags, in window coordinates."""
@@ -237,7 +248,12 @@ class RulesScene(Scene):
             return self.show_tag(int(cmd.value))
         if kind == Cmd.THROW:
             return self.next_tag()
+        if kind in (Cmd.STEP_FORWARD, Cmd.STEP_BACK):
+            return self.show_after(kind == Cmd.STEP_FORWARD)
         if kind == Cmd.CLICK and cmd.pos is not None:
+            figures = [r.move(self.page_rect.topleft) for r in self.rendered().figure_rects]
+            if any(r.collidepoint(cmd.pos) for r in figures):
+                return self.show_after(not self.after)
             under = next((t for t in self.page_tags() if t.rect.collidepoint(cmd.pos)), None)
             if under is not None:
                 self.card = under
@@ -274,6 +290,7 @@ class RulesScene(Scene):
             self.ctx.translator.language,
             self.page_rect.size,
             self.ctx.settings.colorblind,
+            self.after,
         )
 
     def rendered(
@@ -288,7 +305,7 @@ class RulesScene(Scene):
             start = body_size_for(self.ctx.screen.get_size()[1])
             page = Typesetter(
                 self.ctx.text, self.ctx.gettext, self.ctx.assets, self.ctx.translator.language
-            ).render(t, p, self.page_rect.size, start)
+            ).render(t, p, self.page_rect.size, start, self.after)
             if pygame.display.get_surface() is not None:
                 page.surface = page.surface.convert()
             self._cache[key] = page
