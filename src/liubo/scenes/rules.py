@@ -289,8 +289,8 @@ class RulesScene(Scene):
             page_index,
             self.ctx.translator.language,
             self.page_rect.size,
-            self.ctx.settings.colorblind,
             self.after,
+            self.ctx.settings.colorblind,
         )
 
     def rendered(
