@@ -195,6 +195,12 @@ def teaching(app: App, outdir: Path, tag: str) -> list[Path]:
         rules.show_tag(tag_number)
         written.append(snap(app, outdir / f"rules_tags_{topic}_{tag}.png"))
         app.stack.pop()
+    rules = RulesScene(app.ctx, "blockades")  # a move diagram before and after its move
+    app.stack.push(rules)
+    for after in (False, True):
+        rules.show_after(after)
+        written.append(snap(app, outdir / f"rules_{'after' if after else 'before'}_{tag}.png"))
+    app.stack.pop()
     return written
 
 
