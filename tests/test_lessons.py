@@ -252,3 +252,24 @@ def test_hint_restart_and_next_lesson_on_the_table(app) -> None:  # noqa: ANN001
     assert app.stack.top.run.lesson.id == "lines"
     app.stack.handle(Command(Cmd.CANCEL))
     assert app.stack.top is learn
+
+
+def test_a_teachers_own_lesson_joins_the_course(tmp_path, capsys) -> None:  # noqa: ANN001
+    """A lesson file in the user's lessons folder is added in its order; a broken one is
+    reported, not offered; ``python -m liubo.lessons FILE`` checks files the same way."""
+    from liubo.lessons import main
+
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    own = json.loads(data_path("lessons", lesson_files()[-1]).read_text("utf-8"))
+    own.update(id="my_win", order=15, title="My own lesson")
+    (folder / "mine.json").write_text(json.dumps(own), "utf-8")
+    broken = dict(own, id="broken")
+    broken["steps"] = [dict(own["steps"][0], moves=["OFF>POND/2"])]
+    (folder / "broken.json").write_text(json.dumps(broken), "utf-8")
+    lessons, problems = load_lessons(folder)
+    assert [lesson.id for lesson in lessons][:3] == ["enter", "my_win", "lines"]
+    assert len(problems) == 1 and "broken" in problems[0]
+    assert main([str(folder / "mine.json")]) == 0
+    assert main([str(folder / "broken.json")]) == 1
+    assert "BAD" in capsys.readouterr().out

@@ -182,8 +182,22 @@ def lesson_files() -> list[str]:
     return sorted(entry.name for entry in folder.iterdir() if entry.name.endswith(".json"))
 
 
-def load_lessons() -> tuple[list[Lesson], list[str]]:
-    """The course in order, and a message for each lesson file that could not be used."""
+def read_lesson_file(path: Path) -> Lesson:
+    """One lesson file, read and played through (``LessonError`` says what is wrong)."""
+    try:
+        text = read_limited(path).decode("utf-8")
+    except (OSError, ValueError) as exc:
+        raise LessonError(f"{path.name}: cannot be read ({exc})") from exc
+    lesson = parse_lesson(text, path.name)
+    check_lesson(lesson)
+    return lesson
+
+
+def load_lessons(user_folder: Path | None = None) -> tuple[list[Lesson], list[str]]:
+    """The course in order, and a message for each lesson file that could not be used.
+
+    The game's lessons come from ``data/lessons``; a teacher's own files in ``user_folder``
+    (the ``lessons`` folder in the user's data folder) join them, ordered by ``order``."""
     lessons: list[Lesson] = []
     problems: list[str] = []
     for name in lesson_files():
@@ -194,6 +208,12 @@ def load_lessons() -> tuple[list[Lesson], list[str]]:
             problems.append(str(exc))
             continue
         lessons.append(lesson)
+    if user_folder is not None and user_folder.is_dir():
+        for path in sorted(user_folder.glob("*.json")):
+            try:
+                lessons.append(read_lesson_file(path))
+            except LessonError as exc:
+                problems.append(str(exc))
     ids = [lesson.id for lesson in lessons]
     for lesson_id in {i for i in ids if ids.count(i) > 1}:
         problems.append(f"two lessons have the id {lesson_id!r}")
@@ -404,3 +424,30 @@ class LessonProgress:
         except OSError:
             return False
         return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m liubo.lessons FILE...``: check lesson files as the game will (a teacher's
+    test before class); without files, the game's own course."""
+    import sys
+
+    paths = [Path(a) for a in (sys.argv[1:] if argv is None else argv)]
+    if not paths:
+        lessons, problems = load_lessons()
+        for lesson in lessons:
+            print(f"ok  {lesson.id}: {len(lesson.steps)} step(s)")
+    else:
+        problems = []
+        for path in paths:
+            try:
+                lesson = read_lesson_file(path)
+                print(f"ok  {lesson.id}: {len(lesson.steps)} step(s)")
+            except LessonError as exc:
+                problems.append(str(exc))
+    for problem in problems:
+        print(f"BAD {problem}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,6 +1,7 @@
 """The Learn course: the list of lessons, with the ones finished ticked.
 
-Lessons are data (``data/lessons/*.json``, read by ``liubo.lessons``); choosing one opens
+Lessons are data (``data/lessons/*.json``, and a teacher's own in the ``lessons`` folder of
+the user's data folder, read by ``liubo.lessons``); choosing one opens
 it on the game table (``scenes.lesson``). Progress is kept in the user's data folder, so a
 pupil finds their ticks again next time. A lesson file that cannot be used is listed with
 what is wrong with it, never a crash.
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..input import Cmd, Command
-from ..lessons import Lesson, LessonProgress, load_lessons
+from ..lessons import LESSONS_FOLDER, Lesson, LessonProgress, load_lessons
 from ..render.palette import GOLD, INK, INK_DIM, VERMILION
 from ..render.panels import Backdrop, draw_panel
 from ..translation import N_
@@ -42,7 +43,7 @@ class LearnScene(Scene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.lessons, self.problems = load_lessons()
+        self.lessons, self.problems = load_lessons(ctx.paths.data_dir / LESSONS_FOLDER)
         self.progress = LessonProgress(ctx.paths.data_dir)
         self.backdrop = Backdrop()
         self.panel = pygame.Rect(0, 0, 0, 0)
