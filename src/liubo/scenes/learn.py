@@ -58,7 +58,7 @@ class LearnScene(Scene):
         w, h = self.ctx.screen.get_size()
         pw = min(w - 40, 980)
         self.panel = pygame.Rect(w // 2 - pw // 2, 20, pw, h - 40)
-        top = self.panel.y + max(110, round(h * 0.17))
+        top = self.panel.y + max(130, round(h * 0.2))
         cols = 2 if len(self.lessons) > 6 else 1
         gap = 10
         bw = (pw - 60 - (cols - 1) * 20) // cols
