@@ -395,3 +395,16 @@ def test_move_diagrams_show_before_and_after(apps):  # noqa: ANN001
     for t in range(topic_count()):  # every page fits with its diagram after the move too
         for p in range(scene.page_count(t)):
             assert scene.rendered(t, p).fits, (t, p)
+
+
+def test_presenter_mode_starts_the_rules_larger(apps):  # noqa: ANN001
+    ctx, stack = fresh(apps)
+    scene = RulesScene(ctx, "moving")
+    stack.push(scene)
+    normal = scene.rendered().body_size
+    ctx.update_settings(presenter=200)
+    try:
+        large = scene.rendered()
+        assert large.fits and large.body_size > normal
+    finally:
+        ctx.update_settings(presenter=100)

@@ -290,6 +290,7 @@ class RulesScene(Scene):
             self.ctx.translator.language,
             self.page_rect.size,
             self.after,
+            self.ctx.settings.presenter,
             self.ctx.settings.colorblind,
         )
 
@@ -302,7 +303,9 @@ class RulesScene(Scene):
         key = self.cache_key(t, p)
         page = self._cache.get(key)
         if page is None:
-            start = body_size_for(self.ctx.screen.get_size()[1])
+            # presenter mode (F5 in a game) starts the text larger, for the back of the room
+            scale = max(100, self.ctx.settings.presenter) / 100
+            start = min(44, round(body_size_for(self.ctx.screen.get_size()[1]) * scale))
             page = Typesetter(
                 self.ctx.text, self.ctx.gettext, self.ctx.assets, self.ctx.translator.language
             ).render(t, p, self.page_rect.size, start, self.after)
