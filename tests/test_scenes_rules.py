@@ -398,8 +398,8 @@ def test_move_diagrams_show_before_and_after(apps):  # noqa: ANN001
 
 
 def test_presenter_mode_starts_the_rules_larger(apps):  # noqa: ANN001
-    ctx, stack = fresh(apps)
-    scene = RulesScene(ctx, "moving")
+    ctx, stack = fresh(apps, (1920, 1080))
+    scene = RulesScene(ctx, "welcome")  # a short page, with room to grow
     stack.push(scene)
     normal = scene.rendered().body_size
     ctx.update_settings(presenter=200)
