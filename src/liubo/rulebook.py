@@ -1256,6 +1256,13 @@ GLOSS_SOURCE_LABELS: dict[str, str] = {
 }
 
 
+def names_our_reading(paragraph: str) -> bool:
+    """Whether a paragraph (its English text) states one of the project's own readings:
+    the rules screen marks it in the margin with the page's "ours" tag."""
+    text = paragraph.lower()
+    return "our reading" in text or "is our own" in text or "we chose" in text
+
+
 #: Topics about the screen rather than the rules: their pages need no evidence tags.
 INTERFACE_TOPICS: tuple[str, ...] = ("screen",)
 

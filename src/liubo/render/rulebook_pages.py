@@ -16,7 +16,16 @@ import pygame
 from .. import rulebook
 from ..evidence import load_evidence
 from .evidence_tags import TagChip, draw_chips, layout_chips
-from .palette import NOTE_BG, PAPER_DIM, PAPER_EDGE, PAPER_HEAD, PAPER_INK, SEAL
+from .palette import (
+    EVIDENCE_COLOURS,
+    NOTE_BG,
+    PAPER_DIM,
+    PAPER_EDGE,
+    PAPER_HEAD,
+    PAPER_INK,
+    SEAL,
+    TAG_BG,
+)
 from .panels import wrap_text as wrap
 from .paper import draw_seal, frame_plate, paper
 from .rulebook_blocks import (
@@ -180,7 +189,10 @@ class Typesetter(FigureSetter):
                 PAPER_DIM,
             )
             y += chips_h
-        for block in blocks:
+        ours = next((t for t in result.tags if t.source == "ours"), None)
+        for paragraph, block in zip(page.paragraphs, blocks, strict=True):
+            if ours is not None and rulebook.names_our_reading(paragraph):
+                self.margin_mark(surf, ours, inner.x, y, block)
             y = self.draw_block(surf, block, inner.x, y, rects)
         if note:
             y += round(body * 0.6)
@@ -199,6 +211,14 @@ class Typesetter(FigureSetter):
             draw_seal(surf, self.text, seal_rect)
             result.figure_rects.append(seal_rect)
         return result
+
+    def margin_mark(self, surf: pygame.Surface, tag: TagChip, x: int, y: int, block: Block) -> None:
+        """In the margin of a paragraph that states one of our readings: its tag's disc."""
+        r = max(5, min(round(block.step * 0.3), x // 2 - 3))
+        centre = (x - r - 4, y + block.step // 2)
+        pygame.draw.circle(surf, EVIDENCE_COLOURS["ours"], centre, r)
+        number = self.text.render(str(tag.number), max(9, round(r * 1.5)), TAG_BG, bold=True)
+        surf.blit(number, number.get_rect(center=centre))
 
     def tag_size(self, body: int) -> int:
         return max(MIN_SIZE, body - 4)
