@@ -134,8 +134,29 @@ def test_a_pass_row():
     assert gt.turn_row_text(turn, game.board) == "1. G 3,4 pass"
     assert gt.turn_row_text(turn, game.board) == game.record().splitlines()[-1]
     assert gt.turn_row_words(ENGLISH, turn, game.board) == "Green 3,4: passes"
-    assert gt.turn_row_words(CHINESE, turn, game.board) == "青方 3,4：无子可走，跳过"
+    assert gt.turn_row_words(CHINESE, turn, game.board) == "青方 3,4：无棋可走，本回合跳过"
 
 
 def test_the_old_perch_name_still_works():
     assert gt.perch_name(ENGLISH, BOARD, BOARD.pond) == "方 (Pond)"
+
+
+def test_previews_say_when_a_rule_is_our_reading() -> None:
+    """A move resting on one of the project's readings is marked in its preview."""
+    from liubo.engine import Game
+
+    def preview(position: str, move: str) -> tuple[str, tuple[str, ...]]:
+        game = Game.from_text(position)
+        found = game.state.find_move(move)
+        return gt.move_preview(ENGLISH, game.board, found), gt.move_evidence(game.board, found)
+
+    text, ids = preview("DAO_S,GAO_SW/*JIE_S 0-0 G 1,2", "DAO_S>JIE_S/1")  # lone Owl taken
+    assert text.endswith("(our reading)") and ids == ("liubolab", "ours")
+    text, ids = preview("DAO_S,GAO_SW/JIE_S 0-0 G 1,2", "DAO_S>JIE_S/1")  # contest
+    assert "our reading" not in text and ids == ("liubolab",)
+    text, ids = preview("*JIE_S,ZHANG_S/*JIE_S 0-0 G 2,1", "ZHANG_S>JIE_S/2")  # from a contest
+    assert "our reading" not in text and ids == ("liubolab",)
+    _text, ids = preview("*POND/JIE_N 0-0 W 2,1", "JIE_N>POND/2")  # the pond is no haven
+    assert ids == ("zhaohun", "liubolab", "ours")
+    _text, ids = preview("-/- 0-0 G 2,1", "OFF>QU_S/2")  # the Branch counts as 1
+    assert "ours" in ids

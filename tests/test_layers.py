@@ -43,6 +43,8 @@ FORBIDDEN = {
     "liubo.turn_input": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.event_log": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.game_text": ("pygame", "liubo.render", "liubo.scenes"),
+    "liubo.lessons": ("pygame", "liubo.render", "liubo.scenes"),
+    "liubo.evidence": ("pygame", "liubo.render", "liubo.scenes"),
 }
 #: modules that must load without pygame when imported alone
 PURE = (
@@ -55,6 +57,8 @@ PURE = (
     "liubo.event_log",
     "liubo.game_text",
     "liubo.rulebook",
+    "liubo.lessons",
+    "liubo.evidence",
     "liubo.sim",
     "liubo.strength",
 )

@@ -105,7 +105,9 @@ def test_about_names_what_the_record_holds() -> None:
         "Yinwan",
         "Xijing zaji",
         "TLV",
-        "Haihun",
+        "Liubo Lab, 2023",
+        "六箸十二棋",
+        "成梟而牟",
         "青",
         "白",
         "梟",
@@ -116,6 +118,24 @@ def test_about_names_what_the_record_holds() -> None:
         s for page in rulebook.get_topic("history").pages for s in rulebook.page_strings(page)
     )
     assert "Cazaux" in history and "Abstract Games" in history
+
+
+def test_history_states_what_the_sources_say() -> None:
+    """The corrections of issue 15: dates, the chant's own characters, no unsupported claims."""
+    text = " ".join(rulebook.all_strings())
+    history = " ".join(
+        s for page in rulebook.get_topic("history").pages for s in rulebook.page_strings(page)
+    )
+    assert "Jin dynasty" in history  # the Xijing zaji is a Jin compilation, not a Han text
+    assert "方 畔 揭 道 張 究 屈 玄 高" in history
+    assert "Haihun" in history and "no rule from them" in history
+    assert "青 and 白" not in history  # the slips' side names are not claimed any more
+    assert "later came to mean chopsticks" not in text
+    assert "already meant chopsticks" in text
+    assert "六籌" in text and "牽魚" in text and "翻魚" in text
+    assert "disagrees with itself" in " ".join(
+        rulebook.page_strings(rulebook.get_topic("capturing").pages[0])
+    )
 
 
 def test_diagram_highlight_kinds() -> None:
@@ -240,3 +260,14 @@ def test_diagram_helpers_agree_with_the_engine(diagram: BoardDiagram) -> None:
         assert line[-len(diagram.path) :] == diagram.path
         assert len(line) >= 2
     assert all(kind in rulebook.BASIC_KINDS.values() for _p, kind in diagram.basic_highlights())
+
+
+@pytest.mark.parametrize("diagram", MOVE_DIAGRAMS)
+def test_diagram_after_its_move(diagram: BoardDiagram) -> None:
+    """The "after" picture is the engine's position once the move is played."""
+    game = _game_class().from_text(diagram.position)
+    game.play(diagram.move)
+    after = diagram.after()
+    assert after.position == " ".join(game.to_text().split()[:3])
+    assert after.path == diagram.path and after.caption == diagram.caption
+    assert all(h.kind != "start" for h in after.highlights)

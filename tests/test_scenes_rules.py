@@ -338,3 +338,70 @@ if __name__ == "__main__":
     target = Path(sys.argv[1] if len(sys.argv) > 1 else "out/screenshots")
     for shot in render_screenshots(target):
         print(shot)
+
+
+def test_evidence_tags_open_their_source_card(apps):  # noqa: ANN001
+    """Each tagged page draws its tags; hovering a tag or pressing its number shows the
+    source, Space walks through them, Esc closes the card before the rules."""
+    ctx, stack = fresh(apps)
+    scene = RulesScene(ctx, "about")
+    stack.push(scene)
+    draw(ctx, stack)
+    tags = scene.page_tags()
+    assert [t.number for t in tags] == list(range(1, len(tags) + 1))
+    assert {t.source for t in tags} == set(rulebook.get_topic("about").pages[0].evidence)
+    assert all(scene.page_rect.contains(t.rect) for t in tags)
+    stack.handle(Command(Cmd.POINT, pos=tags[1].rect.center))
+    assert scene.card is not None and scene.card.source == tags[1].source
+    stack.handle(Command(Cmd.POINT, pos=(1, 1)))
+    assert scene.card is None
+    stack.handle(Command(Cmd.NUMBER, value=1))
+    assert scene.card is not None and scene.card.number == 1
+    draw(ctx, stack)  # the card is drawn over the page
+    stack.handle(Command(Cmd.THROW))
+    assert scene.card is not None and scene.card.number == 2
+    stack.handle(Command(Cmd.CANCEL))
+    assert scene.card is None and stack.top is scene
+    scene.next_page()
+    assert scene.card is None
+    scene.choose_topic(topic_count() - 1)  # the position names page has its tags too
+    assert {t.source for t in scene.page_tags()} == set(rulebook.POSITION_NAMES_EVIDENCE)
+
+
+def test_move_diagrams_show_before_and_after(apps):  # noqa: ANN001
+    """Full stop shows a move diagram's position after its move, comma before; a click on
+    the picture toggles; each is its own cached page, and the choice holds across pages."""
+    ctx, stack = fresh(apps)
+    scene = RulesScene(ctx, "blockades")
+    stack.push(scene)
+    before = scene.rendered()
+    stack.handle(Command(Cmd.STEP_FORWARD))
+    assert scene.after
+    after = scene.rendered()
+    assert after is not before and after.fits
+    assert before.surface.get_at(before.figure_rects[0].center) is not None
+    figure = rulebook.get_topic("blockades").pages[0].figure
+    assert figure.after().placements() == (("QU_S", 0, False), ("QU_S", 0, False))
+    stack.handle(Command(Cmd.STEP_BACK))
+    assert not scene.after and scene.rendered() is before
+    plate = before.figure_rects[0].move(scene.page_rect.topleft)
+    stack.handle(Command(Cmd.CLICK, pos=plate.center))
+    assert scene.after
+    scene.next_page()
+    assert scene.after  # still showing "after" on the next page
+    for t in range(topic_count()):  # every page fits with its diagram after the move too
+        for p in range(scene.page_count(t)):
+            assert scene.rendered(t, p).fits, (t, p)
+
+
+def test_presenter_mode_starts_the_rules_larger(apps):  # noqa: ANN001
+    ctx, stack = fresh(apps, (1920, 1080))
+    scene = RulesScene(ctx, "welcome")  # a short page, with room to grow
+    stack.push(scene)
+    normal = scene.rendered().body_size
+    ctx.update_settings(presenter=200)
+    try:
+        large = scene.rendered()
+        assert large.fits and large.body_size > normal
+    finally:
+        ctx.update_settings(presenter=100)

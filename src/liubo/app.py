@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 FPS = 60
 MAX_DT = 0.1
 WINDOW_TITLE = "六博 Liubo"
-SCENE_NAMES = ("title", "game", "rules", "victory")
+SCENE_NAMES = ("title", "game", "rules", "learn", "victory")
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:

@@ -73,12 +73,18 @@ def player_kind(_: Gettext, kind: str) -> str:
     return _(PLAYER_KINDS.get(kind, N_("Player")))
 
 
+# TRANSLATORS: a position on the board in messages, in a language that shows no glosses
+# (the "glosses: no" switch below): the name alone, quoted as you quote, e.g. 「{hanzi}」.
+NAME_ALONE = pgettext("position in messages", "{hanzi}")
+
+
 def perch_name(_: Gettext, board: Board, index: int) -> str:
     """A perch's name for messages, e.g. "曲 (Bend)"."""
     position = board.position_name(index)
     name, gloss = position.name, _(position.gloss)
+    if not label_glosses(_):
+        return gettext_in(_, "position in messages", NAME_ALONE).format(hanzi=name)
     # TRANSLATORS: a position on the board in messages: the Chinese name, then its gloss.
-    # A Chinese translation may drop the gloss: "{hanzi}".
     return _("{hanzi} ({gloss})").format(hanzi=name, gloss=gloss)
 
 
@@ -144,8 +150,37 @@ def move_effects(_: Gettext, move: Move) -> list[str]:
     return out
 
 
+def move_evidence(board: Board, move: Move) -> tuple[str, ...]:
+    """The sources (ids of ``data/evidence.json``) of the rules a move applies: the
+    reconstruction's rulebook for all of them, and our reading where the move rests on one
+    (entering counts the Branch as 1, a lone normal bird takes an Owl, the pond is no haven)."""
+    ids = ["liubolab"]
+    if move.promoted:
+        ids.insert(0, "zhaohun")
+    if move.wins:
+        ids.insert(0, "gubojing")
+    owl_on_arrival = (move.owl or move.promoted) and move.nest is None
+    lone_owl_taken = move.captured is True and not move.blockade and not owl_on_arrival
+    in_pond = move.target == board.pond and (move.captured is not None or move.contested)
+    if move.origin is None or lone_owl_taken or in_pond:
+        ids.append("ours")
+    return tuple(ids)
+
+
+# TRANSLATORS: added to a move preview whose rule is this project's own choice.
+OUR_READING_TAG = N_("{preview} (our reading)")
+
+
 def move_preview(_: Gettext, board: Board, move: Move) -> str:
-    """One line for a hovered landing perch: where it goes and what happens."""
+    """One line for a hovered landing perch: where it goes and what happens, marked when
+    what happens rests on our reading (``move_evidence``)."""
+    line = _move_preview(_, board, move)
+    if "ours" in move_evidence(board, move):
+        return _(OUR_READING_TAG).format(preview=line)
+    return line
+
+
+def _move_preview(_: Gettext, board: Board, move: Move) -> str:
     target = perch_name(_, board, move.target)
     if move.origin is None:
         # TRANSLATORS: preview of a move; {number} is the number used, {perch} the landing.
@@ -183,7 +218,7 @@ def move_log(_: Gettext, board: Board, move: Move) -> list[str]:
             )
         )
     if move.promoted:
-        lines.append(_("{side}'s bird catches a fish and becomes an Owl").format(side=who))
+        lines.append(_("{side}'s bird fishes in the pond and comes out an Owl").format(side=who))
     if move.nest is not None:
         lines.append(
             _("{side}'s Owl reaches the nest {perch}: +2").format(

@@ -40,3 +40,40 @@ def extract_board(
                 entry["where"],
                 [f"TRANSLATORS: where the position {name} lies on the board."],
             )
+
+
+def _walk(node: Any, keys: set[str], path: str) -> Iterator[tuple[str, str]]:
+    """(where, text) for every string under one of ``keys``, or in a list under one."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            here = f"{path}.{key}" if path else key
+            if key in keys and isinstance(value, str):
+                yield here, value
+            elif key in keys and isinstance(value, list):
+                for i, item in enumerate(value):
+                    if isinstance(item, str):
+                        yield f"{here}[{i}]", item
+                    else:
+                        yield from _walk(item, keys, f"{here}[{i}]")
+            else:
+                yield from _walk(value, keys, here)
+    elif isinstance(node, list):
+        for i, item in enumerate(node):
+            yield from _walk(item, keys, f"{path}[{i}]")
+
+
+def extract_json_texts(
+    fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: dict[str, Any]
+) -> Iterator[Extracted]:
+    """The English texts of a data file: every string under a key named in the mapping's
+    ``keys`` option (space separated), e.g. the evidence file's labels, titles and details
+    and the lessons' titles, steps and hints."""
+    keys = set(str(options.get("keys", "")).split())
+    text = fileobj.read().decode("utf-8")
+    lines = text.splitlines()
+    for where, message in _walk(json.loads(text), keys, ""):
+        if not message.strip():
+            continue
+        needle = json.dumps(message, ensure_ascii=False)[:40]
+        lineno = next((k + 1 for k, line in enumerate(lines) if needle in line), 1)
+        yield lineno, None, message, [f"TRANSLATORS: {where} in a data file."]

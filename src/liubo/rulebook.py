@@ -10,8 +10,9 @@ The text follows docs/rules.md; every rule the project chose itself is called "o
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import cache
 from typing import Literal
 
 from .compare_chart import ChartFigure
@@ -105,10 +106,33 @@ class BoardDiagram:
         origin = self.move.split(">", 1)[0].lstrip("*")
         return self.path if origin == "OFF" else (origin, *self.path)
 
+    def after(self) -> BoardDiagram:
+        """The same picture once its move is played: the position after it, the path kept
+        (where the bird came from), the start marker dropped. Without a move, itself."""
+        if not self.move:
+            return self
+        return replace(
+            self,
+            position=position_after(self.position, self.move, getattr(self, "ruleset", "tlv")),
+            highlights=tuple(h for h in self.highlights if h.kind != "start"),
+        )
+
     def basic_highlights(self, kinds: dict[str, str] | None = None) -> tuple[tuple[str, str], ...]:
         """Highlights as (perch id, kind), kinds mapped for a renderer that knows fewer."""
         mapping = BASIC_KINDS if kinds is None else kinds
         return tuple((h.perch, mapping.get(h.kind, h.kind)) for h in self.highlights)
+
+
+@cache
+def position_after(position: str, move: str, ruleset: str = "tlv") -> str:
+    """The position text once ``move`` is played in ``position`` (the throw's numbers that
+    are left are dropped, so the picture shows birds only)."""
+    from .engine.game import Game
+
+    game = Game.from_text(position, ruleset=ruleset)
+    game.play(move)
+    fields = game.to_text().split()
+    return " ".join(fields[:3])
 
 
 # Chance of each value for one group of three sticks (no rounded side up counts 4).
@@ -175,6 +199,8 @@ class Page:
     paragraphs: tuple[str, ...]
     figure: Figure | None = None
     note: str | None = None
+    # What the page's rules rest on: source ids of ``data/evidence.json`` (liubo.evidence).
+    evidence: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,12 +232,13 @@ TOPICS: tuple[Topic, ...] = (
                     ),
                     N_(
                         "Two players, Green and White, each lead six birds along the lines of "
-                        "a square board. A bird that reaches the pond in the middle catches a "
-                        "fish and becomes an Owl. Players score by capturing enemy birds and by "
+                        "a square board. A bird that gets to the pond in the middle fishes there "
+                        "and comes out of it an Owl. Players score by capturing enemy birds and by "
                         "flying their Owls into the nests on the far side."
                     ),
                     N_("The first player to reach 6 points wins."),
                 ),
+                evidence=("zhaohun", "shuowen", "boards", "liubolab"),
             ),
             Page(
                 N_("A game rebuilt from clues"),
@@ -233,6 +260,7 @@ TOPICS: tuple[Topic, ...] = (
                         "caption underneath tells the story."
                     ),
                 ),
+                evidence=("liubolab", "ours"),
             ),
         ),
     ),
@@ -251,38 +279,44 @@ TOPICS: tuple[Topic, ...] = (
                     ),
                     N_(
                         "A bird moves along the lines for exactly its number of steps and never "
-                        "visits the same perch twice in one move. A new bird enters on one of "
-                        "your two Branch perches (高); that step counts as 1."
+                        "visits the same perch twice in one move (our reading). A new bird "
+                        "enters on one of your two Branch perches (高), and that step counts as 1 "
+                        "(our reading)."
                     ),
                     N_(
-                        "A bird that reaches the pond becomes an Owl. An Owl that enters one of "
-                        "the two nests on your opponent's side scores 2 and becomes a normal "
-                        "bird again. The first to 6 points wins."
+                        "A bird that reaches the pond becomes an Owl. Nests are for Owls alone: "
+                        "an Owl that gets into one of the two nests across the board scores 2 "
+                        "and is a normal bird again. The first to 6 points wins."
                     ),
                 ),
+                evidence=("shuowen", "liubolab", "ours"),
             ),
             Page(
                 N_("Landing on birds"),
                 (
                     N_(
                         "Land on your own bird and the two form a blockade: no bird may land on "
-                        "it or pass through it, not even yours."
+                        "it or pass through it, not even yours. Its two birds may not both end a "
+                        "turn on one new perch (our reading)."
                     ),
                     N_(
-                        "Land on a single enemy bird: a normal bird captures an Owl (3 points), "
-                        "an Owl captures a normal bird (1 point), and two birds of the same kind "
-                        "share the perch, which becomes contested."
+                        "Land on a single enemy bird: a normal bird captures an Owl (3 points; "
+                        "our reading, as the sources disagree), an Owl captures a normal bird (1 "
+                        "point), and two birds of the same kind share the perch, which becomes "
+                        "contested."
                     ),
                     N_(
-                        "Land on a contested perch and you capture the enemy bird there; your "
-                        "two birds then form a blockade."
+                        "Land on a contested perch and you capture the enemy bird there: 1 point "
+                        "if it is a normal bird, 3 if an Owl. Your two birds then form a "
+                        "blockade."
                     ),
                     N_(
-                        "Captured birds go back to their owner and may enter again from the "
-                        "next turn. If you cannot use both numbers, use one; if you cannot move "
-                        "at all, your turn passes."
+                        "Captured birds go back to their owner and may enter again from the next "
+                        "turn. If you cannot use both numbers, use one; if you cannot move at "
+                        "all, your turn passes (our reading)."
                     ),
                 ),
+                evidence=("liubolab", "ours"),
             ),
         ),
     ),
@@ -325,6 +359,7 @@ TOPICS: tuple[Topic, ...] = (
                         ("NEST_NE", "nest"),
                     ),
                 ),
+                evidence=("boards", "yinwan", "liubolab"),
             ),
             Page(
                 N_("Cards, sticks and log"),
@@ -336,8 +371,8 @@ TOPICS: tuple[Topic, ...] = (
                         "to move has a gold frame."
                     ),
                     N_(
-                        "Under each card, the numbers of the last throw appear as two tiles, "
-                        "light and dark. A used number turns grey."
+                        "Under the card of the side to move, the two numbers of its throw appear "
+                        "as tiles, light and dark. A used number turns grey."
                     ),
                     N_(
                         "On the right is the jar of sticks. Shake it with the mouse and click "
@@ -394,9 +429,12 @@ TOPICS: tuple[Topic, ...] = (
                     ),
                 ),
                 note=N_(
-                    "Old texts call the throwing sticks 箸 (zhù), the same word that later "
-                    "came to mean chopsticks."
+                    "Han texts call the throwing sticks 箸 (zhù), a word that already meant "
+                    "chopsticks in Han and earlier writing: the Shuowen dictionary (about "
+                    "100 CE) explains it as a tool for eating rice, and the Hanfeizi tells "
+                    "of the ivory 箸 of the tyrant Zhou."
                 ),
+                evidence=("shuowen", "boards", "liubolab"),
             ),
             Page(
                 N_("What to expect"),
@@ -421,6 +459,7 @@ TOPICS: tuple[Topic, ...] = (
                         "5 in 16."
                     )
                 ),
+                evidence=("liubolab",),
             ),
         ),
     ),
@@ -458,6 +497,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("GAO_SW", "QU_S"),
                     move="OFF>QU_S/2",
                 ),
+                evidence=("yinwan", "liubolab", "ours"),
             ),
             Page(
                 N_("Coming back in"),
@@ -478,6 +518,7 @@ TOPICS: tuple[Topic, ...] = (
                         "three or four turns."
                     ),
                 ),
+                evidence=("liubolab",),
             ),
         ),
     ),
@@ -520,20 +561,23 @@ TOPICS: tuple[Topic, ...] = (
                     path=("ZHANG_S", "DAO_S", "JIE_S"),
                     move="QU_S>JIE_S/3",
                 ),
+                evidence=("liubolab", "ours"),
             ),
             Page(
                 N_("Garden paths and the forest ring"),
                 (
                     N_(
-                        "Four garden paths run straight out from the pond, one towards each "
-                        "side. Along each one you pass the Bank (廉), the Post (楬), the Trail "
-                        "(道), the Bough (張) and the Bend (曲)."
+                        "Four garden paths lead out from the pond, one towards each side. Along "
+                        "each one you pass the Bank (廉), the Post (楬), the Trail (道), the Bough "
+                        "(張) and the Bend (曲). A path runs straight as far as the Trail, then "
+                        "bends at the Bough and again at the Bend, where it meets the forest "
+                        "ring."
                     ),
                     N_(
                         "The forest ring joins the four Bends through the Hollows (長) and "
-                        "Branches (高) of the corners: twelve perches in a loop. Each corner "
-                        "also has a nest (詘) linked to its Hollow and its Branch. Only Owls "
-                        "may go into nests."
+                        "Branches (高) of the corners: twelve perches in a loop. Each corner also "
+                        "has a nest (詘) linked to its Hollow and its Branch. Nests are open to "
+                        "Owls alone."
                     ),
                     N_(
                         "On this board, for any number from 1 to 4, there is never more than "
@@ -564,6 +608,7 @@ TOPICS: tuple[Topic, ...] = (
                         ("POND", "pond"),
                     ),
                 ),
+                evidence=("yinwan", "boards", "liubolab"),
             ),
             Page(
                 N_("When a number cannot be used"),
@@ -587,6 +632,7 @@ TOPICS: tuple[Topic, ...] = (
                         "when a number cannot be used."
                     ),
                 ),
+                evidence=("ours",),
             ),
         ),
     ),
@@ -598,17 +644,17 @@ TOPICS: tuple[Topic, ...] = (
                 N_("Catching a fish"),
                 (
                     N_(
-                        "The square in the middle of the board is the pond (方). When a normal "
-                        "bird enters the pond, by stopping there or just passing through, it "
-                        "catches a fish and becomes an Owl on the spot. It finishes its move as "
-                        "an Owl."
+                        "The square in the middle of the board is the pond (方). A normal bird "
+                        "that comes into the pond, whether it stops there or only passes "
+                        "through, takes a fish and is an Owl from that step on, for the rest of "
+                        "its move."
                     ),
                     N_("Owls are drawn standing on end, so you can spot them at a glance."),
                     N_(
-                        "An Owl is strong: it captures normal birds, and only Owls may fly into "
-                        "the nests to score. It is also a prize: an enemy normal bird that lands "
-                        "on it captures it for 3 points. An Owl that enters the pond again gains "
-                        "nothing more."
+                        "An Owl is strong: it captures normal birds, and the nests are open to "
+                        "no other bird. It is also a prize: an enemy normal bird that lands on "
+                        "it while it stands alone captures it for 3 points. An Owl that comes "
+                        "into the pond again gains nothing more."
                     ),
                 ),
                 BoardDiagram(
@@ -618,6 +664,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("LIAN_S", "POND", "LIAN_N", "JIE_N"),
                     move="JIE_S>JIE_N/4",
                 ),
+                evidence=("zhaohun", "gubojing", "liubolab"),
             ),
             Page(
                 N_("The pond is not a safe place"),
@@ -648,10 +695,13 @@ TOPICS: tuple[Topic, ...] = (
                     move="JIE_N>POND/2",
                 ),
                 note=N_(
-                    "Old writings about the game mention the owl, 梟 (xiāo), and the catching "
-                    "of fish. Turning a bird into an Owl in the pond is the "
-                    "reconstruction's way of joining these clues."
+                    "The Chu ci poem Summoning the Soul (Warring States) says 成梟而牟: making "
+                    "an Owl doubles the win. Fish come from a later text, the Gu bo jing, "
+                    "where a piece that is stood up (驍) goes into the water to take fish. "
+                    "Making Owls in the pond is the reconstruction's way of joining these "
+                    "clues."
                 ),
+                evidence=("zhaohun", "gubojing", "liubolab", "ours"),
             ),
         ),
     ),
@@ -686,6 +736,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("GAO_SW", "QU_S"),
                     move="OFF>QU_S/2",
                 ),
+                evidence=("liubolab",),
             ),
             Page(
                 N_("Walls block everyone"),
@@ -706,10 +757,14 @@ TOPICS: tuple[Topic, ...] = (
                     ),
                 ),
                 BoardDiagram(
-                    "ZHANG_S,ZHANG_S/DAO_S 0-0 W 2,1",
-                    N_("White cannot get past the Green blockade on the Bough to reach the Bend."),
+                    "DAO_S,ZHANG_S,ZHANG_S/- 0-0 G 2,1",
+                    N_(
+                        "Green's own bird on the Trail cannot get past the Green blockade on the "
+                        "Bough: the Bend is out of its reach."
+                    ),
                     _h(("DAO_S", "start"), ("ZHANG_S", "blockade"), ("QU_S", "blocked")),
                 ),
+                evidence=("liubolab", "ours"),
             ),
         ),
     ),
@@ -742,14 +797,15 @@ TOPICS: tuple[Topic, ...] = (
                     path=("JIE_S",),
                     move="DAO_S>JIE_S/1",
                 ),
+                evidence=("liubolab",),
             ),
             Page(
                 N_("Settling a contest"),
                 (
                     N_(
                         "When a bird lands on a contested perch, the enemy bird there is "
-                        "captured, whatever kind of bird the mover is: 1 point for a normal "
-                        "bird, 3 for an Owl."
+                        "captured, whatever kind the mover is. The points depend on the captured "
+                        "bird: 1 if it was a normal bird, 3 if it was an Owl."
                     ),
                     N_("The mover's two birds then stand together as a blockade."),
                     N_(
@@ -768,6 +824,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("ZHANG_S", "DAO_S", "JIE_S"),
                     move="QU_S>JIE_S/3",
                 ),
+                evidence=("liubolab",),
             ),
         ),
     ),
@@ -779,18 +836,25 @@ TOPICS: tuple[Topic, ...] = (
                 N_("Who captures whom"),
                 (
                     N_(
-                        "A capture happens when a bird lands on a single enemy bird of the "
-                        "other kind."
+                        "A bird is captured in one of three ways: a normal bird lands on a lone "
+                        "enemy Owl, an Owl lands on a lone enemy normal bird, or any bird lands "
+                        "on a contested perch and takes the enemy bird there."
                     ),
                     N_(
-                        "A normal bird that lands on an enemy Owl captures it and scores 3 "
-                        "points: the small bird brings down the great one."
+                        "A normal bird that lands on a lone enemy Owl captures it: 3 points, the "
+                        "small bird bringing down the great one."
                     ),
                     N_("An Owl that lands on an enemy normal bird captures it and scores 1 point."),
                     N_(
-                        "Birds of the same kind never capture each other; they contest the "
-                        "perch instead. Passing through a perch never captures: only landing "
-                        "does."
+                        "That a lone normal bird takes an Owl is our reading: the "
+                        "reconstruction's rulebook disagrees with itself here. Its English text "
+                        "and its table of points say so; its Chinese text says one normal bird "
+                        "landing on an Owl does nothing, and that two are needed to drive an Owl "
+                        "off."
+                    ),
+                    N_(
+                        "Two lone birds of the same kind contest the perch instead. Passing "
+                        "through never captures."
                     ),
                 ),
                 BoardDiagram(
@@ -800,6 +864,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("JIE_S",),
                     move="DAO_S>JIE_S/1",
                 ),
+                evidence=("liubolab", "ours"),
             ),
             Page(
                 N_("After a capture"),
@@ -813,8 +878,9 @@ TOPICS: tuple[Topic, ...] = (
                         "Branch like any new bird."
                     ),
                     N_(
-                        "Points always go to the player who captures: 1 for a normal bird and "
-                        "3 for an Owl, whether it is taken alone or from a contested perch."
+                        "Points always go to the player who captures, and they depend on the "
+                        "bird captured: 1 for a normal bird, 3 for an Owl, whether it stood "
+                        "alone or on a contested perch."
                     ),
                 ),
                 BoardDiagram(
@@ -827,6 +893,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("JIE_S", "DAO_S", "ZHANG_S"),
                     move="*LIAN_S>ZHANG_S/3",
                 ),
+                evidence=("liubolab",),
             ),
         ),
     ),
@@ -842,9 +909,9 @@ TOPICS: tuple[Topic, ...] = (
                         "corner's Hollow (長) and Branch (高)."
                     ),
                     N_(
-                        "Only Owls may enter a nest, and only the two nests on the opponent's "
-                        "side: Green's Owls score in the two top corners, White's Owls in the "
-                        "two bottom corners."
+                        "Nests are closed to normal birds, and an Owl may go into a nest only "
+                        "across the board, where its side scores: Green's Owls in the two top "
+                        "corners, White's in the two bottom corners."
                     ),
                     N_(
                         "When your Owl enters one of those nests, by landing in it or passing "
@@ -859,6 +926,13 @@ TOPICS: tuple[Topic, ...] = (
                     path=("CHANG_NW", "NEST_NW"),
                     move="*QU_N>NEST_NW/2",
                 ),
+                note=N_(
+                    "In the Gu bo jing, a post-Han text about a later form of the game, points "
+                    "are tallies (籌) won from fish: 2 for pulling a fish in (牽魚), 3 for turning "
+                    "one over (翻魚). Giving 2 to a nest and 3 to a captured Owl is the "
+                    "reconstruction's choice."
+                ),
+                evidence=("yinwan", "gubojing", "liubolab"),
             ),
             Page(
                 N_("Through the nest and back"),
@@ -887,6 +961,7 @@ TOPICS: tuple[Topic, ...] = (
                     path=("CHANG_NW", "NEST_NW", "GAO_NW"),
                     move="*QU_N>GAO_NW/3",
                 ),
+                evidence=("liubolab",),
             ),
         ),
     ),
@@ -919,6 +994,12 @@ TOPICS: tuple[Topic, ...] = (
                     path=("NEST_NW",),
                     move="*CHANG_NW>NEST_NW/1",
                 ),
+                note=N_(
+                    "No Han text gives a target. The 6 points are the reconstruction's, and they "
+                    "echo the Gu bo jing, a post-Han text, where taking six tallies (六籌) is a "
+                    "great win."
+                ),
+                evidence=("gubojing", "liubolab", "ours"),
             ),
             Page(
                 N_("Roads to six"),
@@ -939,6 +1020,7 @@ TOPICS: tuple[Topic, ...] = (
                         "people playing will hardly ever meet it."
                     ),
                 ),
+                evidence=("liubolab", "ours"),
             ),
         ),
     ),
@@ -967,6 +1049,7 @@ TOPICS: tuple[Topic, ...] = (
                         "of enemy normal birds, above all at distances of 1 and 2."
                     ),
                 ),
+                evidence=("ours",),
             ),
             Page(
                 N_("Walls and races"),
@@ -989,6 +1072,7 @@ TOPICS: tuple[Topic, ...] = (
                         "opponent. A safe, slower plan often beats a fast, risky one."
                     ),
                 ),
+                evidence=("ours",),
             ),
         ),
     ),
@@ -1015,6 +1099,7 @@ TOPICS: tuple[Topic, ...] = (
                         "lines in old books."
                     ),
                 ),
+                evidence=("zhaohun", "shuowen", "boards"),
             ),
             Page(
                 N_("What has been found"),
@@ -1025,38 +1110,42 @@ TOPICS: tuple[Topic, ...] = (
                         "bronze mirrors."
                     ),
                     N_(
-                        "A Han text on a wooden tablet from the tombs at Yinwan, in Jiangsu, uses "
-                        "the game board for divination and names its positions. A chant kept in "
-                        "the Xijing zaji, a book of stories about the Western Han capital, uses "
-                        "the same names."
+                        "A Han wooden tablet from the tombs at Yinwan, in Jiangsu, uses the "
+                        "board for divination and names its positions 方 廉 楬 道 張 曲 詘 長 "
+                        "高. The Xijing zaji, stories of the Western Han capital collected in "
+                        "the Jin dynasty, keeps a players' chant that writes them 方 畔 揭 道 張 "
+                        "究 屈 玄 高: close, but not the same."
                     ),
                     N_(
                         "More recently, bamboo slips about the game were found in the tomb of "
-                        "the Marquis of Haihun, near Nanchang. They call the two sides 青 and "
-                        "白, green and white, as this game does."
+                        "the Marquis of Haihun (died 59 BCE), near Nanchang. They are still "
+                        "being studied, and this game takes no rule from them."
                     ),
                 ),
+                evidence=("boards", "yinwan", "xijing", "haihun"),
             ),
             Page(
                 N_("Other reconstructions"),
                 (
                     N_(
-                        "With so much missing, people have rebuilt Liubo in different ways. "
-                        "This game follows one modern reconstruction, with choices of our own "
-                        "where it is silent."
+                        "With so much missing, people have rebuilt Liubo in different ways. This "
+                        "game follows one modern reconstruction, set out in a rulebook by Liubo "
+                        "Lab (2023), with choices of our own where it is silent."
                     ),
                     N_(
                         "A different reconstruction was published by Jean-Louis Cazaux in the "
                         "magazine Abstract Games (issue 15, 2003). In it, pieces race round a "
                         "circuit of twenty stations with two crossings through the centre, the "
                         "sticks are counted another way, and each player makes a single Owl. "
-                        "A later version of this game may offer it as an option."
+                        "This game plays it too: choose it when you start a game, and read it "
+                        "in the topic Cazaux's rules."
                     ),
                     N_(
                         "Neither can claim to be the game of the Han: both are careful guesses "
                         "built on the same few facts."
                     ),
                 ),
+                evidence=("liubolab", "cazaux"),
             ),
         ),
     ),
@@ -1071,24 +1160,31 @@ TOPICS: tuple[Topic, ...] = (
                     N_("The board: the TLV pattern of excavated boards and bronze mirrors."),
                     N_(
                         "The nine position names 方 廉 楬 道 張 曲 長 高 詘, from the Yinwan "
-                        "board divination text and the chant in the Xijing zaji."
+                        "tablet. We write 楬 (a marker post) as the tablet does, not 揭 as the "
+                        "later Xijing zaji chant does: the tablet is the older witness and was "
+                        "made for the board itself."
                     ),
-                    N_("Six throwing sticks."),
-                    N_("Owls (梟) and fish, and scores of 2 and 3 points, named in old texts."),
                     N_(
-                        "The side names 青 and 白, from the Han slips in the tomb of the "
-                        "Marquis of Haihun."
+                        "Six throwing sticks and twelve pieces: the Shuowen dictionary describes "
+                        "the game as 六箸十二棋."
+                    ),
+                    N_(
+                        "The Owl (梟), from the Chu ci line 成梟而牟. Fish and scores of 2 and 3 "
+                        "come only from the later Gu bo jing, and both are for fish there: 2 "
+                        "tallies for pulling one in, 3 for turning one over."
                     ),
                 ),
+                evidence=("shuowen", "zhaohun", "gubojing", "yinwan", "xijing", "boards"),
             ),
             Page(
                 N_("The reconstruction's reading"),
                 (
                     N_(
-                        "How these pieces fit together is a modern reading, not a record. The "
-                        "board as a network of 33 perches joined by lines, the way birds move "
-                        "along it, the pond that makes Owls, nests worth 2 and Owls worth 3, "
-                        "blockades and contested perches: all of this is reconstruction."
+                        "How these pieces fit together is a modern reading, set out in the "
+                        "reconstruction's rulebook (Liubo Lab, 2023), not a record. The board as "
+                        "a network of 33 perches joined by lines, the way birds move along it, "
+                        "the pond that makes Owls, nests worth 2 and Owls worth 3, blockades and "
+                        "contested perches: all of this is reconstruction."
                     ),
                     N_(
                         "The English names Pond, Branch, Hollow and Nest come from the "
@@ -1100,6 +1196,7 @@ TOPICS: tuple[Topic, ...] = (
                         "part of the fun of an old game."
                     ),
                 ),
+                evidence=("liubolab",),
             ),
             Page(
                 N_("Our own readings"),
@@ -1117,7 +1214,12 @@ TOPICS: tuple[Topic, ...] = (
                     ),
                     N_("A win is checked after every move. The pond is not a safe haven."),
                     N_("A game that reaches 500 turns is a draw."),
+                    N_(
+                        "The side names Green (青) and White (白), and the English glosses "
+                        "marked †."
+                    ),
                 ),
+                evidence=("ours",),
             ),
         ),
     ),
@@ -1129,10 +1231,13 @@ TOPICS: tuple[Topic, ...] = (
 
 POSITION_NAMES_TITLE = N_("Position names")
 POSITION_NAMES_INTRO = N_(
-    "The nine names below come from Han texts about the board. The English glosses marked "
-    "\u201crulebook\u201d are those of the reconstruction's rulebook; the others are ours, "
-    "and the board marks them with a dagger (\u2020)."
+    "The nine names below are those of the Han divination tablet from "
+    "Yinwan. The English glosses marked \u201crulebook\u201d are those of the "
+    "reconstruction's rulebook; the others are ours, and the board marks "
+    "them with a dagger (†)."
 )
+# What the names rest on (source ids of data/evidence.json, as Page.evidence).
+POSITION_NAMES_EVIDENCE: tuple[str, ...] = ("yinwan", "xijing", "liubolab", "ours")
 # Column headings of the names table.
 POSITION_NAMES_HEADERS: tuple[str, ...] = (
     N_("Name"),
@@ -1149,6 +1254,17 @@ GLOSS_SOURCE_LABELS: dict[str, str] = {
     # TRANSLATORS: the gloss is this project's own choice.
     "project": N_("ours"),
 }
+
+
+def names_our_reading(paragraph: str) -> bool:
+    """Whether a paragraph (its English text) states one of the project's own readings:
+    the rules screen marks it in the margin with the page's "ours" tag."""
+    text = paragraph.lower()
+    return "our reading" in text or "is our own" in text or "we chose" in text
+
+
+#: Topics about the screen rather than the rules: their pages need no evidence tags.
+INTERFACE_TOPICS: tuple[str, ...] = ("screen",)
 
 
 def topic_ids() -> list[str]:

@@ -78,6 +78,7 @@ CAZAUX = Topic(
                 highlights=_h(("P1", "entry")),
                 path=("P1", "P2", "P3", "P4", "P5", "P6", "A", "B", "X", "C", "D", "P16"),
             ),
+            evidence=("cazaux",),
         ),
         Page(
             N_("Stations and sticks"),
@@ -109,6 +110,7 @@ CAZAUX = Topic(
                 highlights=_h(("P1", "entry")),
                 path=(*CIRCUIT, "P1"),
             ),
+            evidence=("cazaux", "ours"),
         ),
         Page(
             N_("A turn"),
@@ -142,6 +144,7 @@ CAZAUX = Topic(
                 path=("P3", "P4"),
                 move="P2>P3/1",
             ),
+            evidence=("cazaux", "ours"),
         ),
         Page(
             N_("Forward only, and the crossings"),
@@ -174,6 +177,7 @@ CAZAUX = Topic(
                 path=("A",),
                 move="P6>A/1",
             ),
+            evidence=("cazaux", "ours"),
         ),
         Page(
             N_("The centre and the Owl"),
@@ -201,6 +205,7 @@ CAZAUX = Topic(
                 path=("X",),
                 move="B>*X/1",
             ),
+            evidence=("cazaux", "ours"),
         ),
         Page(
             N_("Landing"),
@@ -223,6 +228,7 @@ CAZAUX = Topic(
                 path=("P11", "P12", "P13"),
                 move="*P10>P13/3",
             ),
+            evidence=("cazaux",),
         ),
         Page(
             N_("Laps and prisoners"),
@@ -252,6 +258,7 @@ CAZAUX = Topic(
                 path=("P20", "P1", "P2"),
                 move="P19>P2/3",
             ),
+            evidence=("cazaux", "ours"),
         ),
         Page(
             N_("Winning"),
@@ -273,6 +280,7 @@ CAZAUX = Topic(
                 path=("P5",),
                 move="P4>P5/1",
             ),
+            evidence=("cazaux", "ours"),
         ),
     ),
 )
@@ -307,6 +315,7 @@ COMPARED = Topic(
                     "there one more than the flat faces, 2.5 on average."
                 ),
             ),
+            evidence=("liubolab", "cazaux"),
         ),
         Page(
             N_("Turns, sharing and captures"),
@@ -330,6 +339,7 @@ COMPARED = Topic(
                     " made on the centre by choice and kept until taken."
                 ),
             ),
+            evidence=("liubolab", "cazaux"),
         ),
         Page(
             N_("Ends and extras"),
@@ -352,6 +362,7 @@ COMPARED = Topic(
                     "reconstruction is choice, and why this rulebook marks its readings."
                 ),
             ),
+            evidence=("liubolab", "cazaux"),
         ),
         Page(
             N_("What the numbers say"),
@@ -373,6 +384,7 @@ COMPARED = Topic(
                 ),
             ),
             ChartFigure(),
+            evidence=("liubolab", "cazaux"),
         ),
     ),
 )

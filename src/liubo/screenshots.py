@@ -152,6 +152,58 @@ def classroom(app: App, outdir: Path, tag: str, size_tag: str) -> list[Path]:
     return written
 
 
+def teaching(app: App, outdir: Path, tag: str) -> list[Path]:
+    """The Learn course (the list, a lesson with a hint after a wrong try, a finished
+    lesson) and the rulebook's evidence tags with a source card open."""
+    from .scenes.catalog import make_scene
+    from .scenes.lesson import LessonScene
+    from .scenes.rules import RulesScene
+
+    written: list[Path] = []
+    speed = app.ctx.settings.animation_speed
+    app.ctx.update_settings(animation_speed="reduced")
+    learn = make_scene(app.ctx, "learn")
+    app.stack.push(learn)
+    written.append(snap(app, outdir / f"learn_{tag}.png"))
+    for lesson_id, finish in (("blockade", False), ("capture_contest", True)):
+        lesson = next(x for x in learn.lessons if x.id == lesson_id)  # type: ignore[attr-defined]
+        learn.open_lesson(lesson)  # type: ignore[attr-defined]
+        scene = app.stack.top
+        assert isinstance(scene, LessonScene)
+        game = scene.game
+        if finish:
+            scene.play(game.state.find_move(scene.run.step.moves[0]))
+            for _ in range(100):
+                if scene.anim is None:
+                    break
+                scene.update(0.05)
+            written.append(snap(app, outdir / f"lesson_done_{tag}.png"))
+        else:
+            scene.play(next(m for m in game.legal_moves() if not scene.run.check(m)))
+            scene.turn.click_perch(game.board.index["QU_S"])
+            written.append(snap(app, outdir / f"lesson_hint_{tag}.png"))
+        app.stack.pop()
+    app.stack.pop()
+    app.ctx.update_settings(animation_speed=speed)
+    for topic, page, tag_number in (("capturing", 0, 2), ("history", 1, 3)):
+        rules = RulesScene(app.ctx, topic)
+        app.stack.push(rules)
+        rules.page_index = page
+        rules._sync()
+        app.ctx.ui.update(0.0)
+        app.draw()
+        rules.show_tag(tag_number)
+        written.append(snap(app, outdir / f"rules_tags_{topic}_{tag}.png"))
+        app.stack.pop()
+    rules = RulesScene(app.ctx, "blockades")  # a move diagram before and after its move
+    app.stack.push(rules)
+    for after in (False, True):
+        rules.show_after(after)
+        written.append(snap(app, outdir / f"rules_{'after' if after else 'before'}_{tag}.png"))
+    app.stack.pop()
+    return written
+
+
 def history_step(scene: GameScene) -> None:
     """One move back, as the comma key does."""
     from .scenes import game_history
@@ -190,6 +242,7 @@ def render_all(outdir: Path) -> list[Path]:
                 app.stack.push(make_scene(app.ctx, "rules"))
                 written.append(snap(app, outdir / f"rules_{tag}.png"))
                 app.stack.pop()
+                written += teaching(app, outdir, tag)
                 written += classroom(app, outdir, tag, "720p")
             finally:
                 app.close()
@@ -208,11 +261,31 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point."""
     args = sys.argv[1:] if argv is None else argv
     if not args:
-        print("usage: python -m liubo.screenshots OUTDIR", file=sys.stderr)
+        print("usage: python -m liubo.screenshots [--teach] OUTDIR", file=sys.stderr)
         return 2
-    for path in render_all(Path(args[0])):
+    paths = render_teaching(Path(args[1])) if args[0] == "--teach" else render_all(Path(args[0]))
+    for path in paths:
         print(path)
     return 0
+
+
+def render_teaching(outdir: Path) -> list[Path]:
+    """Only the Learn course and the tagged rulebook, both languages (docs/screenshots)."""
+    import pygame
+
+    outdir.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    for lang, tag in (("en", "en"), ("zh_CN", "zh")):
+        with tempfile.TemporaryDirectory() as home:
+            app = headless_app(home, lang)
+            try:
+                app.start("title")
+                title_ready(app)
+                written += teaching(app, outdir, tag)
+            finally:
+                app.close()
+    pygame.quit()
+    return written
 
 
 if __name__ == "__main__":

@@ -37,6 +37,15 @@ PAPER_DIM = (112, 80, 52)
 NOTE_BG = (219, 190, 138)
 SEAL = (178, 40, 26)
 BOOK = (40, 13, 11)
+# the evidence tags of the rulebook, one colour per kind of source (liubo.evidence)
+EVIDENCE_COLOURS: dict[str, RGB] = {
+    "han": (150, 34, 20),  # a Han or earlier text: the seal's red
+    "later": (160, 96, 18),  # a later text: ochre
+    "object": (28, 104, 84),  # an excavated object: bronze patina
+    "reconstruction": (44, 72, 140),  # the modern reconstruction: ink blue
+    "ours": (112, 52, 124),  # this project's reading: purple
+}
+TAG_BG = (246, 234, 204)
 
 
 def mix(a: RGB, b: RGB, t: float) -> RGB:

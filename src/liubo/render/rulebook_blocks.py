@@ -30,7 +30,7 @@ PAGE_OF = N_("Page {page} of {count}")
 # TRANSLATORS: label of the boxed historical note on a rules page.
 NOTE_LABEL = N_("From history")
 # TRANSLATORS: keyboard help at the foot of the rules screen.
-KEYS_HELP = N_("Left/Right: turn pages · Up/Down: topics · Esc: close")
+KEYS_HELP = N_("Left/Right: turn pages · Up/Down: topics · 1-4: sources · Esc: close")
 # TRANSLATORS: legend of a rules diagram: the arrow showing the move.
 MOVE_LABEL = N_("The move")
 # TRANSLATORS: legend of a rules diagram: the two numbers thrown (light group, dark group).
@@ -39,6 +39,14 @@ THROW_LABEL = N_("Throw")
 ONE_GROUP = N_("One group of three sticks")
 # TRANSLATORS: in the sticks chart: no rounded side up counts 4.
 ALL_FLAT = N_("all flat")
+# TRANSLATORS: legend of the stick faces: a stick showing its rounded (marked) side.
+ROUNDED_FACE = N_("rounded side: counts 1")
+# TRANSLATORS: legend of the stick faces: a stick showing its flat side.
+FLAT_FACE = N_("flat side: 0")
+# TRANSLATORS: under a rules diagram: the picture shows the position before its move.
+BEFORE_MOVE = N_("Before the move · press . for after")
+# TRANSLATORS: under a rules diagram: the picture shows the position after its move.
+AFTER_MOVE = N_("After the move · press , for before")
 NAMES_TOPIC_ID = "names"
 # What each marker means, for the legend under a board picture.
 LEGEND: dict[str, str] = {
@@ -100,6 +108,8 @@ class RenderedPage:
     figure_rects: list[pygame.Rect] = field(default_factory=list)
     body_size: int = 0
     fits: bool = True
+    # the page's evidence tags where they were drawn (``render.evidence_tags.TagChip``)
+    tags: list = field(default_factory=list)
 
 
 def body_size_for(height: int) -> int:

@@ -8,6 +8,8 @@ import pygame
 
 from .. import rulebook
 from ..engine import group_faces
+from ..evidence import load_evidence
+from .evidence_tags import draw_chips, layout_chips
 from .palette import (
     GOLD,
     INK,
@@ -22,9 +24,11 @@ from .palette import (
 )
 from .rulebook_blocks import (
     ALL_FLAT,
+    FLAT_FACE,
     MIN_SIZE,
     ONE_GROUP,
     PLATE,
+    ROUNDED_FACE,
     Block,
     Gettext,
     RenderedPage,
@@ -34,6 +38,29 @@ from .rulebook_blocks import (
 
 class FigureSetter(TypesetBase):
     """Typesets the sticks chart and the position names page."""
+
+    def draw_face_legend(
+        self,
+        surf: pygame.Surface,
+        area: pygame.Rect,
+        y: int,
+        size: int,
+        stick_len: int,
+        rects: list[pygame.Rect],
+    ) -> int:
+        """What the two faces of a stick look like: rounded (counts 1) and flat (0)."""
+        sprites = self.assets.sprites
+        x = area.x
+        step = round(size * 1.6)
+        for rounded, label in ((True, ROUNDED_FACE), (False, FLAT_FACE)):
+            stick = pygame.transform.rotate(sprites.stick("light", rounded, stick_len), 90)
+            surf.blit(stick, stick.get_rect(midleft=(x, y + step // 2)))
+            img = self.text.render(self._(label), size, INK_DIM)
+            pos = img.get_rect(midleft=(x + stick.get_width() + 6, y + step // 2))
+            surf.blit(img, pos)
+            rects.append(pos)
+            x = pos.right + size
+        return y + step
 
     def draw_sticks_chart(
         self,
@@ -52,6 +79,7 @@ class FigureSetter(TypesetBase):
         top_h = round(area.height * 0.4)
         head = self.block(_(ONE_GROUP), small, area.width, GOLD, bold=True)
         y = self.draw_block(surf, head, area.x, area.y, rects)
+        y = self.draw_face_legend(surf, area, y, small, round(small * 2.6), rects)
         row_h = max(18, (area.y + top_h - y) // 4)
         stick_len = max(20, min(round(area.width * 0.13), round((row_h * 0.62 - 4) / 0.14)))
         gap = max(3, stick_len // 10)
@@ -149,12 +177,19 @@ class FigureSetter(TypesetBase):
         inner = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
         result = RenderedPage(surf)
         headers = [_(x) for x in rulebook.POSITION_NAMES_HEADERS]
+        evidence = load_evidence()
         for body in range(start_size, MIN_SIZE - 1, -1):
             layout = self._names_layout(body, inner.width, headers)
             heading, intro, cols, rows, row_hs, head_h = layout
+            tag_size = max(MIN_SIZE, body - 4)
+            chips, chips_h = layout_chips(
+                self.text, _, evidence, rulebook.POSITION_NAMES_EVIDENCE, tag_size, inner.width
+            )
+            chips_h += round(body * 0.4)
             total = (
                 heading.height
                 + round(body * 0.9)
+                + chips_h
                 + intro.height
                 + round(body * 0.8)
                 + head_h
@@ -169,6 +204,10 @@ class FigureSetter(TypesetBase):
         rule_y = y + round(body * 0.3)
         pygame.draw.line(surf, SEAL, (inner.x, rule_y), (inner.x + 220, rule_y), 2)
         y += round(body * 0.9)
+        result.tags = draw_chips(
+            surf, self.text, _, evidence, chips, inner.x, y, tag_size, PAPER_DIM
+        )
+        y += chips_h
         y = self.draw_block(surf, intro, inner.x, y, rects) + round(body * 0.8)
         xs = [inner.x]
         for cw in cols[:-1]:

@@ -15,12 +15,25 @@ import pygame
 
 from .. import rulebook, rulebook_contents
 from ..compare_chart import ChartFigure
+from ..evidence import load_evidence
 from ..rulebook_cazaux import CazauxDiagram
 from . import rulebook_chart
-from .palette import NOTE_BG, PAPER_DIM, PAPER_EDGE, PAPER_HEAD, PAPER_INK, SEAL
+from .evidence_tags import TagChip, draw_chips, layout_chips
+from .palette import (
+    EVIDENCE_COLOURS,
+    NOTE_BG,
+    PAPER_DIM,
+    PAPER_EDGE,
+    PAPER_HEAD,
+    PAPER_INK,
+    SEAL,
+    TAG_BG,
+)
 from .panels import wrap_text as wrap
 from .paper import draw_seal, frame_plate, paper
 from .rulebook_blocks import (
+    AFTER_MOVE,
+    BEFORE_MOVE,
     LEGEND,
     MIN_SIZE,
     MOVE_LABEL,
@@ -109,9 +122,15 @@ class Typesetter(FigureSetter):
 
     # -- the page ----------------------------------------------------------------------
     def render(
-        self, topic_index: int, page_index: int, size: tuple[int, int], start_size: int
+        self,
+        topic_index: int,
+        page_index: int,
+        size: tuple[int, int],
+        start_size: int,
+        after: bool = False,
     ) -> RenderedPage:
-        """Typeset one page ``size`` pixels big, shrinking the text until it fits."""
+        """Typeset one page ``size`` pixels big, shrinking the text until it fits; with
+        ``after``, a move diagram shows the position after its move."""
         surf = paper(size)
         if topic_index >= len(rulebook_contents.TOPICS):
             return self.render_names(surf, start_size)
@@ -121,6 +140,11 @@ class Typesetter(FigureSetter):
         margin = max(20, round(min(w, h) * 0.05))
         inner = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
         figure = page.figure
+        if after and isinstance(figure, rulebook.BoardDiagram):
+            self.showing_after = True
+            figure = figure.after()
+        else:
+            self.showing_after = False
         gutter = round(margin * 0.9)
         if figure is not None:
             share = 0.56 if isinstance(figure, ChartFigure) else 0.47  # a chart wants width
@@ -133,10 +157,12 @@ class Typesetter(FigureSetter):
         for body in range(start_size, MIN_SIZE - 1, -1):
             measure = min(text_w, round(body * (34 if self.cjk else 38)))
             kicker, heading, blocks, note = self._text_parts(topic, page, body, measure)
+            chips, chips_h = self.tag_chips(page, body, measure)
             total = (
                 kicker.height
                 + heading.height
                 + round(body * 0.9)
+                + chips_h
                 + sum(b.height + b.gap_after for b in blocks)
                 + (self.note_height(note, body) + round(body * 0.6) if note else 0)
             )
@@ -154,7 +180,23 @@ class Typesetter(FigureSetter):
             surf, PAPER_EDGE, (inner.x, rule_y + 4), (inner.x + min(measure, 220), rule_y + 4), 1
         )
         y += round(body * 0.9)
-        for block in blocks:
+        if chips:
+            result.tags = draw_chips(
+                surf,
+                self.text,
+                self._,
+                load_evidence(),
+                chips,
+                inner.x,
+                y,
+                self.tag_size(body),
+                PAPER_DIM,
+            )
+            y += chips_h
+        ours = next((t for t in result.tags if t.source == "ours"), None)
+        for paragraph, block in zip(page.paragraphs, blocks, strict=True):
+            if ours is not None and rulebook.names_our_reading(paragraph):
+                self.margin_mark(surf, ours, inner.x, y, block)
             y = self.draw_block(surf, block, inner.x, y, rects)
         if note:
             y += round(body * 0.6)
@@ -173,6 +215,26 @@ class Typesetter(FigureSetter):
             draw_seal(surf, self.text, seal_rect)
             result.figure_rects.append(seal_rect)
         return result
+
+    def margin_mark(self, surf: pygame.Surface, tag: TagChip, x: int, y: int, block: Block) -> None:
+        """In the margin of a paragraph that states one of our readings: its tag's disc."""
+        r = max(5, min(round(block.step * 0.3), x // 2 - 3))
+        centre = (x - r - 4, y + block.step // 2)
+        pygame.draw.circle(surf, EVIDENCE_COLOURS["ours"], centre, r)
+        number = self.text.render(str(tag.number), max(9, round(r * 1.5)), TAG_BG, bold=True)
+        surf.blit(number, number.get_rect(center=centre))
+
+    def tag_size(self, body: int) -> int:
+        return max(MIN_SIZE, body - 4)
+
+    def tag_chips(self, page: rulebook.Page, body: int, measure: int) -> tuple[list[TagChip], int]:
+        """The page's evidence tags laid out in the text column, and the room they take."""
+        if not page.evidence:
+            return [], 0
+        chips, height = layout_chips(
+            self.text, self._, load_evidence(), page.evidence, self.tag_size(body), measure
+        )
+        return chips, height + round(body * 0.4)
 
     def _text_parts(
         self, topic: rulebook.Topic, page: rulebook.Page, body: int, measure: int
@@ -198,7 +260,15 @@ class Typesetter(FigureSetter):
 
     # -- figures -----------------------------------------------------------------------
     def caption_block(self, caption: str, body: int, width: int) -> Block:
-        return self.block(self._(caption), max(MIN_SIZE, body - 2), width, PAPER_DIM)
+        """The caption, at the body size: it tells the figure's story, even on a projector."""
+        return self.block(self._(caption), max(MIN_SIZE, body), width, PAPER_INK)
+
+    def toggle_block(self, figure: rulebook.BoardDiagram, body: int, width: int) -> Block | None:
+        """Under a move diagram: whether it shows the position before or after the move."""
+        if not figure.move:
+            return None
+        label = AFTER_MOVE if getattr(self, "showing_after", False) else BEFORE_MOVE
+        return self.block(self._(label), max(MIN_SIZE, body - 4), width, PAPER_HEAD, bold=True)
 
     def chart_caption(self, figure: ChartFigure, body: int, width: int) -> Block:
         text = rulebook_chart.caption_text(self._, figure)
@@ -248,7 +318,9 @@ class Typesetter(FigureSetter):
         if isinstance(figure, rulebook.BoardDiagram):
             cap = self.caption_block(figure.caption, body, width)
             legend = self.legend_layout(self.legend_items(figure), body, width)
+            toggle = self.toggle_block(figure, body, width)
             need = cap.height + len(legend) * round(max(MIN_SIZE, body - 3) * 1.8) + body
+            need += toggle.height if toggle else 0
             return height - need >= min(width, 180) * 0.75
         if isinstance(figure, ChartFigure):
             cap = self.chart_caption(figure, body, width)
@@ -276,7 +348,9 @@ class Typesetter(FigureSetter):
             legend = self.legend_layout(kinds, body, rect.width)
             lsize = max(MIN_SIZE, body - 3)
             row_h = round(lsize * 1.8)
+            toggle = self.toggle_block(figure, body, rect.width)
             room = rect.height - cap.height - len(legend) * row_h - body
+            room -= toggle.height if toggle else 0
             side = max(60, min(rect.width, room))
             plate = pygame.Rect(rect.centerx - side // 2, rect.y, side, side)
             image = self.diagram(figure, side - 12)
@@ -292,6 +366,9 @@ class Typesetter(FigureSetter):
                     )
                     x += entry
                 y += row_h
+            if toggle is not None:
+                self.draw_caption(surf, toggle, rect, y, result.text_rects)
+                y += toggle.height
             self.draw_caption(surf, cap, rect, y, result.text_rects)
         else:
             chart_h = rect.height - cap.height - body

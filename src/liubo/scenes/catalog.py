@@ -14,6 +14,8 @@ from .confirm import ConfirmScene
 from .demo import demo_scene
 from .files import FilesScene
 from .game import GameScene
+from .learn import LearnScene
+from .lesson import LessonScene
 from .rules import RulesScene
 from .settings import SettingsScene
 from .throw_entry import ThrowEntryScene
@@ -34,6 +36,8 @@ def scene_catalog() -> dict[str, SceneFactory]:
         "game.autosave": game_open.from_autosave,
         "game.replay": game_open.replay,
         "rules": RulesScene,
+        "learn": LearnScene,
+        "lesson": LessonScene,
         "settings": SettingsScene,
         "files": FilesScene,
         "confirm": ConfirmScene,
@@ -43,9 +47,12 @@ def scene_catalog() -> dict[str, SceneFactory]:
 
 
 def make_scene(ctx: Context, name: str) -> Scene:
-    """A scene to start with (``--scene`` and screenshots): title, game, rules, victory."""
+    """A scene to start with (``--scene`` and screenshots): title, game, rules, learn,
+    victory."""
     if name == "rules":
         return RulesScene(ctx)
+    if name == "learn":
+        return LearnScene(ctx)
     if name in ("game", "victory"):
         return demo_scene(ctx, finished=name == "victory")
     return TitleScene(ctx)

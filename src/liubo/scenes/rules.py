@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import rulebook, rulebook_contents
+from ..evidence import load_evidence
 from ..input import Cmd, Command
+from ..render.evidence_tags import TagChip, draw_source_card
 from ..render.palette import BOOK, GOLD, INK, INK_DIM
 from ..render.panels import dim
 from ..render.rulebook_blocks import (
@@ -62,6 +64,10 @@ class RulesScene(Scene):
         self.topic_buttons: list = []
         self._cache: OrderedDict[tuple, RenderedPage] = OrderedDict()
         self._prefetch: list[tuple[int, int]] = []
+        # the evidence tag whose source card is open (hovered, or chosen with a key)
+        self.card: TagChip | None = None
+        self.card_by_key = False
+        self.after = False  # move diagrams show the position after their move
 
     # -- state ---------------------------------------------------------------------------
     def page_count(self, topic_index: int | None = None) -> int:
@@ -135,6 +141,7 @@ class RulesScene(Scene):
 
     def _sync(self) -> None:
         """Selected topic and enabled arrows (no rebuild: turning a page stays cheap)."""
+        self.card = None
         for i, button in enumerate(self.topic_buttons):
             if i == self.topic_index:
                 button.select()
@@ -180,8 +187,85 @@ class RulesScene(Scene):
         if self.stack is not None and self.stack.top is self:
             self.stack.pop()
 
+    def show_after(self, after: bool) -> bool:
+        """Full stop (or a click on the picture): move diagrams show the position after
+        their move; comma: before. The choice holds while turning pages."""
+        if after != self.after:
+            self.after = after
+            self.card = None
+            self._queue_neighbours()
+            self.dirty = True
+        return True
+
+    # -- evidence tags ---------------------------------------------------------------------
+    def page_tags(self) -> list[TagChip]:
+        """The shown page's evidence tags, in window coordinates."""
+        if self.page_rect.width <= 0:
+            return []
+        r = self.page_rect
+        return [TagChip(t.source, t.number, t.rect.move(r.x, r.y)) for t in self.rendered().tags]
+
+    def show_tag(self, number: int) -> bool:
+        """Open the source card of tag ``number`` (1 = first), or close it if it is open."""
+        for tag in self.page_tags():
+            if tag.number == number:
+                same = self.card is not None and self.card.number == number
+                self.card = None if same else tag
+                self.card_by_key = True
+                self.dirty = True
+                return True
+        return False
+
+    def next_tag(self) -> bool:
+        """Space: the next tag's card, and after the last one, none."""
+        tags = self.page_tags()
+        if not tags:
+            return False
+        following = 1 if self.card is None else self.card.number + 1
+        if following > len(tags):
+            self.card = None
+            self.dirty = True
+            return True
+        self.card = None
+        return self.show_tag(following)
+
+    def hover_tags(self, pos: tuple[int, int]) -> None:
+        """The pointer over a tag opens its card; leaving it closes a card opened so."""
+        under = next((t for t in self.page_tags() if t.rect.collidepoint(pos)), None)
+        if under is not None:
+            if self.card is None or self.card.number != under.number:
+                self.card = under
+                self.dirty = True
+            self.card_by_key = False
+        elif self.card is not None and not self.card_by_key:
+            self.card = None
+            self.dirty = True
+
     def handle(self, cmd: Command) -> bool:
         kind = cmd.kind
+        if kind == Cmd.POINT and cmd.pos is not None:
+            self.hover_tags(cmd.pos)
+            return False
+        if kind == Cmd.NUMBER:
+            return self.show_tag(int(cmd.value))
+        if kind == Cmd.THROW:
+            return self.next_tag()
+        if kind in (Cmd.STEP_FORWARD, Cmd.STEP_BACK):
+            return self.show_after(kind == Cmd.STEP_FORWARD)
+        if kind == Cmd.CLICK and cmd.pos is not None:
+            figures = [r.move(self.page_rect.topleft) for r in self.rendered().figure_rects]
+            if any(r.collidepoint(cmd.pos) for r in figures):
+                return self.show_after(not self.after)
+            under = next((t for t in self.page_tags() if t.rect.collidepoint(cmd.pos)), None)
+            if under is not None:
+                self.card = under
+                self.card_by_key = True
+                self.dirty = True
+                return True
+        if kind == Cmd.CANCEL and self.card is not None:
+            self.card = None
+            self.dirty = True
+            return True
         if kind in (Cmd.CANCEL, Cmd.RULES):
             self.close()
         elif kind in (Cmd.RIGHT, Cmd.PAGE_DOWN):
@@ -207,6 +291,8 @@ class RulesScene(Scene):
             page_index,
             self.ctx.translator.language,
             self.page_rect.size,
+            self.after,
+            self.ctx.settings.presenter,
             self.ctx.settings.colorblind,
         )
 
@@ -219,10 +305,12 @@ class RulesScene(Scene):
         key = self.cache_key(t, p)
         page = self._cache.get(key)
         if page is None:
-            start = body_size_for(self.ctx.screen.get_size()[1])
+            # presenter mode (F5 in a game) starts the text larger, for the back of the room
+            scale = max(100, self.ctx.settings.presenter) / 100
+            start = min(44, round(body_size_for(self.ctx.screen.get_size()[1]) * scale))
             page = Typesetter(
                 self.ctx.text, self.ctx.gettext, self.ctx.assets, self.ctx.translator.language
-            ).render(t, p, self.page_rect.size, start)
+            ).render(t, p, self.page_rect.size, start, self.after)
             if pygame.display.get_surface() is not None:
                 page.surface = page.surface.convert()
             self._cache[key] = page
@@ -283,3 +371,18 @@ class RulesScene(Scene):
         if notice:
             img = text.render(notice, 16, INK)
             surface.blit(img, img.get_rect(midbottom=(surface.get_width() // 2, h - 4)))
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        """The focus ring, then the open source card over everything."""
+        super().draw_after_ui(surface)
+        if self.card is not None:
+            draw_source_card(
+                surface,
+                self.ctx.text,
+                self.ctx.gettext,
+                load_evidence(),
+                self.card.source,
+                self.card.rect,
+                self.book,
+                max(14, round(surface.get_height() * 0.021)),
+            )

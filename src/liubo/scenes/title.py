@@ -76,6 +76,7 @@ class TitleScene(Scene):
                 (_("Play vs computer"), lambda: self.open_menu("computer")),
                 (_("Watch"), lambda: self.open_menu("watch")),
                 (_("Rules"), self.open_rules),
+                (_("Learn"), lambda: self.open("learn")),
             ]
             items.append((_("Settings"), self.open_settings))
             # TRANSLATORS: {language} is the current language's own name, e.g. 中文（简体）.

@@ -1,0 +1,129 @@
+"""The Learn course: the list of lessons, with the ones finished ticked.
+
+Lessons are data (``data/lessons/*.json``, and a teacher's own in the ``lessons`` folder of
+the user's data folder, read by ``liubo.lessons``); choosing one opens
+it on the game table (``scenes.lesson``). Progress is kept in the user's data folder, so a
+pupil finds their ticks again next time. A lesson file that cannot be used is listed with
+what is wrong with it, never a crash.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..input import Cmd, Command
+from ..lessons import LESSONS_FOLDER, Lesson, LessonProgress, load_lessons
+from ..render.palette import GOLD, INK, INK_DIM, VERMILION
+from ..render.panels import Backdrop, draw_panel
+from ..translation import N_
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+# TRANSLATORS: title of the Learn course (the list of lessons).
+LEARN_TITLE = N_("Learn to play")
+LEARN_INTRO = N_(
+    "Short lessons, each on a set position: do what the lesson asks and it moves on. "
+    "A tick marks the lessons you have finished."
+)
+# TRANSLATORS: a lesson's button in the list: its number and title.
+LESSON_ROW = N_("{n}. {title}")
+# TRANSLATORS: how many lessons of the course are done.
+DONE_COUNT = N_("{done} of {count} lessons done")
+
+
+class LearnScene(Scene):
+    """The lessons in order; Enter or a click opens one, Esc goes back."""
+
+    name = "learn"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.lessons, self.problems = load_lessons(ctx.paths.data_dir / LESSONS_FOLDER)
+        self.progress = LessonProgress(ctx.paths.data_dir)
+        self.backdrop = Backdrop()
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def resume(self) -> None:
+        """Back from a lesson: its tick is shown."""
+        self.rebuild()
+        super().resume()
+
+    def build_ui(self) -> None:
+        _ = self._
+        w, h = self.ctx.screen.get_size()
+        pw = min(w - 40, 980)
+        self.panel = pygame.Rect(w // 2 - pw // 2, 20, pw, h - 40)
+        top = self.panel.y + max(130, round(h * 0.2))
+        cols = 2 if len(self.lessons) > 6 else 1
+        gap = 10
+        bw = (pw - 60 - (cols - 1) * 20) // cols
+        rows = -(-len(self.lessons) // cols) or 1
+        room = self.panel.bottom - 80 - top
+        bh = max(30, min(48, (room - (rows - 1) * gap) // rows))
+        for k, lesson in enumerate(self.lessons):
+            col, row = divmod(k, rows)
+            tick = "\u2713  " if lesson.id in self.progress.done else ""
+            self.button(
+                pygame.Rect(self.panel.x + 30 + col * (bw + 20), top + row * (bh + gap), bw, bh),
+                tick + _(LESSON_ROW).format(n=k + 1, title=_(lesson.title)),
+                partial(self.open_lesson, lesson),
+                object_id="#menu_button",
+                focus=True,
+            )
+        self.button(
+            pygame.Rect(self.panel.centerx - 110, self.panel.bottom - 62, 220, 44),
+            _("Back"),
+            self.close,
+            object_id="#menu_button",
+            focus=True,
+        )
+        if self.focus_index is None:
+            self.focus_index = self.first_unfinished()
+
+    def first_unfinished(self) -> int:
+        """The focus starts on the first lesson not yet done."""
+        for k, lesson in enumerate(self.lessons):
+            if lesson.id not in self.progress.done:
+                return k
+        return 0
+
+    def open_lesson(self, lesson: Lesson) -> None:
+        """Teach ``lesson`` on the game table."""
+        self.open("lesson", lesson, self.progress, self.lessons)
+
+    def close(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+            if not self.stack.scenes:
+                self.stack.push(self.stack.make("title", self.ctx))
+
+    def handle(self, cmd: Command) -> bool:
+        if cmd.kind == Cmd.CANCEL:
+            self.close()
+            return True
+        return self.handle_focus(cmd)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _ = self._
+        w, h = surface.get_size()
+        surface.blit(self.backdrop.surface((w, h)), (0, 0))
+        draw_panel(surface, self.panel, alpha=215)
+        text = self.ctx.text
+        head = text.render(_(LEARN_TITLE), max(24, round(h * 0.045)), GOLD, bold=True)
+        surface.blit(head, head.get_rect(midtop=(w // 2, self.panel.y + 18)))
+        y = self.panel.y + 26 + head.get_height()
+        intro = text.render(_(LEARN_INTRO), max(14, round(h * 0.022)), INK)
+        if intro.get_width() > self.panel.width - 40:
+            intro = text.render(_(LEARN_INTRO), max(12, round(h * 0.018)), INK)
+        surface.blit(intro, intro.get_rect(midtop=(w // 2, y)))
+        done = sum(1 for lesson in self.lessons if lesson.id in self.progress.done)
+        count = text.render(_(DONE_COUNT).format(done=done, count=len(self.lessons)), 15, INK_DIM)
+        surface.blit(count, count.get_rect(midtop=(w // 2, y + intro.get_height() + 6)))
+        for k, problem in enumerate(self.problems[:3]):
+            img = text.render(problem, 13, VERMILION)
+            surface.blit(img, img.get_rect(midbottom=(w // 2, self.panel.bottom - 70 - 16 * k)))

@@ -1,0 +1,294 @@
+"""One lesson of the Learn course, taught on the normal game table.
+
+``LessonScene`` is the game screen (``GameScene``: the same table, cards, jar, turn input
+and keys) with a ``lessons.LessonRun`` deciding what happens: the sticks give the step's
+throw, a move that misses the step's goal is refused with a hint, an accepted one is
+played and animated, and the next step's position is set once the animation is over. The
+step's task is the caption across the top of the board. A lesson never touches the
+autosave (Continue keeps the real game). H shows the hint, Backspace starts the step again,
+Esc goes back to the list of lessons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine import Move, Side, StickFaces, Throw, faces_for
+from ..event_log import EventLog
+from ..history import Cursor
+from ..input import Cmd, Command
+from ..lessons import Lesson, LessonProgress, LessonRun
+from ..render.palette import GOLD, INK, INK_DIM
+from ..render.panels import draw_panel, wrap_text
+from ..render.snapshot import TableSnapshot
+from ..translation import N_
+from ..turn_input import TurnInput
+from .game import GameScene
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+# TRANSLATORS: the caption over the board in a lesson: {n} of {count} steps, then the task.
+STEP_OF = N_("Step {n} of {count}")
+# TRANSLATORS: heading of the panel shown when a lesson of the Learn course is done.
+LESSON_COMPLETE = N_("Lesson complete")
+# TRANSLATORS: the status line after a move the lesson does not accept.
+NOT_THIS_ONE = N_("Not quite. {hint}")
+NO_HINT = N_("Not quite: read the task on the left again.")
+KEYS = N_("H: hint · Backspace: start the step again · Esc: back to the lessons")
+
+
+class LessonScene(GameScene):
+    """A lesson on the game table; ``lessons`` is the course, for the Next lesson button."""
+
+    name = "lesson"
+
+    def __init__(
+        self,
+        ctx: Context,
+        lesson: Lesson,
+        progress: LessonProgress,
+        lessons: list[Lesson] | None = None,
+    ) -> None:
+        self.run = LessonRun(lesson, ctx.rng)
+        self.progress = progress
+        self.course = lessons or [lesson]
+        self.done_words: str | None = None  # what the last accepted move earned
+        super().__init__(ctx, self.run.game, {Side.GREEN: "human", Side.WHITE: "human"}, "two")
+        self.log = EventLog()  # not "a new game": the lesson's title
+        self.log.add(lambda _: [_(lesson.title)], GOLD)
+        self.show_step()
+
+    # -- the lesson ------------------------------------------------------------------------
+    def show_step(self) -> None:
+        """A new step (or the end): the task box is redrawn."""
+        self.dirty = True
+
+    def task(self) -> tuple[str, str]:
+        """The task box's heading and text: the step and what to do, or the closing words."""
+        run = self.run
+        _ = self._
+        if run.complete:
+            return _(LESSON_COMPLETE), _(run.lesson.complete)
+        head = _(STEP_OF).format(n=run.step_index + 1, count=run.step_count)
+        return head, _(run.step.text)
+
+    def take_game(self, force: bool = False) -> None:
+        """The lesson set a new position: show it on the table."""
+        game = self.run.game
+        if game is self.game and not force:
+            return
+        self.game = game
+        self.turn = TurnInput(game, self.human_turn)
+        self.cursor = Cursor(game)
+        self.last_move = None
+        self.hint = None
+        self.sync_throw_button()
+
+    def do_throw(self, throw: Throw | None = None, faces: StickFaces | None = None) -> None:
+        """The sticks give the step's throw (or the pupil's own, where the step has none)."""
+        if throw is None:
+            throw = self.run.next_throw()
+            faces = faces_for(throw, self.ctx.rng)
+        super().do_throw(throw, faces)
+
+    def throw(self) -> None:
+        if self.game.needs_throw and self.human_turn():
+            self.do_throw()
+
+    def play(self, move: Move) -> None:
+        """Play the move if the step accepts it; otherwise say why not and give a hint."""
+        if self.run.complete:
+            return
+        found, verdict = self.run.judge(move)
+        if not verdict.accepted or found is None:
+            hint = verdict.hint
+            self.message = (
+                (lambda _: _(NOT_THIS_ONE).format(hint=_(hint))) if hint else (lambda _: _(NO_HINT))
+            )
+            self.turn.clear()
+            self.ctx.sound.play("blockade")
+            self.dirty = True
+            return
+        words = self.run.step.done
+        super().play(found)
+        verdict = self.run.played()
+        self.done_words = words or None
+        if words:
+            self.log.add(lambda _: [_(words)], GOLD)
+            self.message = lambda _: _(words)
+        if verdict.lesson_done:
+            self.progress.mark_done(self.run.lesson.id)
+        if self.anim is None:
+            self.after_step()
+
+    def after_step(self) -> None:
+        """The move has been shown: set the next position and task, or finish the lesson."""
+        self.take_game()
+        self.show_step()
+        if self.run.complete:
+            self.build()
+
+    def finish_move(self) -> None:
+        """The end of a move's animation (a lesson keeps the autosave and has no victory
+        screen: its own panel says the lesson is complete)."""
+        anim, self.anim = self.anim, None
+        if anim is None:
+            return
+        if anim.move.captured is not None:
+            self.ctx.sound.play("capture")
+        elif anim.move.blockade:
+            self.ctx.sound.play("blockade")
+        if self.run.complete:
+            self.ctx.sound.play("victory")
+        self.after_step()
+        self.sync_throw_button()
+        self.dirty = True
+
+    def autosave(self) -> None:
+        """Lessons are never saved over the game in progress."""
+
+    def restart_step(self) -> None:
+        """Backspace: this step again from its start."""
+        if self.anim is not None or self.run.complete:
+            return
+        self.run.restart_step()
+        self.take_game(force=True)
+        self.message = None
+        self.show_step()
+
+    def request_hint(self) -> None:
+        """H and the Hint button: the lesson's hint, not the computer's."""
+        self.show_hint()
+
+    def show_hint(self) -> None:
+        hint = self.run.hint()
+        self.message = (lambda _: _(hint)) if hint else (lambda _: _(NO_HINT))
+        self.dirty = True
+
+    def next_lesson(self) -> None:
+        """The next lesson of the course, in place of this one."""
+        ids = [lesson.id for lesson in self.course]
+        k = ids.index(self.run.lesson.id) if self.run.lesson.id in ids else len(ids) - 1
+        if k + 1 < len(self.course) and self.stack is not None:
+            following = LessonScene(self.ctx, self.course[k + 1], self.progress, self.course)
+            self.stack.replace(following)
+        else:
+            self.ask_exit()
+
+    def ask_exit(self) -> None:
+        """Back to the list of lessons (nothing to save)."""
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    # -- input ------------------------------------------------------------------------------
+    def handle(self, cmd: Command) -> bool:
+        if cmd.kind == Cmd.HINT:
+            self.show_hint()
+            return True
+        if cmd.kind == Cmd.UNDO:
+            self.restart_step()
+            return True
+        if cmd.kind in (Cmd.STEP_BACK, Cmd.STEP_FORWARD, Cmd.HOME, Cmd.END, Cmd.PLAY_ON):
+            return True  # no looking back inside a lesson
+        if self.run.complete and cmd.kind == Cmd.CONFIRM:
+            return self.press_focused() or True
+        return super().handle(cmd)
+
+    # -- widgets and drawing ------------------------------------------------------------------
+    def complete_rect(self) -> pygame.Rect:
+        """The closing panel, on the half of the board away from the last move."""
+        board = self.view.layout.board
+        w, h = min(board.width - 40, 560), 230
+        rect = pygame.Rect(board.centerx - w // 2, board.bottom - h - 40, w, h)
+        last = self.last_move
+        if last is not None and self.view.geo().point(last.target)[1] > board.centery:
+            rect.y = board.y + 40
+        return rect
+
+    def snapshot(self) -> TableSnapshot:
+        """The table without its key help: the task box takes that place."""
+        return replace(super().snapshot(), keys_help="", caption="")
+
+    def build_ui(self) -> None:
+        super().build_ui()
+        undo = self._("Undo")
+        for button in list(self._callbacks):
+            if button.text == undo:  # the toolbar's Undo starts the step again
+                self._callbacks[button] = self.restart_step
+        if not self.run.complete:
+            return
+        _ = self._
+        rect = self.complete_rect()
+        bw = (rect.width - 60) // 2
+        bh = 44
+        y = rect.bottom - bh - 18
+        has_next = self.course and self.course[-1].id != self.run.lesson.id
+        self.focus_order.clear()
+        if has_next:
+            self.button(
+                pygame.Rect(rect.x + 20, y, bw, bh),
+                _("Next lesson"),
+                self.next_lesson,
+                object_id="#throw_button",
+                focus=True,
+            )
+        self.button(
+            pygame.Rect(rect.right - 20 - bw, y, bw, bh),
+            _("All lessons"),
+            partial(self.ask_exit),
+            object_id="#menu_button",
+            focus=True,
+        )
+        self.focus_index = 0
+
+    def draw_task(self, surface: pygame.Surface) -> None:
+        """The step's task between the two cards, where the game screen lists its keys."""
+        text = self.ctx.text
+        lay = self.view.layout
+        top = lay.tiles[Side.WHITE].bottom + 24 + lay.px(32)
+        bottom = lay.cards[Side.GREEN].y - 12
+        width = lay.left.width - 24
+        head, body = self.task()
+        keys = self._(KEYS)
+        for size in range(lay.px(17), 10, -1):
+            small = max(10, size - 4)
+            lines = wrap_text(text, body, size, width)
+            key_lines = wrap_text(text, keys, small, width)
+            step, small_step = round(size * 1.4), round(small * 1.35)
+            need = step + len(lines) * step + 8 + len(key_lines) * small_step
+            if need <= bottom - top:
+                break
+        y = top
+        img = text.render(head, size, GOLD, bold=True)
+        surface.blit(img, (lay.left.x + 12, y))
+        y += step
+        for line in lines:
+            surface.blit(text.render(line, size, INK), (lay.left.x + 12, y))
+            y += step
+        y += 8
+        for line in key_lines:
+            surface.blit(text.render(line, small, INK_DIM), (lay.left.x + 12, y))
+            y += small_step
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_task(surface)
+        text = self.ctx.text
+        _ = self._
+        lay = self.view.layout
+        if not self.run.complete or self.anim is not None:
+            return
+        rect = self.complete_rect()
+        draw_panel(surface, rect, alpha=240, edge=GOLD)
+        head = text.render(_(LESSON_COMPLETE), lay.px(26), GOLD, bold=True)
+        surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + 16)))
+        y = rect.y + 26 + head.get_height()
+        for line in wrap_text(text, _(self.run.lesson.complete), lay.px(16), rect.width - 40)[:4]:
+            img = text.render(line, lay.px(16), INK)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += round(lay.px(16) * 1.5)
