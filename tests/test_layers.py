@@ -43,6 +43,8 @@ FORBIDDEN = {
     "liubo.turn_input": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.event_log": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.game_text": ("pygame", "liubo.render", "liubo.scenes"),
+    "liubo.cazaux_text": ("pygame", "liubo.render", "liubo.scenes"),
+    "liubo.move_view": ("pygame", "liubo.render", "liubo.scenes"),
 }
 #: modules that must load without pygame when imported alone
 PURE = (
@@ -54,6 +56,8 @@ PURE = (
     "liubo.turn_input",
     "liubo.event_log",
     "liubo.game_text",
+    "liubo.cazaux_text",
+    "liubo.move_view",
     "liubo.rulebook",
     "liubo.sim",
     "liubo.strength",
