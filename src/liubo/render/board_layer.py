@@ -290,8 +290,17 @@ class BoardRenderer:
         gold = (*pal.gold, 215)
         for e in self.board.edges:
             a, b = perches[e.a], perches[e.b]
+            if e.kind == "crossing":  # a crossing through the centre: gold dashes, wider
+                length = math.hypot(b.x - a.x, b.y - a.y)
+                count = max(1, round(length / (w * 9)))
+                for k in range(count):
+                    t0, t1 = k / count, (k + 0.62) / count
+                    p0 = (a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0)
+                    p1 = (a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1)
+                    c.stroke(p0, p1, w * 1.5, gold)
+                continue
             if e.kind != "nest":
-                c.stroke((a.x, a.y), (b.x, b.y), w, gold if e.kind == "crossing" else colour)
+                c.stroke((a.x, a.y), (b.x, b.y), w, colour)
                 continue
             # owl-only nest links: a row of dots
             length = math.hypot(b.x - a.x, b.y - a.y)
