@@ -194,7 +194,9 @@ def cazaux_screens(app: App, outdir: Path, tag: str) -> list[Path]:
 
     written: list[Path] = []
     app.ctx.update_settings(ruleset="cazaux")
-    app.stack.top.build()  # the title shows the choice
+    title = app.stack.top
+    assert title is not None
+    title.build()  # the title shows the choice
     written.append(snap(app, outdir / f"cazaux_title_{tag}.png"))
     cazaux_game(app, "labels")
     written.append(snap(app, outdir / f"cazaux_board_{tag}.png"))
