@@ -266,3 +266,56 @@ def test_names_cycle_through_cazaux_labels(app):
     renderer = app.ctx.assets.renderer_for(scene.board)
     assert renderer.label(scene.board.index["P6"], "labels") == "6"
     assert renderer.label(scene.board.index["A"], "labels") == "A"
+
+
+# -- the computer: watch mode and the hint --------------------------------------------------------
+
+
+class InProcess:
+    """An in-process stand-in for AIWorker that plays with the real players."""
+
+    rulesets: list[str] = []
+
+    def __init__(self):
+        self.answer = None
+
+    def request(self, position, name, seed=None, request_id=0, ruleset="tlv"):
+        from liubo.ai import make_player
+
+        InProcess.rulesets.append(ruleset)
+        game = Game.from_text(position, ruleset=ruleset)
+        move = make_player("greedy", seed or 0, ruleset=ruleset).choose_move(game.state)
+        self.answer = (request_id, str(move))
+
+    def poll(self):
+        answer, self.answer = self.answer, None
+        return answer
+
+    def cancel(self):
+        self.answer = None
+
+    def close(self):
+        pass
+
+
+def test_watch_mode_plays_a_cazaux_game_and_the_hint_shows_a_leg(app):
+    InProcess.rulesets = []
+    app.ctx.ai_worker_factory = InProcess
+    scene = cazaux_scene(app, players={Side.GREEN: "normal", Side.WHITE: "normal"})
+    scene.mode = "watch"
+    for _ in range(3000):
+        if scene.game.is_over or len(scene.game.turns) >= 12:
+            break
+        pump(app, dt=0.1)
+    assert len(scene.game.turns) >= 12 or scene.game.is_over
+    assert set(InProcess.rulesets) == {"cazaux"}
+    draw(app.ctx, app.stack)
+    human = cazaux_scene(app, Game.from_text("P9,B/- 0-0 G 1,2", ruleset="cazaux"))
+    human.request_hint()
+    for _ in range(20):
+        pump(app, dt=0.1)
+        if human.hint is not None:
+            break
+    assert human.hint is not None and human.hint in human.game.legal_moves()
+    assert "Hint" in human.status_text()
+    draw(app.ctx, app.stack)

@@ -239,7 +239,8 @@ class GameScene(Scene):
         if self.stack is None or self.stack.top is not self:
             return
         side = gt.side_name(self._, self.game.to_move)
-        self.open("throw entry", side, self.do_throw, self.game.rules.sticks_per_group)
+        rules = self.game.rules
+        self.open("throw entry", side, self.do_throw, rules.sticks_per_group, rules.stick_values)
 
     def do_throw(self, throw: Throw | None = None, faces: StickFaces | None = None) -> None:
         """Make a throw: the one given (entered by hand), else the sticks thrown at random."""

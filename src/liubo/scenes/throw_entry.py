@@ -42,11 +42,18 @@ class ThrowEntryScene(Scene):
     opaque = False
     name = "throw entry"
 
-    def __init__(self, ctx: Context, side: str, on_throw: OnThrow, sticks: int = 3) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        side: str,
+        on_throw: OnThrow,
+        sticks: int = 3,
+        values: tuple[int, ...] | None = None,
+    ) -> None:
         super().__init__(ctx)
         self.side = side
         self.on_throw = on_throw
-        self.entry = ThrowEntry(sticks=sticks)
+        self.entry = ThrowEntry(sticks=sticks, values=values)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.stick_rects: list[tuple[int, int, pygame.Rect]] = []
 

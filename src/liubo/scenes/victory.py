@@ -158,10 +158,14 @@ class VictoryScene(Scene):
         title = text.render(head, 40, colour, bold=True)
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 20)))
         g, wh = game.scores[Side.GREEN], game.scores[Side.WHITE]
+        score_line = _("{green} {gs} \u2013 {ws} {white}").format(
+            green=gt.side_name(_, Side.GREEN), gs=g, ws=wh, white=gt.side_name(_, Side.WHITE)
+        )
+        if self.game_scene.move_view.score_kind == "prisoners":
+            # TRANSLATORS: Cazaux's rules: the prisoners each side holds, "Green 2 – 0 White".
+            score_line = _("Prisoners held: {score}").format(score=score_line)
         score = text.render(
-            _("{green} {gs} \u2013 {ws} {white}").format(
-                green=gt.side_name(_, Side.GREEN), gs=g, ws=wh, white=gt.side_name(_, Side.WHITE)
-            ),
+            score_line,
             26,
             INK,
             bold=True,
