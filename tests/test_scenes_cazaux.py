@@ -319,3 +319,22 @@ def test_watch_mode_plays_a_cazaux_game_and_the_hint_shows_a_leg(app):
     assert human.hint is not None and human.hint in human.game.legal_moves()
     assert "Hint" in human.status_text()
     draw(app.ctx, app.stack)
+
+
+def test_the_sticks_show_cazauxs_reading(app):
+    """A group is worth one more than its plain faces: a 4 shows three plain faces, a 1 none
+    (the tray draws True as the rounded, marked face)."""
+    from liubo.engine import Throw
+
+    scene = cazaux_scene(app)
+    scene.do_throw(Throw(4, 1))
+    faces = scene.view.tray.faces
+    assert faces is not None
+    assert faces.light == (False, False, False) and faces.dark == (True, True, True)
+    scene.ctx.update_settings(throws="hand")
+    play_some(app, scene, 2)
+    scene.throw()
+    entry = app.stack.top
+    assert type(entry).__name__ == "ThrowEntryScene"
+    entry.entry.flip(0, 0)
+    assert entry.entry.throw() is not None and entry.entry.throw().light == 2

@@ -4,6 +4,11 @@
     DISPLAY=:41 .venv/bin/python -m liubo --portable /tmp/cz_x --windowed --size 1280x720 &
     DISPLAY=:41 .venv/bin/python tools/drive_cazaux_x.py /tmp/cz_x /tmp/cz_x_shots
 
+    # a set-up position: the game opened as a replay of a record with a ``start`` line,
+    # C to play on from it, then the given legs by mouse (and keyboard) to its victory
+    DISPLAY=:41 .venv/bin/python -m liubo --portable DIR --replay owl.txt ... &
+    DISPLAY=:41 .venv/bin/python tools/drive_cazaux_x.py --setup owl.txt SHOTS NAME LEG...
+
 The game runs as a player sees it; this script only sends X input with xdotool (clicks on
 the title, the jar, stations, tiles and the Owl question; Space, digits, Tab, Down and
 Enter for every other leg) and reads the autosave the game writes after every throw and
@@ -65,7 +70,15 @@ def read_game(autosave: Path) -> Game | None:
 def greedy(moves, rng):  # noqa: ANN001, ANN201
     return max(
         moves,
-        key=lambda m: (m.wins, m.owl_taken, m.prisoners, m.sent_back, m.promoted, m.lap, rng.random()),
+        key=lambda m: (
+            m.wins,
+            m.owl_taken,
+            m.prisoners,
+            m.sent_back,
+            m.promoted,
+            m.lap,
+            rng.random(),
+        ),
     )
 
 
@@ -133,7 +146,28 @@ def play_leg(game: Game, move, by_mouse: bool) -> None:  # noqa: ANN001
         answer_owl_question(move.promoted)
 
 
+def setup(argv: list[str]) -> int:
+    """Play on from a record's set-up position and make the given legs, alternately by mouse
+    and by keyboard; the victory screen is saved as SHOTS/NAME.png."""
+    record, shots, name, legs = Path(argv[0]), Path(argv[1]), argv[2], argv[3:]
+    shots.mkdir(parents=True, exist_ok=True)
+    game = Game.from_record(record.read_text("utf-8"))
+    time.sleep(2.0)
+    press("c")  # play on from the moment on view (the set-up position)
+    time.sleep(0.5)
+    for k, text in enumerate(legs):
+        move = game.state.find_move(text)
+        play_leg(game, move, by_mouse=k % 2 == 0)
+        game.play(move)
+        time.sleep(len(move.path) * ANIM + 0.8)
+    time.sleep(2.0)
+    shot(shots, name)
+    return 0
+
+
 def main(argv: list[str]) -> int:
+    if argv and argv[0] == "--setup":
+        return setup(argv[1:])
     home, shots = Path(argv[0]), Path(argv[1])
     shots.mkdir(parents=True, exist_ok=True)
     autosave = home / "autosave.json"

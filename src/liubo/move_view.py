@@ -45,6 +45,9 @@ class MoveView:
     #: how a card counts: "fish" (points) or "prisoners" (stones held)
     score_kind = "fish"
     has_odds = True  # the odds panel (O) knows this ruleset
+    #: a stick counted (``True`` in ``StickFaces``) shows its plain face (cazaux's yang), not
+    #: the rounded, marked one that tlv counts: the drawings turn such sticks over
+    counts_plain_faces = False
 
     def __init__(self, rules: Ruleset) -> None:
         self.rules = rules
@@ -176,6 +179,7 @@ class CazauxMoveView(MoveView):
     names_cycle = ("off", "labels", "hanzi", "pinyin", "english")
     score_kind = "prisoners"
     has_odds = False
+    counts_plain_faces = True
 
     def __init__(self, rules: Ruleset) -> None:
         super().__init__(rules)

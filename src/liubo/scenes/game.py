@@ -240,7 +240,14 @@ class GameScene(Scene):
             return
         side = gt.side_name(self._, self.game.to_move)
         rules = self.game.rules
-        self.open("throw entry", side, self.do_throw, rules.sticks_per_group, rules.stick_values)
+        self.open(
+            "throw entry",
+            side,
+            self.do_throw,
+            rules.sticks_per_group,
+            rules.stick_values,
+            self.move_view.counts_plain_faces,
+        )
 
     def do_throw(self, throw: Throw | None = None, faces: StickFaces | None = None) -> None:
         """Make a throw: the one given (entered by hand), else the sticks thrown at random."""
@@ -319,6 +326,10 @@ class GameScene(Scene):
         self.dirty = True
 
     def show_sticks(self, faces, animate: bool) -> None:  # noqa: ANN001 -- StickFaces
+        if faces is not None and self.move_view.counts_plain_faces:  # drawn: True is rounded
+            faces = faces._replace(
+                light=tuple(not f for f in faces.light), dark=tuple(not f for f in faces.dark)
+            )
         self.view.tray.show(faces, self.view.layout)
         self.view.jar.spill_from_start(animate)
 
