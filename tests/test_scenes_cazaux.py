@@ -338,3 +338,57 @@ def test_the_sticks_show_cazauxs_reading(app):
     assert type(entry).__name__ == "ThrowEntryScene"
     entry.entry.flip(0, 0)
     assert entry.entry.throw() is not None and entry.entry.throw().light == 2
+
+
+def test_labels_chosen_in_a_cazaux_game_read_as_characters_in_a_tlv_game(app):
+    app.ctx.update_settings(names_mode="labels")
+    scene = GameScene(app.ctx, Game.new(), dict(HUMANS))
+    app.stack.push(scene)
+    pump(app)
+    assert scene.names_mode == "hanzi" and scene.snapshot().names_mode == "hanzi"
+    key(app, pygame.K_n)
+    assert app.ctx.settings.names_mode == "pinyin"
+
+
+def test_monkey_in_a_cazaux_game_never_raises(app, capsys):
+    """Random clicks (mostly on stations, tiles and the waiting stones) and keys."""
+    scene = cazaux_scene(app)
+    app.ctx.update_settings(animation_speed="fast")
+    rng = random.Random(16)
+    keys = [pygame.K_SPACE, pygame.K_TAB, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_1]
+    keys += [pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_DOWN, pygame.K_UP, pygame.K_e]
+    keys += [pygame.K_n, pygame.K_l, pygame.K_o, pygame.K_m, pygame.K_COMMA, pygame.K_PERIOD]
+    keys += [pygame.K_END, pygame.K_BACKSPACE, pygame.K_c]
+    deadline = time.monotonic() + 6
+    count = 0
+    while time.monotonic() < deadline and count < 1500:
+        count += 1
+        roll = rng.random()
+        top = app.stack.top
+        if roll < 0.25 and isinstance(top, GameScene) and top.human_turn():
+            if top.game.needs_throw:
+                throw_by_click(app, top)
+            else:  # a whole leg, as a player makes it, between the noise
+                top.turn.clear()
+                play_by_mouse(app, top, rng.choice(top.game.legal_moves()))
+        elif roll < 0.6 and isinstance(top, GameScene):
+            targets = [top.view.geo().point(s) for s in range(len(top.board.perches))]
+            targets += [r.center for r, _n, _u in top.view.tile_rects(top.snapshot(), Side.GREEN)]
+            targets += [r.center for r, _n, _u in top.view.tile_rects(top.snapshot(), Side.WHITE)]
+            targets += [top.view.waiting_rect(s).center for s in Side]
+            targets.append(top.view.layout.tray.center)
+            click(app, rng.choice(targets))
+        elif roll < 0.7:
+            w, h = app.ctx.screen.get_size()
+            click(app, (rng.randrange(w), rng.randrange(h)))
+        else:
+            key(app, rng.choice(keys))
+        if not app.stack.scenes:
+            break
+        if type(app.stack.top).__name__ in ("TitleScene", "VictoryScene"):
+            app.stack.clear_to(GameScene(app.ctx, Game.new(ruleset="cazaux"), dict(HUMANS)))
+            scene = app.stack.top
+        elif type(app.stack.top).__name__ not in ("GameScene", "ConfirmScene"):
+            key(app, pygame.K_ESCAPE)
+    assert "Traceback" not in capsys.readouterr().err
+    assert count > 100 and scene.game.rules.id == "cazaux"

@@ -124,6 +124,13 @@ class GameScene(Scene):
         return self.game.board
 
     @property
+    def names_mode(self) -> str:
+        """The names shown: the setting, or the characters where this ruleset has no such
+        names (Cazaux's labels in a tlv game)."""
+        mode = self.ctx.settings.names_mode
+        return mode if mode in self.move_view.names_cycle else "hanzi"
+
+    @property
     def speed(self) -> float:
         return WATCH_SPEEDS[self.speed_index] if self.mode in ("watch", "replay") else 1.0
 
@@ -188,7 +195,7 @@ class GameScene(Scene):
         self.build()
 
     def cycle_names(self) -> None:
-        mode = self.ctx.settings.names_mode
+        mode = self.names_mode
         cycle = self.move_view.names_cycle
         k = cycle.index(mode) + 1 if mode in cycle else 0
         self.ctx.update_settings(names_mode=cycle[k % len(cycle)])

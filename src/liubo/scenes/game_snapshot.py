@@ -41,7 +41,7 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         speed=scene.speed,
         can_throw=scene.human_turn() and game.needs_throw,
         show_lines=settings.show_lines,
-        names_mode=shown_names_mode(settings.names_mode, settings.presenter),
+        names_mode=shown_names_mode(scene.names_mode, settings.presenter),
         notice=scene.ctx.notice or "",
         keys_help=keys_help(scene._, watch),
         panel=scene.panel,

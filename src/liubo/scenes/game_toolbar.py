@@ -49,10 +49,10 @@ def toolbar_rows(scene: GameScene, short: bool = False) -> list[list[Tool]]:
     """The toolbar's two rows: view toggles, then play (or watch) controls and navigation."""
     _ = scene._
     s = scene.ctx.settings
-    names = (NAMES_SHORT if short else NAMES_LABELS).get(s.names_mode, NAMES_LABELS["off"])
+    names = (NAMES_SHORT if short else NAMES_LABELS)[scene.names_mode]
     view: list[Tool] = [
         (_("Lines"), scene.toggle_lines, s.show_lines, _("L")),
-        (_(names), scene.cycle_names, s.names_mode != "off", _("Names (N)")),
+        (_(names), scene.cycle_names, scene.names_mode != "off", _("Names (N)")),
         ("\u2039", lambda: scene.rotate(-1), False, _("Rotate (Q, Left)")),
         ("\u203a", lambda: scene.rotate(1), False, _("Rotate (E, Right)")),
     ]
