@@ -359,9 +359,8 @@ def test_monkey_in_a_cazaux_game_never_raises(app, capsys):
     keys += [pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_DOWN, pygame.K_UP, pygame.K_e]
     keys += [pygame.K_n, pygame.K_l, pygame.K_o, pygame.K_m, pygame.K_COMMA, pygame.K_PERIOD]
     keys += [pygame.K_END, pygame.K_BACKSPACE, pygame.K_c]
-    deadline = time.monotonic() + 6
     count = 0
-    while time.monotonic() < deadline and count < 1500:
+    while count < 150:
         count += 1
         roll = rng.random()
         top = app.stack.top
@@ -391,4 +390,4 @@ def test_monkey_in_a_cazaux_game_never_raises(app, capsys):
         elif type(app.stack.top).__name__ not in ("GameScene", "ConfirmScene"):
             key(app, pygame.K_ESCAPE)
     assert "Traceback" not in capsys.readouterr().err
-    assert count > 100 and scene.game.rules.id == "cazaux"
+    assert count == 150 and scene.game.rules.id == "cazaux"
