@@ -335,6 +335,11 @@ class TitleScene(Scene):
         surface.blit(sub, sub.get_rect(midtop=(w // 2, ty + han.get_height() + 4)))
         if self.menu != "main":
             heading = _("Play vs computer") if self.menu == "computer" else _("Watch")
+            # TRANSLATORS: a sub-menu's heading and the rules its game is played by, e.g.
+            # "Watch · Cazaux's rules".
+            heading = _("{menu} \u00b7 {rules}").format(
+                menu=heading, rules=_(RULESET_LABELS[self.ctx.settings.ruleset])
+            )
             panel = pygame.Rect(0, 0, min(w - 20, 560), h - top + 10)
             panel.midtop = (w // 2, top - 30)
             draw_panel(surface, panel, alpha=200)
