@@ -38,7 +38,7 @@ from . import game_history as history
 from . import game_log
 from .base import Scene
 from .game_computer import computer_answer, drive_computer, request_hint
-from .game_input import handle_game_command
+from .game_input import click, handle_game_command, point
 from .game_snapshot import status_text, table_snapshot
 from .game_toolbar import build_toolbar
 from .players import ComputerPlayers
@@ -436,53 +436,12 @@ class GameScene(Scene):
         return handle_game_command(self, cmd)
 
     def click(self, pos: tuple[int, int]) -> bool:
-        """A click: a panel tab or a row of the move list; then, on a human's turn, a
-        number tile, a waiting bird, the jar, a landing perch, or a bird."""
-        for name, rect in self.view.tabs.items():
-            if rect.collidepoint(pos):
-                if name != self.panel:
-                    self.toggle_panel()
-                elif name == "moves":  # the Moves tab again: notation or words
-                    self.move_words = not self.move_words
-                    self.dirty = True
-                return True
-        if self.panel == "moves" and self.view.layout.log.collidepoint(pos):
-            for row, rect in self.view.moves.row_rects:
-                if rect.collidepoint(pos):
-                    return history.goto_turn(self, row) or True
-            return True
-        if not self.human_turn():
-            return False
-        side = self.game.to_move
-        view = self.view
-        for rect, number, _used in view.tile_rects(self.snapshot(), side):
-            if rect.collidepoint(pos):
-                self.changed_selection(self.turn.choose_number(number))
-                return True
-        if view.waiting_rect(side).collidepoint(pos) and self.turn.click_waiting():
-            self.changed_selection()
-            return True
-        if view.layout.tray.collidepoint(pos) and self.game.needs_throw:
-            self.throw()
-            return True
-        if not view.layout.board.collidepoint(pos):
-            return False
-        perch = view.perch_at(pos, self.shown_state())
-        self.changed_selection()
-        return self.act_on(self.turn.click_perch(perch)) or True
+        """A click (see ``game_input.click``)."""
+        return click(self, pos)
 
     def point(self, pos: tuple[int, int], speed: float) -> bool:
-        """The pointer moved: hover previews, and the jar shakes with quick movements."""
-        if self.human_turn() and self.game.needs_throw and speed > 600:
-            if self.view.jar.shake_by(speed):
-                self.ctx.sound.play("shake")
-            self.dirty = True
-        hover = self.view.hover_perch(pos)
-        if hover != self.hover:
-            self.hover = hover
-            self.turn.focus_landing = None
-            self.dirty = True
-        return False
+        """The pointer moved (see ``game_input.point``)."""
+        return point(self, pos, speed)
 
     # -- update -------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
