@@ -391,3 +391,17 @@ def test_monkey_in_a_cazaux_game_never_raises(app, capsys):
             key(app, pygame.K_ESCAPE)
     assert "Traceback" not in capsys.readouterr().err
     assert count == 150 and scene.game.rules.id == "cazaux"
+
+
+def test_a_turned_board_still_takes_clicks_on_stations_and_lanes(app):
+    """After a quarter turn the stations (and the centre, whose lanes are drawn beside it)
+    are hit where they are drawn."""
+    scene = cazaux_scene(app, Game.from_text("XC,P6/P13 0-0 G 2,1", ruleset="cazaux"))
+    key(app, pygame.K_e)
+    pump(app, frames=40)
+    assert scene.view.turn.quarter == 1
+    play_by_mouse(app, scene, scene.game.state.find_move("XC>C/1"))
+    finish(app, scene)
+    play_by_mouse(app, scene, scene.game.state.find_move("P6>B/2"))
+    finish(app, scene)
+    assert scene.game.to_text().startswith("B,C/P13")
