@@ -9,6 +9,7 @@ centre also says which lane it is in, that is where it goes next. Pure Python, n
 from __future__ import annotations
 
 from .engine import Board, CazauxMove, Side, TurnRecord
+from .engine.cazaux.tables import CazauxTables
 from .game_text import Gettext, label_glosses, numbers_text, side_name
 
 
@@ -43,9 +44,9 @@ def station_name(_: Gettext, board: Board, station: int) -> str:
     )
 
 
-def landing_name(_: Gettext, board: Board, move: CazauxMove) -> str:
+def landing_name(_: Gettext, tables: CazauxTables, move: CazauxMove) -> str:
     """Where a leg lands; a stone on the centre also says where its lane leads."""
-    tables = move._tables
+    board = tables.board
     station = tables.station_of[move.target]
     name = station_name(_, board, station)
     if move.target == station or move.arrives_owl:
@@ -61,9 +62,9 @@ def landing_name(_: Gettext, board: Board, move: CazauxMove) -> str:
     )
 
 
-def start_name(_: Gettext, board: Board, move: CazauxMove) -> str:
+def start_name(_: Gettext, tables: CazauxTables, move: CazauxMove) -> str:
     assert move.origin is not None
-    return station_name(_, board, move._tables.station_of[move.origin])
+    return station_name(_, tables.board, tables.station_of[move.origin])
 
 
 def effects(_: Gettext, move: CazauxMove) -> list[str]:
@@ -90,9 +91,9 @@ def effects(_: Gettext, move: CazauxMove) -> list[str]:
     return out
 
 
-def preview(_: Gettext, board: Board, move: CazauxMove) -> str:
+def preview(_: Gettext, tables: CazauxTables, move: CazauxMove) -> str:
     """One line for a hovered landing: where the leg goes and what happens."""
-    target = landing_name(_, board, move)
+    target = landing_name(_, tables, move)
     if move.origin is None:
         head = _("Enter with {number} to {perch}").format(number=move.number, perch=target)
     else:
@@ -103,12 +104,12 @@ def preview(_: Gettext, board: Board, move: CazauxMove) -> str:
     return _("{move}: {effects}").format(move=head, effects=_(", ").join(found))
 
 
-def log(_: Gettext, board: Board, move: CazauxMove) -> list[str]:
+def log(_: Gettext, tables: CazauxTables, move: CazauxMove) -> list[str]:
     """The event-log lines of a leg just played."""
     who = side_name(_, move.side)
     other = side_name(_, Side(move.side).other)
-    target = landing_name(_, board, move)
-    station = station_name(_, board, move._tables.station_of[move.target])
+    target = landing_name(_, tables, move)
+    station = station_name(_, tables.board, tables.station_of[move.target])
     if move.origin is None:
         head = _("{side} enters a stone to {station} ({number})")
     elif move.owl:
@@ -117,7 +118,7 @@ def log(_: Gettext, board: Board, move: CazauxMove) -> list[str]:
         head = _("{side} takes the crossing from {start} to {station} ({number})")
     else:
         head = _("{side} moves a stone from {start} to {station} ({number})")
-    start = start_name(_, board, move) if move.origin is not None else ""
+    start = start_name(_, tables, move) if move.origin is not None else ""
     lines = [head.format(side=who, start=start, station=target, number=move.number)]
     if move.promoted:
         lines.append(_("{side}'s stone is stood up as an Owl on the centre").format(side=who))
@@ -150,16 +151,16 @@ def log(_: Gettext, board: Board, move: CazauxMove) -> list[str]:
     return lines
 
 
-def words(_: Gettext, board: Board, move: CazauxMove) -> str:
+def words(_: Gettext, tables: CazauxTables, move: CazauxMove) -> str:
     """One leg of a move-list row: "6 張 (Bough) → A 道 (Trail) (1)", with what it does."""
-    target = landing_name(_, board, move)
+    target = landing_name(_, tables, move)
     if move.origin is None:
         text = _("enters to {perch} ({number})").format(perch=target, number=move.number)
     else:
         template = (
             _("Owl {start} → {perch} ({number})") if move.owl else _("{start} → {perch} ({number})")
         )
-        text = template.format(start=start_name(_, board, move), perch=target, number=move.number)
+        text = template.format(start=start_name(_, tables, move), perch=target, number=move.number)
     found = effects(_, move)
     if found:
         text = _("{move}, {effects}").format(move=text, effects=_(", ").join(found))

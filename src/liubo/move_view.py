@@ -237,13 +237,13 @@ class CazauxMoveView(MoveView):
         return state.waiting(side)
 
     def preview(self, _: Gettext, move: Any) -> str:
-        return ct.preview(_, self.board, move)
+        return ct.preview(_, self.tables, move)
 
     def log(self, _: Gettext, move: Any) -> list[str]:
-        return ct.log(_, self.board, move)
+        return ct.log(_, self.tables, move)
 
     def words(self, _: Gettext, move: Any) -> str:
-        return ct.words(_, self.board, move)
+        return ct.words(_, self.tables, move)
 
     def turn_words(self, _: Gettext, turn: TurnRecord) -> str:
         moves = _("; ").join(self.words(_, m) for m in turn.moves)
