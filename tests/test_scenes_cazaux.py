@@ -405,3 +405,11 @@ def test_a_turned_board_still_takes_clicks_on_stations_and_lanes(app):
     play_by_mouse(app, scene, scene.game.state.find_move("P6>B/2"))
     finish(app, scene)
     assert scene.game.to_text().startswith("B,C/P13")
+
+
+def test_the_odds_panel_says_it_knows_only_the_tlv_rules(app):
+    scene = cazaux_scene(app)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_o)
+    assert not scene.show_odds and "TLV" in scene.status_text()
+    draw(app.ctx, app.stack)
