@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 PILE_STEP = 0.13  # each stone of a pile sits this many diameters above the one below
 LANE_SHIFT = 0.5  # a lane's stones stand this many diameters towards where they go
+LANE_SHIFT_BY_OWL = 0.75  # and further out when the Owl stands on the centre with them
 OWL_SHIFT = 0.32  # the Owl and the stones beside it: this far either side
 
 
@@ -115,13 +116,17 @@ def draw_stack(
         if not piece[1]:
             groups.setdefault(piece[3], []).append(k)
     shift = size * OWL_SHIFT if owl is not None and None in groups else 0.0
+    lanes = any(toward is not None for toward in groups)
+    if owl is not None and lanes:  # the Owl on the centre: behind the lanes' stones
+        sprites.draw_bird(surface, (x, y), pieces[owl][0], True, size, states[owl])
+    reach = size * (LANE_SHIFT_BY_OWL if owl is not None else LANE_SHIFT)
     for toward, members in groups.items():
         at = (x - shift, y)
         if toward is not None:
             tx, ty = geo.point(toward)
             d = math.hypot(tx - x, ty - y) or 1.0
             ux, uy = (tx - x) / d, (ty - y) / d
-            at = (x + ux * size * LANE_SHIFT, y + uy * size * LANE_SHIFT)
+            at = (x + ux * reach, y + uy * reach)
             draw_lane_arrow(
                 surface, (at[0] + ux * size * 0.62, at[1] + uy * size * 0.62), (ux, uy), size
             )
@@ -134,7 +139,7 @@ def draw_stack(
             size,
             [states[k] for k in members],
         )
-    if owl is not None:
+    if owl is not None and not lanes:
         side = pieces[owl][0]
         sprites.draw_bird(surface, (x + shift, y), side, True, size, states[owl])
 
