@@ -413,3 +413,19 @@ def test_the_odds_panel_says_it_knows_only_the_tlv_rules(app):
     key(app, pygame.K_o)
     assert not scene.show_odds and "TLV" in scene.status_text()
     draw(app.ctx, app.stack)
+
+
+def test_a_stone_standing_out_in_its_lane_is_taken_by_a_click_on_it(app):
+    scene = cazaux_scene(app, Game.from_text("XC,XC,*X/P2 0-0 G 2,1", ruleset="cazaux"))
+    geo = scene.view.geo()
+    board = scene.board
+    (x, y), (cx, cy) = geo.point(board.index["X"]), geo.point(board.index["C"])
+    lane = (x + (cx - x) * 0.4, y + (cy - y) * 0.4)  # on the XC pile, beside the Owl
+    assert (
+        scene.view.perch_at((round(lane[0]), round(lane[1])), scene.game.state) == board.index["X"]
+    )
+    for _ in range(3):
+        click(app, lane)
+        if scene.turn.selection is not None and scene.turn.selection[1] is False:
+            break
+    assert scene.turn.selection is not None and scene.turn.selection[1] is False

@@ -112,6 +112,9 @@ class TableView:
         perch = geo.perch_at((pos[0], pos[1] + lift), geo.size * 0.03)
         if perch is not None and any(p[1] for p in self.pieces_at(state, perch)):
             return perch
+        perch = geo.perch_at(pos, geo.size * 0.075)  # stones standing out in a lane
+        if perch is not None and any(p[3] is not None for p in self.pieces_at(state, perch)):
+            return perch
         return None
 
     def hover_perch(self, pos: tuple[int, int]) -> int | None:
