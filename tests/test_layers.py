@@ -45,6 +45,8 @@ FORBIDDEN = {
     "liubo.game_text": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.lessons": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.evidence": ("pygame", "liubo.render", "liubo.scenes"),
+    "liubo.cazaux_text": ("pygame", "liubo.render", "liubo.scenes"),
+    "liubo.move_view": ("pygame", "liubo.render", "liubo.scenes"),
 }
 #: modules that must load without pygame when imported alone
 PURE = (
@@ -56,6 +58,8 @@ PURE = (
     "liubo.turn_input",
     "liubo.event_log",
     "liubo.game_text",
+    "liubo.cazaux_text",
+    "liubo.move_view",
     "liubo.rulebook",
     "liubo.lessons",
     "liubo.evidence",

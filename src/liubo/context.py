@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -41,6 +41,18 @@ class Assets:
     renderer: BoardRenderer
     sprites: SpriteBank
     text: TextCache
+    others: dict[str, BoardRenderer] = field(default_factory=dict)  # other rulesets' boards
+
+    def renderer_for(self, board: Board) -> BoardRenderer:
+        """The renderer of ``board``: the shared one, or one made for another ruleset's board."""
+        if board is self.board or board.id == self.board.id:
+            return self.renderer
+        renderer = self.others.get(board.id)
+        if renderer is None:
+            from .render import BoardRenderer
+
+            renderer = self.others[board.id] = BoardRenderer(board, self.palette, self.text)
+        return renderer
 
 
 def load_theme() -> dict[str, Any]:

@@ -204,6 +204,75 @@ def teaching(app: App, outdir: Path, tag: str) -> list[Path]:
     return written
 
 
+CAZAUX_START = "P4,P6,P6,P6,XC,*P9/P2,P2,P17,*P13 1-0 W"
+CAZAUX_TURN = ((2, 1), ("P2>P4/2", "P17>P18/1"), (4, 2))
+
+
+def cazaux_game(app: App, names: str) -> GameScene:
+    """A Cazaux game on its board: stacks, a stone in a lane of the centre, both Owls, a
+    prisoner held; the stack on 6 selected with 4 and the crossing through the centre to C
+    previewed."""
+    from .engine import Game, Side
+    from .engine.throws import throw_of
+    from .scenes.game import GameScene
+
+    app.ctx.update_settings(show_lines=True, names_mode=names)
+    game = Game.from_text(CAZAUX_START, ruleset="cazaux")
+    first, legs, throw = CAZAUX_TURN
+    game.throw(*first)
+    for leg in legs:
+        game.play(leg)
+    game.throw(*throw)
+    scene = GameScene(app.ctx, game, {Side.GREEN: "human", Side.WHITE: "human"}, "two")
+    for turn in game.turns:
+        scene.log_turn(turn)
+    scene.last_move = game.turns[-2].moves[-1]
+    scene.show_sticks(scene.faces_for(throw_of(*throw)), animate=False)
+    app.stack.push(scene)
+    board = game.board
+    scene.turn.click_perch(board.index["P6"])
+    scene.turn.choose_number(4)
+    x, y = scene.view.geo().point(board.index["C"])
+    scene.point((round(x), round(y)), 0.0)
+    return scene
+
+
+def cazaux_screens(app: App, outdir: Path, tag: str) -> list[Path]:
+    """Cazaux's rules: the title with the ruleset chosen, the board with its labels (and
+    names), helper lines and a crossing previewed, the move list in words, a victory."""
+    from .engine import Game, Side
+    from .scenes.game import GameScene
+    from .scenes.victory import VictoryScene
+
+    written: list[Path] = []
+    app.ctx.update_settings(ruleset="cazaux")
+    title = app.stack.top
+    assert title is not None
+    title.build()  # the title shows the choice
+    written.append(snap(app, outdir / f"cazaux_title_{tag}.png"))
+    cazaux_game(app, "labels")
+    written.append(snap(app, outdir / f"cazaux_board_{tag}.png"))
+    app.stack.pop()
+    scene = cazaux_game(app, "english" if tag == "en" else "hanzi")
+    written.append(snap(app, outdir / f"cazaux_names_{tag}.png"))
+    scene.turn.clear()
+    scene.hover = None
+    scene.panel = "moves"
+    scene.move_words = True
+    written.append(snap(app, outdir / f"cazaux_moves_{tag}.png"))
+    app.stack.pop()
+    game = Game.from_text("P2,P4/*P5,P7 0-0 G 1,3", ruleset="cazaux")
+    game.play("P4>P5/1")
+    scene = GameScene(app.ctx, game, {Side.GREEN: "human", Side.WHITE: "easy"}, "computer")
+    app.stack.push(scene)
+    app.stack.push(VictoryScene(app.ctx, scene))
+    written.append(snap(app, outdir / f"cazaux_victory_{tag}.png"))
+    app.stack.pop()
+    app.stack.pop()
+    app.ctx.update_settings(ruleset="tlv", names_mode="off")
+    return written
+
+
 def history_step(scene: GameScene) -> None:
     """One move back, as the comma key does."""
     from .scenes import game_history
@@ -244,6 +313,7 @@ def render_all(outdir: Path) -> list[Path]:
                 app.stack.pop()
                 written += teaching(app, outdir, tag)
                 written += classroom(app, outdir, tag, "720p")
+                written += cazaux_screens(app, outdir, tag)
             finally:
                 app.close()
         with tempfile.TemporaryDirectory() as home:

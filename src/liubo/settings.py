@@ -39,6 +39,10 @@ SETTINGS_NAME = "settings.json"
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "reduced")
 NAMES_MODES = ("off", "hanzi", "pinyin", "english")
+#: every names mode a game may show: ``labels`` is a ruleset's own labels (Cazaux's 1-20 and
+#: letters), reached with N in a game of that ruleset
+ALL_NAMES_MODES = (*NAMES_MODES, "labels")
+RULESETS = ("tlv", "cazaux")  # the rules a new game is played by
 THROW_MODES = ("random", "hand")  # thrown by the game, or real sticks typed in
 PRESENTER_SCALES = (100, 125, 150, 175, 200)  # presenter mode's text size in per cent
 MIN_WINDOW = (640, 480)
@@ -67,11 +71,12 @@ class Settings:
     animation_speed: str = "normal"  # slow | normal | fast | reduced (reduced motion)
     fullscreen: bool = False
     show_lines: bool = True  # helper lines shown by default
-    names_mode: str = "off"  # position names: off | hanzi | pinyin | english
+    names_mode: str = "off"  # position names: off | hanzi | pinyin | english | labels
     colorblind: bool = False  # colour-blind-safe palette
     window_size: tuple[int, int] = DEFAULT_WINDOW
     throws: str = "random"  # random | hand (real sticks, entered by hand)
     presenter: int = 100  # presenter mode's text size in per cent; 100 is off
+    ruleset: str = "tlv"  # the rules of a new game: tlv | cazaux
 
     @property
     def reduced_motion(self) -> bool:
@@ -133,7 +138,9 @@ def _clean_field(name: str, value: Any) -> Any:
     if name == "animation_speed":
         return value if value in ANIMATION_SPEEDS else None
     if name == "names_mode":
-        return value if value in NAMES_MODES else None
+        return value if value in ALL_NAMES_MODES else None
+    if name == "ruleset":
+        return value if value in RULESETS else None
     if name == "throws":
         return value if value in THROW_MODES else None
     if name == "presenter":

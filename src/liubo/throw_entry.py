@@ -21,6 +21,7 @@ class ThrowEntry:
     dark: int | None = None
     faces: list[list[bool]] = field(default_factory=lambda: [[False] * 3, [False] * 3])
     from_faces: bool = False  # the numbers were read from the faces
+    values: tuple[int, ...] | None = None  # how the rules read a group (cazaux), else tlv's way
 
     @property
     def most(self) -> int:
@@ -52,7 +53,7 @@ class ThrowEntry:
     def flip(self, group: int, stick: int) -> None:
         """Turn one stick over; the numbers then read from the sticks."""
         self.faces[group][stick] = not self.faces[group][stick]
-        read = StickFaces(tuple(self.faces[0]), tuple(self.faces[1]), self.most).throw
+        read = StickFaces(tuple(self.faces[0]), tuple(self.faces[1]), self.most, self.values).throw
         self.light, self.dark = read.light, read.dark
         self.from_faces = True
 
@@ -68,5 +69,5 @@ class ThrowEntry:
         if throw is None:
             return None
         if self.from_faces:
-            return StickFaces(tuple(self.faces[0]), tuple(self.faces[1]), self.most)
+            return StickFaces(tuple(self.faces[0]), tuple(self.faces[1]), self.most, self.values)
         return None

@@ -4,6 +4,10 @@
 game screen asks: which birds can move, where the selected bird can land, what a click on
 a perch means, and which ``Move`` to play. It never changes the game; the screen plays
 the move it returns. Pure Python: no pygame, so its tests run as fast as the engine's.
+
+Perches here are the board's stations; what a move's origin, target and path mean on them
+is the game's :class:`~liubo.move_view.MoveView` (a ``cazaux`` stone on the centre stands
+on a lane, a node beyond the perches), so the pieces of both rulesets are chosen alike.
 """
 
 from __future__ import annotations
@@ -12,10 +16,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .engine import Game, Move
+from .move_view import MoveView, Selection, move_view
 
-#: A bird that can be selected: (origin perch, or None for a waiting bird; Owl?, or None
-#: for a waiting bird).
-Selection = tuple[int | None, bool | None]
+__all__ = ["WAITING", "Ambiguous", "Landing", "Promotion", "Selection", "TurnInput"]
 
 WAITING: Selection = (None, None)
 
@@ -31,8 +34,16 @@ class Ambiguous:
     numbers: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Promotion:
+    """A leg that may end with the stone stood up as an Owl (``cazaux``): the player says."""
+
+    plain: Move
+    owl: Move
+
+
 #: What a click or Enter on a landing perch means: a move to play, a question, or nothing.
-Landing = Move | Ambiguous | None
+Landing = Move | Ambiguous | Promotion | None
 
 
 class TurnInput:
@@ -42,9 +53,15 @@ class TurnInput:
     is false every question answers "nothing".
     """
 
-    def __init__(self, game: Game, can_act: Callable[[], bool] = lambda: True) -> None:
+    def __init__(
+        self,
+        game: Game,
+        can_act: Callable[[], bool] = lambda: True,
+        view: MoveView | None = None,
+    ) -> None:
         self.game = game
         self.can_act = can_act
+        self.view = view if view is not None else move_view(game.rules)
         self.selection: Selection | None = None
         self.number: int | None = None
         self.focus_landing: int | None = None
@@ -67,7 +84,8 @@ class TurnInput:
         out = self.legal()
         if selection is not None:
             origin, owl = selection
-            out = [m for m in out if m.origin == origin and (owl is None or m.owl == owl)]
+            piece = self.view.piece
+            out = [m for m in out if piece(m)[0] == origin and (owl is None or m.owl == owl)]
         if number is not None:
             out = [m for m in out if m.number == number]
         return out
@@ -80,23 +98,32 @@ class TurnInput:
 
     def landings(self) -> list[int]:
         """Distinct landing perches of the candidate moves, in perch order."""
-        return sorted({m.target for m in self.candidates()})
+        landing = self.view.landing
+        return sorted({landing(m) for m in self.candidates()})
 
     def movable(self, number: int | None = None) -> list[Selection]:
         """Birds that can move with ``number`` (any number if None), waiting birds first."""
         seen: list[Selection] = []
         for m in self.moves(number=number):
-            sel = (m.origin, None if m.origin is None else m.owl)
+            sel = self.view.piece(m)
             if sel not in seen:
                 seen.append(sel)
-        return sorted(seen, key=lambda s: (-1 if s[0] is None else s[0], bool(s[1])))
+        station = self.view.key_station
+        return sorted(
+            seen, key=lambda s: (-1 if s[0] is None else station(s[0]), bool(s[1]), s[0] or 0)
+        )
+
+    def station_of(self, sel: Selection) -> int | None:
+        """The station a selected piece stands on (None: waiting)."""
+        return None if sel[0] is None else self.view.key_station(sel[0])
 
     def preview(self, hover: int | None) -> Move | None:
         """The move the keyboard focus (or else the pointer on ``hover``) would play."""
         perch = self.focus_landing if self.focus_landing is not None else hover
         if perch is None:
             return None
-        moves = [m for m in self.candidates() if m.target == perch]
+        landing = self.view.landing
+        moves = [m for m in self.candidates() if landing(m) == perch]
         return moves[0] if moves else None
 
     def can_enter(self) -> bool:
@@ -183,12 +210,19 @@ class TurnInput:
     # -- what a choice means ----------------------------------------------------------------
     def land(self, perch: int) -> Landing:
         """The candidate move landing on ``perch``, a question if several do, else None."""
-        moves = [m for m in self.candidates() if m.target == perch]
+        landing = self.view.landing
+        moves = [m for m in self.candidates() if landing(m) == perch]
         if not moves:
             return None
-        if len({(m.origin, m.number, m.owl) for m in moves}) > 1:
+        if len({self.view.choice(m) for m in moves}) > 1:
             numbers = sorted({m.number for m in moves})
-            return Ambiguous(tuple(numbers) if len(numbers) > 1 else ())
+            if len(numbers) > 1:
+                return Ambiguous(tuple(numbers))
+            owls = [m for m in moves if getattr(m, "promoted", False)]
+            if len(moves) == 2 and len(owls) == 1 and len({self.view.piece(m) for m in moves}) == 1:
+                # the same leg of the same stone, ending stood up as an Owl or not (cazaux)
+                return Promotion(next(m for m in moves if m is not owls[0]), owls[0])
+            return Ambiguous(())
         return moves[0]
 
     def click_waiting(self) -> bool:
@@ -207,14 +241,14 @@ class TurnInput:
         and the number dropped. A click elsewhere clears the selection. Returns the move
         to play, a question, or None when only the selection changed.
         """
-        own_bird = perch is not None and any(s[0] == perch for s in self.movable())
+        own_bird = perch is not None and any(self.station_of(s) == perch for s in self.movable())
         if perch is not None and perch in self.landings():
             if self.selection is not None or not own_bird:
                 return self.land(perch)
         if perch is not None:
-            sels = [s for s in self.movable(self.number) if s[0] == perch]
+            sels = [s for s in self.movable(self.number) if self.station_of(s) == perch]
             if not sels and self.number is not None:
-                sels = [s for s in self.movable() if s[0] == perch]
+                sels = [s for s in self.movable() if self.station_of(s) == perch]
                 if sels:
                     self.number = None
             if sels:

@@ -36,7 +36,7 @@ from .palette import Palette, mix
 from .surface_cache import SurfaceCache
 from .text import TextCache
 
-NAME_MODES = ("hanzi", "pinyin", "english")
+NAME_MODES = ("hanzi", "pinyin", "english", "labels")
 #: presenter mode's labels: the characters and the chosen reading in one label
 JOINED_MODES = ("hanzi+pinyin", "hanzi+english")
 PROJECT_GLOSS_MARK = "\u2020"  # dagger after the project's own English glosses
@@ -88,7 +88,9 @@ class BoardRenderer:
         return self._cached(("board", size, 0), lambda: self._paint_board(size))
 
     def lines_overlay(self, size: int, quarter_turns: int = 0) -> pygame.Surface:
-        """Every edge of the perch graph; nest links dotted (owls only)."""
+        """Every edge of the perch graph; nest links dotted (owls only). A board with a
+        track (``cazaux``) shows its direction of travel with arrows, and its crossings
+        through the centre in gold."""
         size, q = int(size), quarter_turns % 4
         if q:
             return self._cached(
@@ -107,6 +109,8 @@ class BoardRenderer:
     def label(self, index: int, mode: str) -> str:
         """The text shown for perch ``index`` in a names mode."""
         name = self.board.position_name(index)
+        if mode == "labels":  # a ruleset's own labels (Cazaux's 1-20 and letters)
+            return self.board.perches[index].label or name.name
         if mode == "hanzi":
             return name.name
         if mode == "pinyin":
@@ -283,8 +287,18 @@ class BoardRenderer:
             if e.kind == "nest":
                 continue
             c.stroke((a.x, a.y), (b.x, b.y), w * 2.2, outline)
+        gold = (*pal.gold, 215)
         for e in self.board.edges:
             a, b = perches[e.a], perches[e.b]
+            if e.kind == "crossing":  # a crossing through the centre: gold dashes, wider
+                length = math.hypot(b.x - a.x, b.y - a.y)
+                count = max(1, round(length / (w * 9)))
+                for k in range(count):
+                    t0, t1 = k / count, (k + 0.62) / count
+                    p0 = (a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0)
+                    p1 = (a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1)
+                    c.stroke(p0, p1, w * 1.5, gold)
+                continue
             if e.kind != "nest":
                 c.stroke((a.x, a.y), (b.x, b.y), w, colour)
                 continue
@@ -297,7 +311,61 @@ class BoardRenderer:
                 pt = (a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
                 c.disc(pt, w * 1.05, outline)
                 c.disc(pt, w * 0.75, (*pal.gold, 230))
+        for a_id, b_id in self._track_steps():
+            a, b = perches[a_id], perches[b_id]
+            tint = gold if {a_id, b_id} & self._crossing_stations() else colour
+            self._paint_arrow(c, (a.x, a.y), (b.x, b.y), w, tint, outline)
         return pygame.transform.smoothscale(big, (size, size))
+
+    def _track_steps(self) -> list[tuple[int, int]]:
+        """The directed steps of the board's track, as perch indices (none without a track)."""
+        track = self.board.track
+        if track is None:
+            return []
+        index = self.board.index
+
+        def station(pid: str) -> int:
+            return index[track.lanes.get(pid, pid)]
+
+        steps = {(station(a), station(b)) for a, b in track.next.items()}
+        steps |= {(station(a), station(b)) for a, b in track.branches.items()}
+        return sorted(steps)
+
+    def _crossing_stations(self) -> set[int]:
+        """The stations strictly on a crossing (not the circuit's)."""
+        cross: set[int] = set()
+        for e in self.board.edges:
+            if e.kind == "crossing":
+                cross |= {e.a, e.b}
+        circuit = {i for e in self.board.edges if e.kind != "crossing" for i in (e.a, e.b)}
+        return cross - circuit
+
+    @staticmethod
+    def _paint_arrow(
+        c: Canvas,
+        a: UnitPoint,
+        b: UnitPoint,
+        w: float,
+        colour: tuple[int, int, int, int],
+        outline: tuple[int, int, int, int],
+    ) -> None:
+        """An arrowhead half way from a to b, pointing to b: the direction of travel."""
+        (ax, ay), (bx, by) = c.p(a), c.p(b)
+        length = math.hypot(bx - ax, by - ay)
+        if length == 0:
+            return
+        ux, uy = (bx - ax) / length, (by - ay) / length
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        head, half = c.u(w * 4.2), c.u(w * 2.6)
+        for grow, tint in ((c.u(w * 0.9), outline), (0.0, colour)):
+            tip = (mx + ux * (head / 2 + grow), my + uy * (head / 2 + grow))
+            back = (mx - ux * (head / 2 + grow), my - uy * (head / 2 + grow))
+            pts = [
+                tip,
+                (back[0] - uy * (half + grow), back[1] + ux * (half + grow)),
+                (back[0] + uy * (half + grow), back[1] - ux * (half + grow)),
+            ]
+            pygame.draw.polygon(c.surface, tint, pts)
 
     def _paint_names(self, size: int, quarter_turns: int, mode: str) -> pygame.Surface:
         pal = self.palette
@@ -306,7 +374,7 @@ class BoardRenderer:
         pts = [rotate_unit((p.x, p.y), 90 * quarter_turns) for p in board.perches]
         pts = [(x * size, y * size) for x, y in pts]
         edges = [(pts[e.a], pts[e.b]) for e in board.edges]
-        font_px = max(9, round(size * (0.024 if mode == "hanzi" else 0.019)))
+        font_px = max(9, round(size * (0.024 if mode in ("hanzi", "labels") else 0.019)))
         if mode in JOINED_MODES:  # presenter mode: larger, for the back of the room
             font_px = max(9, round(size * 0.023))
         bird_r = PERCH_RADIUS_UNITS * size

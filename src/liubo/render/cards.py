@@ -60,9 +60,10 @@ def card_px(layout: Layout, card: pygame.Rect) -> Callable[[float], int]:
 class CardView:
     """Draws one side's card and the tiles under it."""
 
-    def __init__(self, assets, text) -> None:  # noqa: ANN001
+    def __init__(self, assets, text, view=None) -> None:  # noqa: ANN001
         self.assets = assets
         self.text = text
+        self.view = view  # the game's MoveView: how a side's score and waiting are counted
         self.ledger: Ledger | None = None  # set by tests: where each text went, and its box
 
     def waiting_center(self, layout: Layout, side: Side) -> tuple[float, float]:
@@ -104,12 +105,25 @@ class CardView:
             )
             kind = text.render(label, size, INK_DIM)
             put(surface, kind, (kind_x, card.y + px(18)), inner, self.ledger)
-        score = state.scores[side]
-        val = text.render(_("{score} of 6").format(score=score), px(16), INK)
+        prisoners = self.view is not None and self.view.score_kind == "prisoners"
+        score = self.view.score(state, side) if self.view is not None else state.scores[side]
+        if prisoners:
+            # TRANSLATORS: Cazaux's rules: the enemy stones a side holds, under its name.
+            val = text.render(_("Prisoners: {count}").format(count=score), px(16), INK)
+        else:
+            val = text.render(_("{score} of 6").format(score=score), px(16), INK)
         room = card.width - 14 - px(8) - val.get_width() - 10  # six fish, then the score text
         fish_w = max(8, min(px(34), room // 6 - 3))
         y = card.y + px(44)
         for k in range(6):
+            if prisoners:  # the enemy stones held, faded where none is held
+                stone = sprites.bird(Side(side).other, False, round(fish_w * 0.8))
+                if k >= score:
+                    stone = stone.copy()
+                    stone.set_alpha(60)
+                at = (card.x + 14 + k * (fish_w + 3) + fish_w // 2, y + fish_w * 0.31)
+                surface.blit(stone, stone.get_rect(center=(round(at[0]), round(at[1]))))
+                continue
             f = sprites.fish(fish_w, k < score)
             surface.blit(f, (card.x + 14 + k * (fish_w + 3), y))
         val_y = y + fish_w * 0.31 - val.get_height() / 2 + 2
@@ -138,7 +152,7 @@ class CardView:
         """The birds not yet entered, overlapping when the card is narrow."""
         sprites = self.assets.sprites
         wr = waiting_rect(layout, side)
-        off = snap.state.off[side]
+        off = self.view.waiting(snap.state, side) if self.view is not None else snap.state.off[side]
         anim = snap.anim
         if anim is not None and anim.move.origin is None and anim.move.side == side:
             off -= 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine import Move, State
+from ..move_view import MoveView, move_view
 
 ROTATE_SECONDS = 0.35
 SPILL_SECONDS = 0.45
@@ -23,7 +24,7 @@ WATCH_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
 @dataclass
 class MoveAnimation:
-    """A bird hopping along a move's path, one hop per perch."""
+    """A bird hopping along a move's path, one hop per station (as the move view reads it)."""
 
     move: Move
     before: State
@@ -31,6 +32,15 @@ class MoveAnimation:
     t: float = 0.0
     hops_done: int = 0
     events: list[str] = field(default_factory=list)
+    view: MoveView | None = None  # the game's move view (made from the rules if not given)
+    _owls: tuple[bool, ...] = field(init=False, repr=False, default=())
+    _sounds: tuple[str, ...] = field(init=False, repr=False, default=())
+
+    def __post_init__(self) -> None:
+        if self.view is None:
+            self.view = move_view(self.before.rules)
+        self._owls = self.view.owl_steps(self.move)
+        self._sounds = self.view.hop_sounds(self.move)
 
     @property
     def hops(self) -> int:
@@ -42,14 +52,7 @@ class MoveAnimation:
 
     def owl_at(self, hop: int) -> bool:
         """Whether the mover is an Owl after ``hop`` hops."""
-        owl = self.move.owl
-        board = self.before.rules.board
-        for perch in self.move.path[:hop]:
-            if perch == board.pond:
-                owl = True
-            if self.move.nest is not None and perch == self.move.nest:
-                owl = False
-        return owl
+        return self._owls[max(0, min(hop, len(self._owls) - 1))]
 
     def advance(self, dt: float) -> list[str]:
         """Move on by ``dt`` seconds; the sound of each hop landed meanwhile, in order."""
@@ -59,20 +62,9 @@ class MoveAnimation:
         else:
             hops = self.hops
         sounds: list[str] = []
-        pond = self.before.rules.board.pond
         while self.hops_done < hops:
             self.hops_done += 1
-            perch = self.move.path[self.hops_done - 1]
-            if (
-                perch == pond
-                and not self.owl_at(self.hops_done - 1)
-                and self.owl_at(self.hops_done)
-            ):
-                sounds.append("owl")
-            elif self.move.nest is not None and perch == self.move.nest:
-                sounds.append("nest")
-            else:
-                sounds.append("hop")
+            sounds.append(self._sounds[self.hops_done - 1])
         return sounds
 
 

@@ -8,14 +8,13 @@ so it can be rebuilt for any window size at any moment.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import pygame
 
 from ..engine import Board, Move, Side, State
 from ..event_log import EventLog, Gettext
-from ..game_text import move_preview
+from ..move_view import MoveView, Piece
 from .cards import CardView, tile_rects, waiting_rect
 from .geometry import BoardGeometry
 from .layout import Layout, compute_layout
@@ -24,6 +23,7 @@ from .move_list import MoveListView
 from .overlays import draw_badges, draw_gloss_legend, draw_odds
 from .palette import GOLD, GROUND, INK, INK_DIM, PANEL_DARK, PANEL_EDGE
 from .panels import Ledger, WrappedText, draw_panel, fit_line, put, wrap_text
+from .pieces import draw_pieces, moving_piece_pos
 from .snapshot import TableSnapshot
 from .strokes import draw_path
 from .tray import TrayView
@@ -36,16 +36,19 @@ ENTRY_KIND = "legal"  # green ring
 class TableView:
     """Draws the game table for one window size; ask it where things are for hit tests."""
 
-    def __init__(self, assets, text, board: Board, size: tuple[int, int]) -> None:  # noqa: ANN001
+    def __init__(  # noqa: ANN001 -- assets and text caches
+        self, assets, text, board: Board, size: tuple[int, int], view: MoveView
+    ) -> None:
         self.assets = assets
         self.text = text
         self.board = board
+        self.view = view  # the game's move view: what moves and pieces mean on the board
         self.presenter = 1.0  # presenter mode's scale (1: off)
         self.layout: Layout = compute_layout(size)
         self.turn = BoardTurn()
         self.jar = JarMotion()
         self.tray = TrayView(assets, text)
-        self.cards = CardView(assets, text)
+        self.cards = CardView(assets, text, view)
         self.moves = MoveListView(text)
         self.tabs: dict[str, pygame.Rect] = {}
         self.move_scroll_max = 0
@@ -107,7 +110,10 @@ class TableView:
             return perch
         lift = self.bird_size() * 0.8
         perch = geo.perch_at((pos[0], pos[1] + lift), geo.size * 0.03)
-        if perch is not None and any(owl for _s, owl in state.birds_at(perch)):
+        if perch is not None and any(p[1] for p in self.pieces_at(state, perch)):
+            return perch
+        perch = geo.perch_at(pos, geo.size * 0.075)  # stones standing out in a lane
+        if perch is not None and any(p[3] is not None for p in self.pieces_at(state, perch)):
             return perch
         return None
 
@@ -117,6 +123,10 @@ class TableView:
             return None
         geo = self.geo()
         return geo.perch_at(pos, geo.size * 0.036)
+
+    def pieces_at(self, state: State, station: int) -> list[Piece]:
+        """The pieces on a station (side, Owl?, key, a centre lane's next station)."""
+        return self.view.pieces_at(state, station)
 
     def tile_rects(self, snap: TableSnapshot, side: Side) -> list[tuple[pygame.Rect, int, bool]]:
         """(rect, number, used) of the throw's tiles under ``side``'s card."""
@@ -178,7 +188,7 @@ class TableView:
         sprites = assets.sprites
         geo = self.geo()
         names = snap.names_mode
-        assets.renderer.draw(
+        assets.renderer_for(self.board).draw(
             surface, geo, show_lines=snap.show_lines, names_mode=None if names == "off" else names
         )
         if names.endswith("english"):
@@ -188,7 +198,8 @@ class TableView:
         last = snap.last_move
         if last is not None and idle:  # the last move stays marked until the next one
             lm = sprites.highlight("last_move", mark)
-            for perch in ([last.origin] if last.origin is not None else []) + [last.target]:
+            start = self.view.start(last)
+            for perch in ([start] if start is not None else []) + [self.view.landing(last)]:
                 surface.blit(lm, lm.get_rect(center=geo.int_point(perch)))
         if snap.selection is not None and snap.selection[0] is None:
             entry = sprites.highlight(ENTRY_KIND, mark)
@@ -213,27 +224,29 @@ class TableView:
         geo = self.geo()
         sprites = self.assets.sprites
         pal = self.assets.palette
-        start = [geo.point(move.origin)] if move.origin is not None else []
-        pts = start + [geo.point(p) for p in move.path]
+        origin = self.view.start(move)
+        path = self.view.stations(move)
+        start = [geo.point(origin)] if origin is not None else []
+        pts = start + [geo.point(p) for p in path]
         colour = pal.highlights.path if not hint else pal.highlights.last_move
         if len(pts) >= 2:
             width = max(2, round(geo.size / 220 * (1 if self.presenter <= 1 else 1.8)))
             draw_path(surface, pts, colour, width)
         dot = sprites.highlight("path", round(geo.perch_radius * 1.3))
-        for p in move.path[:-1]:
+        for p in path[:-1]:
             surface.blit(dot, dot.get_rect(center=geo.int_point(p)))
         if hint:
             mark = sprites.highlight("last_move", round(geo.perch_radius * 3))
-            for p in ([move.origin] if move.origin is not None else []) + [move.target]:
+            for p in ([origin] if origin is not None else []) + [self.view.landing(move)]:
                 surface.blit(mark, mark.get_rect(center=geo.int_point(p)))
 
     def draw_caption(self, surface: pygame.Surface, move: Move, _: Gettext) -> None:
         lay = self.layout
         geo = self.geo()
         width = max(1, min(lay.px(300), lay.board.width // 2))
-        text = move_preview(_, self.board, move)
+        text = self.view.preview(_, move)
         block = self._caption.surface(self.text, text, lay.px(15), width, INK)
-        x, y = geo.int_point(move.target)
+        x, y = geo.int_point(self.view.landing(move))
         rect = block.get_rect()
         rect.inflate_ip(16, 10)
         rect.midbottom = (x, y - round(geo.perch_radius * 2.2))
@@ -243,54 +256,11 @@ class TableView:
         surface.blit(block, block.get_rect(center=rect.center))
 
     def draw_birds(self, surface: pygame.Surface, snap: TableSnapshot) -> None:
-        sprites = self.assets.sprites
-        geo = self.geo()
-        size = self.bird_size()
-        anim = snap.anim
-        sel = snap.selection
-        items: list[tuple[float, int, list[tuple[Side, bool]]]] = []
-        for perch in range(len(self.board.perches)):
-            birds = list(snap.state.birds_at(perch))
-            if anim is not None and anim.move.origin == perch:
-                mover = (anim.move.side, anim.move.owl)
-                if mover in birds:
-                    birds.remove(mover)
-            if birds:
-                items.append((geo.point(perch)[1], perch, birds))
-        moving = self.moving_bird_pos(anim) if anim is not None else None
-        items.sort(key=lambda it: it[0])
-        drawn_mover = False
-        for y, perch, birds in items:
-            if moving is not None and anim is not None and not drawn_mover and moving[1] < y:
-                sprites.draw_bird(surface, moving[:2], anim.move.side, moving[2], size, "selected")
-                drawn_mover = True
-            states = ["normal"] * len(birds)
-            if sel is not None and sel[0] == perch:
-                for k, (side, owl) in enumerate(birds):
-                    if side == snap.to_move and (sel[1] is None or sel[1] == owl):
-                        states[k] = "selected"
-                        break
-            sprites.draw_perch(surface, geo.point(perch), birds, size, states)
-        if moving is not None and anim is not None and not drawn_mover:
-            sprites.draw_bird(surface, moving[:2], anim.move.side, moving[2], size, "selected")
+        draw_pieces(self, surface, snap)
 
     def moving_bird_pos(self, anim: MoveAnimation) -> tuple[float, float, bool]:
         """Screen position of the hopping bird (with a small arc) and whether it is an Owl."""
-        geo = self.geo()
-        if anim.move.origin is None:
-            start = self.cards.waiting_center(self.layout, anim.move.side)
-        else:
-            start = geo.point(anim.move.origin)
-        pts = [start] + [geo.point(p) for p in anim.move.path]
-        if anim.hop_seconds <= 0:
-            return (*pts[-1], anim.owl_at(anim.hops))
-        f = anim.t / anim.hop_seconds
-        k = min(int(f), anim.hops - 1)
-        u = min(1.0, f - k)
-        (x0, y0), (x1, y1) = pts[k], pts[k + 1]
-        lift = math.sin(math.pi * u) * geo.perch_radius * 1.6
-        owl = anim.owl_at(k + (1 if u >= 0.5 else 0))
-        return (x0 + (x1 - x0) * u, y0 + (y1 - y0) * u - lift, owl)
+        return moving_piece_pos(self, anim)
 
     def draw_status(self, surface: pygame.Surface, snap: TableSnapshot) -> None:
         lay = self.layout

@@ -17,7 +17,10 @@ if TYPE_CHECKING:
 
 
 class ConfirmScene(Scene):
-    """Asks a question; Yes runs ``on_yes`` after closing, No (or Escape) just closes."""
+    """Asks a question; Yes runs ``on_yes`` after closing, No (or Escape) just closes.
+
+    With ``on_no`` the question is a choice between two actions: No runs it, and Escape
+    (or a click outside) closes without either."""
 
     opaque = False
     name = "confirm"
@@ -30,6 +33,7 @@ class ConfirmScene(Scene):
         on_yes: Callable[[], None],
         yes_label: str | None = None,
         no_label: str | None = None,
+        on_no: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(ctx)
         self.title = title
@@ -37,6 +41,7 @@ class ConfirmScene(Scene):
         self.on_yes = on_yes
         self.yes_label = yes_label
         self.no_label = no_label
+        self.on_no = on_no
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._text = WrappedText()
 
@@ -69,15 +74,20 @@ class ConfirmScene(Scene):
         self.on_yes()
 
     def no(self) -> None:
+        self.close()
+        if self.on_no is not None:
+            self.on_no()
+
+    def close(self) -> None:
         if self.stack is not None and self.stack.top is self:
             self.stack.pop()
 
     def handle(self, cmd: Command) -> bool:
         if cmd.kind == Cmd.CANCEL:
-            self.no()
+            self.close()
             return True
         if cmd.kind == Cmd.CLICK and cmd.pos is not None and not self.panel.collidepoint(cmd.pos):
-            self.no()
+            self.close()
             return True
         return self.handle_focus(cmd)
 

@@ -10,7 +10,6 @@ position before it is shown with the moving bird hopping along ``Move.path``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING
 
 from .. import game_text as gt
@@ -23,22 +22,23 @@ from ..engine import (
     StickFaces,
     Throw,
     faces_for,
-    throw_sticks,
 )
 from ..event_log import EventLog, one_line
 from ..history import Cursor
 from ..input import Command
+from ..move_view import move_view
 from ..odds import OddsService
 from ..render.motion import AI_PAUSE, HOP_SECONDS, WATCH_SPEEDS, MoveAnimation
-from ..render.palette import GOLD, INK_DIM, SIDE_COLOURS
+from ..render.palette import GOLD
 from ..render.snapshot import TableSnapshot
 from ..render.table import TableView
 from ..storage import SavedGame
-from ..turn_input import Ambiguous, TurnInput
+from ..turn_input import Ambiguous, Promotion, TurnInput
 from . import game_history as history
+from . import game_log
 from .base import Scene
 from .game_computer import computer_answer, drive_computer, request_hint
-from .game_input import handle_game_command
+from .game_input import click, handle_game_command, point
 from .game_snapshot import status_text, table_snapshot
 from .game_toolbar import build_toolbar
 from .players import ComputerPlayers
@@ -48,7 +48,6 @@ if TYPE_CHECKING:
 
     from ..context import Context
 
-NAMES_CYCLE = ("off", "hanzi", "pinyin", "english")
 
 Message = Callable[[Callable[[str], str]], str]
 
@@ -74,7 +73,8 @@ class GameScene(Scene):
         }
         self.mode = mode
         self.restored = restored
-        self.turn = TurnInput(game, self.human_turn)
+        self.move_view = move_view(game.rules)  # what moves mean on this ruleset's board
+        self.turn = TurnInput(game, self.human_turn, self.move_view)
         self.cursor = Cursor(game)
         self.panel = "events"  # or "moves": what the panel under the status shows
         self.move_scroll = 0
@@ -84,7 +84,9 @@ class GameScene(Scene):
         self.show_odds = False
         self.move_words = False  # the move list in words rather than record notation
         self.odds: OddsService | None = None
-        self.view = TableView(ctx.assets, ctx.text, game.board, ctx.screen.get_size())
+        self.view = TableView(
+            ctx.assets, ctx.text, game.board, ctx.screen.get_size(), self.move_view
+        )
         self.hover: int | None = None
         self.anim: MoveAnimation | None = None
         self.last_move: Move | None = None
@@ -120,6 +122,13 @@ class GameScene(Scene):
     @property
     def board(self):  # noqa: ANN201 -- the engine's Board
         return self.game.board
+
+    @property
+    def names_mode(self) -> str:
+        """The names shown: the setting, or the characters where this ruleset has no such
+        names (Cazaux's labels in a tlv game)."""
+        mode = self.ctx.settings.names_mode
+        return mode if mode in self.move_view.names_cycle else "hanzi"
 
     @property
     def speed(self) -> float:
@@ -186,9 +195,10 @@ class GameScene(Scene):
         self.build()
 
     def cycle_names(self) -> None:
-        mode = self.ctx.settings.names_mode
-        k = NAMES_CYCLE.index(mode) + 1 if mode in NAMES_CYCLE else 0
-        self.ctx.update_settings(names_mode=NAMES_CYCLE[k % len(NAMES_CYCLE)])
+        mode = self.names_mode
+        cycle = self.move_view.names_cycle
+        k = cycle.index(mode) + 1 if mode in cycle else 0
+        self.ctx.update_settings(names_mode=cycle[k % len(cycle)])
         self.build()
 
     def rotate(self, step: int) -> None:
@@ -236,17 +246,25 @@ class GameScene(Scene):
         if self.stack is None or self.stack.top is not self:
             return
         side = gt.side_name(self._, self.game.to_move)
-        self.open("throw entry", side, self.do_throw, self.game.rules.sticks_per_group)
+        rules = self.game.rules
+        self.open(
+            "throw entry",
+            side,
+            self.do_throw,
+            rules.sticks_per_group,
+            rules.stick_values,
+            self.move_view.counts_plain_faces,
+        )
 
     def do_throw(self, throw: Throw | None = None, faces: StickFaces | None = None) -> None:
         """Make a throw: the one given (entered by hand), else the sticks thrown at random."""
         if not self.game.needs_throw:
             return
         if throw is None:
-            faces = throw_sticks(self.ctx.rng)
+            faces = self.game.rules.throw_sticks(self.ctx.rng)
             throw = faces.throw
         elif faces is None:
-            faces = faces_for(throw, self.ctx.rng)
+            faces = self.faces_for(throw)
         turn = self.game.throw(throw)
         self.entry_put_off = False
         self.show_sticks(faces, animate=self.animate)
@@ -262,15 +280,13 @@ class GameScene(Scene):
         self.sync_throw_button()
         self.dirty = True
 
+    def faces_for(self, throw: Throw) -> StickFaces:
+        """Sticks that show ``throw`` as this game's rules read them (for a throw not seen)."""
+        return faces_for(throw, self.ctx.rng, values=self.game.rules.stick_values)
+
     def log_turn(self, turn, moves: bool = True) -> None:  # noqa: ANN001 -- a TurnRecord
         """The log lines of a throw, and of the moves played with it."""
-        self.log.add(partial(gt.throw_log, turn=turn), SIDE_COLOURS[turn.side])
-        board = self.board
-        for move in turn.moves if moves else ():
-            self.log.add(partial(gt.move_log, board=board, move=move), SIDE_COLOURS[move.side])
-        if moves and turn.complete and turn.unused and turn.moves:
-            unused = tuple(turn.unused)
-            self.log.add(lambda _: [gt.passed_text(_, unused)], INK_DIM)
+        game_log.log_turn(self, turn, moves)
 
     def scroll_log(self, lines: int) -> bool:
         """Scroll the event log (or the move list) back (positive) or forward; True if it
@@ -297,6 +313,10 @@ class GameScene(Scene):
 
     def toggle_odds(self) -> None:
         """Show or hide the odds panel and the badges on the birds (O)."""
+        if not self.move_view.has_odds and not self.show_odds:
+            self.message = lambda _: _("The odds panel knows only the rules of the TLV board")
+            self.dirty = True
+            return
         self.show_odds = not self.show_odds
         if self.show_odds and self.odds is None:
             self.odds = OddsService()
@@ -313,6 +333,10 @@ class GameScene(Scene):
         self.dirty = True
 
     def show_sticks(self, faces, animate: bool) -> None:  # noqa: ANN001 -- StickFaces
+        if faces is not None and self.move_view.counts_plain_faces:  # drawn: True is rounded
+            faces = faces._replace(
+                light=tuple(not f for f in faces.light), dark=tuple(not f for f in faces.dark)
+            )
         self.view.tray.show(faces, self.view.layout)
         self.view.jar.spill_from_start(animate)
 
@@ -325,22 +349,9 @@ class GameScene(Scene):
         """Play the candidate move landing on ``perch``, or ask which one."""
         return self.act_on(self.turn.land(perch))
 
-    def act_on(self, landing: Move | Ambiguous | None) -> bool:
-        """Play a move, or explain why a landing needs one more choice."""
-        if landing is None:
-            return False
-        if isinstance(landing, Ambiguous):
-            numbers = landing.numbers
-            if numbers:
-                self.message = lambda _: _(
-                    "Choose a number: {numbers} both reach this perch"
-                ).format(numbers=gt.numbers_text(_, numbers))
-            else:
-                self.message = lambda _: _("Several birds can land there: choose the bird first")
-            self.dirty = True
-            return True
-        self.play(landing)
-        return True
+    def act_on(self, landing: Move | Ambiguous | Promotion | None) -> bool:
+        """Play a move, or explain why a landing needs one more choice (or ask it)."""
+        return game_log.act_on(self, landing)
 
     def play(self, move: Move) -> None:
         """Play a legal move and start its animation."""
@@ -349,19 +360,15 @@ class GameScene(Scene):
             move = self.game.play(move)
         except IllegalMoveError:
             return
-        self.anim = MoveAnimation(move, before, self.animation_seconds(HOP_SECONDS, 0.2))
+        self.anim = MoveAnimation(
+            move, before, self.animation_seconds(HOP_SECONDS, 0.2), view=self.move_view
+        )
         self.last_move = move
         self.turn.clear()
         self.hover = None
         self.hint = None
         self.message = None
-        board = self.board
-        self.log.add(partial(gt.move_log, board=board, move=move), SIDE_COLOURS[move.side])
-        turn = self.game.turns[-1] if self.game.turns else None
-        if turn is not None and turn.complete and turn.unused and not self.game.is_over:
-            unused = tuple(turn.unused)
-            self.log.add(lambda _: [gt.passed_text(_, unused)], INK_DIM)
-            self.message = lambda _: gt.passed_text(_, unused)
+        game_log.log_move(self, move)
         self.autosave()
         if self.anim.done:
             self.finish_move()
@@ -373,10 +380,9 @@ class GameScene(Scene):
         if anim is None:
             return
         sound = self.ctx.sound
-        if anim.move.captured is not None:
-            sound.play("capture")
-        elif anim.move.blockade:
-            sound.play("blockade")
+        arrival = self.move_view.arrival_sound(anim.move)
+        if arrival is not None:
+            sound.play(arrival)
         if self.game.is_over:
             self.ctx.post_notice(self.ctx.autosave.discard())
             sound.play("victory")
@@ -430,53 +436,12 @@ class GameScene(Scene):
         return handle_game_command(self, cmd)
 
     def click(self, pos: tuple[int, int]) -> bool:
-        """A click: a panel tab or a row of the move list; then, on a human's turn, a
-        number tile, a waiting bird, the jar, a landing perch, or a bird."""
-        for name, rect in self.view.tabs.items():
-            if rect.collidepoint(pos):
-                if name != self.panel:
-                    self.toggle_panel()
-                elif name == "moves":  # the Moves tab again: notation or words
-                    self.move_words = not self.move_words
-                    self.dirty = True
-                return True
-        if self.panel == "moves" and self.view.layout.log.collidepoint(pos):
-            for row, rect in self.view.moves.row_rects:
-                if rect.collidepoint(pos):
-                    return history.goto_turn(self, row) or True
-            return True
-        if not self.human_turn():
-            return False
-        side = self.game.to_move
-        view = self.view
-        for rect, number, _used in view.tile_rects(self.snapshot(), side):
-            if rect.collidepoint(pos):
-                self.changed_selection(self.turn.choose_number(number))
-                return True
-        if view.waiting_rect(side).collidepoint(pos) and self.turn.click_waiting():
-            self.changed_selection()
-            return True
-        if view.layout.tray.collidepoint(pos) and self.game.needs_throw:
-            self.throw()
-            return True
-        if not view.layout.board.collidepoint(pos):
-            return False
-        perch = view.perch_at(pos, self.shown_state())
-        self.changed_selection()
-        return self.act_on(self.turn.click_perch(perch)) or True
+        """A click (see ``game_input.click``)."""
+        return click(self, pos)
 
     def point(self, pos: tuple[int, int], speed: float) -> bool:
-        """The pointer moved: hover previews, and the jar shakes with quick movements."""
-        if self.human_turn() and self.game.needs_throw and speed > 600:
-            if self.view.jar.shake_by(speed):
-                self.ctx.sound.play("shake")
-            self.dirty = True
-        hover = self.view.hover_perch(pos)
-        if hover != self.hover:
-            self.hover = hover
-            self.turn.focus_landing = None
-            self.dirty = True
-        return False
+        """The pointer moved (see ``game_input.point``)."""
+        return point(self, pos, speed)
 
     # -- update -------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:

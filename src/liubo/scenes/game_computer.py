@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import game_text as gt
 from ..engine import IllegalMoveError
 from ..render.motion import AI_PAUSE
 
@@ -63,8 +62,8 @@ def computer_answer(scene: GameScene, purpose: str, text: str) -> None:
     if purpose == "hint":
         if move is not None and scene.human_turn():
             scene.hint = hint = move
-            board = scene.board
-            scene.message = lambda _: _("Hint: {move}").format(move=gt.move_preview(_, board, hint))
+            view = scene.move_view
+            scene.message = lambda _: _("Hint: {move}").format(move=view.preview(_, hint))
         scene.dirty = True
         return
     if scene.is_human(scene.game.to_move) or scene.game.is_over or scene.anim is not None:

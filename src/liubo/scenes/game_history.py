@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine import Side, faces_for
+from ..engine import Side
 from ..history import Cursor
 from ..render.palette import GOLD, INK_DIM
 
@@ -66,7 +66,7 @@ def rewind_to(scene: GameScene, index: int) -> None:
     scene.victory_delay = None
     scene.last_move = next((t.moves[-1] for t in reversed(game.turns) if t.moves), None)
     throw = game.current_throw
-    scene.show_sticks(faces_for(throw, scene.ctx.rng) if throw is not None else None, False)
+    scene.show_sticks(scene.faces_for(throw) if throw is not None else None, False)
     scene.autosave()
     scene.sync_throw_button()
     scene.dirty = True

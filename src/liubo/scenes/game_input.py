@@ -1,7 +1,8 @@
 """Keyboard and mouse commands on the game screen, turned into the scene's actions.
 
 Mouse and keyboard reach the same actions: a command (``liubo.input.Command``) names what
-the player asked for, and ``handle_game_command`` calls the game scene's method for it.
+the player asked for, and ``handle_game_command`` calls the game scene's method for it;
+``click`` and ``point`` say what a click or the pointer means where it is.
 """
 
 from __future__ import annotations
@@ -106,3 +107,54 @@ def confirm(scene: GameScene) -> bool:
         return True
     scene.dirty = True
     return turn.cycle_landing(1)
+
+
+def click(scene: GameScene, pos: tuple[int, int]) -> bool:
+    """A click: a panel tab or a row of the move list; then, on a human's turn, a
+    number tile, a waiting bird, the jar, a landing perch, or a bird."""
+    for name, rect in scene.view.tabs.items():
+        if rect.collidepoint(pos):
+            if name != scene.panel:
+                scene.toggle_panel()
+            elif name == "moves":  # the Moves tab again: notation or words
+                scene.move_words = not scene.move_words
+                scene.dirty = True
+            return True
+    if scene.panel == "moves" and scene.view.layout.log.collidepoint(pos):
+        for row, rect in scene.view.moves.row_rects:
+            if rect.collidepoint(pos):
+                return history.goto_turn(scene, row) or True
+        return True
+    if not scene.human_turn():
+        return False
+    side = scene.game.to_move
+    view = scene.view
+    for rect, number, _used in view.tile_rects(scene.snapshot(), side):
+        if rect.collidepoint(pos):
+            scene.changed_selection(scene.turn.choose_number(number))
+            return True
+    if view.waiting_rect(side).collidepoint(pos) and scene.turn.click_waiting():
+        scene.changed_selection()
+        return True
+    if view.layout.tray.collidepoint(pos) and scene.game.needs_throw:
+        scene.throw()
+        return True
+    if not view.layout.board.collidepoint(pos):
+        return False
+    perch = view.perch_at(pos, scene.shown_state())
+    scene.changed_selection()
+    return scene.act_on(scene.turn.click_perch(perch)) or True
+
+
+def point(scene: GameScene, pos: tuple[int, int], speed: float) -> bool:
+    """The pointer moved: hover previews, and the jar shakes with quick movements."""
+    if scene.human_turn() and scene.game.needs_throw and speed > 600:
+        if scene.view.jar.shake_by(speed):
+            scene.ctx.sound.play("shake")
+        scene.dirty = True
+    hover = scene.view.hover_perch(pos)
+    if hover != scene.hover:
+        scene.hover = hover
+        scene.turn.focus_landing = None
+        scene.dirty = True
+    return False

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import game_text as gt
-from ..engine import Game, IllegalMoveError, Side, faces_for
+from ..engine import Game, IllegalMoveError, Side
 from ..storage import SavedGame
 from . import game_history as history
 from .game import GameScene
@@ -29,7 +29,7 @@ def from_saved(ctx: Context, saved: SavedGame) -> GameScene | None:
     if game.turns and game.turns[-1].moves:
         scene.last_move = game.turns[-1].moves[-1]
     if game.current_throw is not None:
-        scene.show_sticks(faces_for(game.current_throw, ctx.rng), animate=False)
+        scene.show_sticks(scene.faces_for(game.current_throw), animate=False)
     return scene
 
 

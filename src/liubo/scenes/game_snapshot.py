@@ -41,7 +41,7 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         speed=scene.speed,
         can_throw=scene.human_turn() and game.needs_throw,
         show_lines=settings.show_lines,
-        names_mode=shown_names_mode(settings.names_mode, settings.presenter),
+        names_mode=shown_names_mode(scene.names_mode, settings.presenter),
         notice=scene.ctx.notice or "",
         keys_help=keys_help(scene._, watch),
         panel=scene.panel,
@@ -84,7 +84,7 @@ def move_rows(scene: GameScene) -> list[str]:
     if not scene.move_words:
         return [t.text() for t in turns]
     _ = scene._
-    return [f"{t.number}. " + gt.turn_row_words(_, t, scene.board) for t in turns]
+    return [f"{t.number}. " + scene.move_view.turn_words(_, t) for t in turns]
 
 
 def shown_names_mode(mode: str, presenter: int) -> str:
@@ -107,7 +107,7 @@ def moment_words(scene: GameScene) -> str:
     _ = scene._
     step = scene.cursor.shown()
     if step.move is not None:
-        return gt.move_log(_, scene.board, step.move)[0]
+        return scene.move_view.log(_, step.move)[0]
     if step.turn < 0:
         return _("the start")
     return gt.throw_log(_, scene.game.turns[step.turn])[0]
@@ -151,7 +151,7 @@ def status_text(scene: GameScene) -> str:
             "{side}: throw the sticks (Space, or shake the jar with the mouse and click it)"
         ).format(side=who)
     elif (preview := scene.preview_move()) is not None:
-        line = gt.move_preview(_, scene.board, preview)
+        line = scene.move_view.preview(_, preview)
     elif scene.turn.selection is None:
         line = _("{side}: choose a bird (Tab) and a number (1-4); click a gold perch").format(
             side=who

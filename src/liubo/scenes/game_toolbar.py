@@ -25,6 +25,8 @@ NAMES_LABELS = {
     "pinyin": N_("Names: pinyin"),
     # TRANSLATORS: button label: position names as English glosses.
     "english": N_("Names: English"),
+    # TRANSLATORS: button label: Cazaux's own station labels (1-20 and letters) are shown.
+    "labels": N_("Names: 1-20"),
 }
 
 #: The same, shorter, for a narrow toolbar (the tooltip still says N).
@@ -36,6 +38,7 @@ NAMES_SHORT = {
     "pinyin": N_("Pinyin"),
     # TRANSLATORS: short button label: position names as English glosses.
     "english": N_("English"),
+    "labels": "1-20",
 }
 
 #: (label, action, shown as on, tooltip)
@@ -46,10 +49,10 @@ def toolbar_rows(scene: GameScene, short: bool = False) -> list[list[Tool]]:
     """The toolbar's two rows: view toggles, then play (or watch) controls and navigation."""
     _ = scene._
     s = scene.ctx.settings
-    names = (NAMES_SHORT if short else NAMES_LABELS)[s.names_mode]
+    names = (NAMES_SHORT if short else NAMES_LABELS)[scene.names_mode]
     view: list[Tool] = [
         (_("Lines"), scene.toggle_lines, s.show_lines, _("L")),
-        (_(names), scene.cycle_names, s.names_mode != "off", _("Names (N)")),
+        (_(names), scene.cycle_names, scene.names_mode != "off", _("Names (N)")),
         ("\u2039", lambda: scene.rotate(-1), False, _("Rotate (Q, Left)")),
         ("\u203a", lambda: scene.rotate(1), False, _("Rotate (E, Right)")),
     ]

@@ -82,6 +82,7 @@ class ComputerPlayers:
         self._level = ""  # the level the pending request is being played at
         self._tries = 0  # deadlines missed at that level for the pending request
         self._deadline = 0.0
+        self._ruleset = "tlv"  # the rules of the pending request's game (``rules.id``)
         self.weakened: dict[str, str] = {}  # level -> level that plays for it from now on
         self.restarts = 0  # workers killed for missing a deadline (for tests and logs)
 
@@ -130,6 +131,7 @@ class ComputerPlayers:
         request_id = self._next_id
         position = game.to_text()
         self.pending = (request_id, purpose, position)
+        self._ruleset = game.rules.id
         self._fallback = None
         self._tries = 0
         self._send(game, self._effective_level(level))
@@ -145,11 +147,14 @@ class ComputerPlayers:
             worker = self._get_worker()
             if worker is not None:
                 try:
+                    rules = self._ruleset
                     worker.request(
                         self.pending[2],
                         level,
                         seed=self._rng.randrange(1 << 30),
                         request_id=request_id,
+                        # a position text does not name its rules: a cazaux game says so
+                        **({} if rules == "tlv" else {"ruleset": rules}),
                     )
                     allowance = STARTUP_ALLOWANCE if fresh else 0.0
                     self._deadline = self._clock() + deadline_for(level) + allowance

@@ -42,11 +42,20 @@ class ThrowEntryScene(Scene):
     opaque = False
     name = "throw entry"
 
-    def __init__(self, ctx: Context, side: str, on_throw: OnThrow, sticks: int = 3) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        side: str,
+        on_throw: OnThrow,
+        sticks: int = 3,
+        values: tuple[int, ...] | None = None,
+        plain_counts: bool = False,
+    ) -> None:
         super().__init__(ctx)
         self.side = side
         self.on_throw = on_throw
-        self.entry = ThrowEntry(sticks=sticks)
+        self.entry = ThrowEntry(sticks=sticks, values=values)
+        self.plain_counts = plain_counts  # a counted stick shows its plain face (cazaux)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.stick_rects: list[tuple[int, int, pygame.Rect]] = []
 
@@ -164,7 +173,8 @@ class ThrowEntryScene(Scene):
         x = p.centerx - 150
         for group, name in ((0, "light"), (1, "dark")):
             for stick in range(self.entry.sticks):
-                img = sprites.stick(name, self.entry.faces[group][stick], length)
+                counted = self.entry.faces[group][stick]
+                img = sprites.stick(name, counted != self.plain_counts, length)
                 rect = img.get_rect(midtop=(x, p.y + 200))
                 surface.blit(img, rect)
                 self.stick_rects.append((group, stick, rect.inflate(12, 0)))

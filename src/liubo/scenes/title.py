@@ -20,6 +20,13 @@ if TYPE_CHECKING:
 # TRANSLATORS: the subtitle under the game's name on the title screen.
 SUBTITLE = N_("The ancient Chinese game of birds, owls and fish")
 LEVELS = ("easy", "normal", "hard")
+RULESET_LABELS = {
+    # TRANSLATORS: a choice on the title screen: the rules of a new game, the reading of the
+    # TLV board this game teaches first.
+    "tlv": N_("TLV rules"),
+    # TRANSLATORS: a choice on the title screen: Jean-Louis Cazaux's reconstruction.
+    "cazaux": N_("Cazaux's rules"),
+}
 LEVEL_LABELS = {
     # TRANSLATORS: computer player strength.
     "easy": N_("Easy"),
@@ -100,6 +107,7 @@ class TitleScene(Scene):
                     object_id="#menu_button",
                     focus=True,
                 )
+            self.build_ruleset_choice()
             return
         # sub-menus: level (and colour), then Start and Back
         row_w = min(w - 40, 3 * 150 + 2 * 12)
@@ -143,6 +151,33 @@ class TitleScene(Scene):
             object_id="#menu_button",
             focus=True,
         )
+        self.build_ruleset_choice()
+
+    def ruleset_rects(self) -> list[pygame.Rect]:
+        """Where the two ruleset choices sit: the title's top right corner, out of the way."""
+        w, h = self.ctx.screen.get_size()
+        bw, bh = (150, 32) if w >= 900 else (120, 28)
+        top = 36 if h >= 600 else 30
+        right = w - 16
+        return [pygame.Rect(right - 2 * bw - 8, top, bw, bh), pygame.Rect(right - bw, top, bw, bh)]
+
+    def build_ruleset_choice(self) -> None:
+        """The rules of a new game (remembered in the settings), after the menu in Tab order."""
+        chosen = self.ctx.settings.ruleset
+        for rect, rules in zip(self.ruleset_rects(), RULESET_LABELS, strict=True):
+            self.button(
+                rect,
+                self._(RULESET_LABELS[rules]),
+                partial(self.set_ruleset, rules),
+                object_id="#choice_on" if rules == chosen else "#choice_button",
+                focus=True,
+            )
+
+    def set_ruleset(self, rules: str) -> None:
+        self.ctx.update_settings(ruleset=rules)
+        focus = self.focus_index
+        self.build()
+        self.focus_index = focus
 
     def menu_top(self) -> int:
         h = self.ctx.screen.get_size()[1]
@@ -231,7 +266,7 @@ class TitleScene(Scene):
                     self._("The unfinished game was saved as {name}").format(name=path.name)
                 )
         self.ctx.post_notice(self.ctx.autosave.discard())
-        self.open("game", Game.new(), players, mode)
+        self.open("game", Game.new(ruleset=self.ctx.settings.ruleset), players, mode)
 
     def continue_game(self) -> None:
         scene = self.stack.make("game.autosave", self.ctx) if self.stack is not None else None
@@ -301,6 +336,11 @@ class TitleScene(Scene):
         surface.blit(sub, sub.get_rect(midtop=(w // 2, ty + han.get_height() + 4)))
         if self.menu != "main":
             heading = _("Play vs computer") if self.menu == "computer" else _("Watch")
+            # TRANSLATORS: a sub-menu's heading and the rules its game is played by, e.g.
+            # "Watch · Cazaux's rules".
+            heading = _("{menu} \u00b7 {rules}").format(
+                menu=heading, rules=_(RULESET_LABELS[self.ctx.settings.ruleset])
+            )
             panel = pygame.Rect(0, 0, min(w - 20, 560), h - top + 10)
             panel.midtop = (w // 2, top - 30)
             draw_panel(surface, panel, alpha=200)
@@ -311,6 +351,10 @@ class TitleScene(Scene):
             if self.menu == "watch":
                 hint = text.render(_("P pause, S step, + and - change the speed"), 15, INK_DIM)
                 surface.blit(hint, hint.get_rect(midbottom=(w // 2, panel.bottom - 24)))
+        rects = self.ruleset_rects()
+        # TRANSLATORS: over the two ruleset choices in the title's corner.
+        caption = text.render(_("Rules of a new game"), 14, INK_DIM)
+        surface.blit(caption, caption.get_rect(bottomright=(rects[1].right, rects[1].y - 3)))
         notice = self.ctx.notice
         if notice:
             note = text.render(notice, 16, INK)

@@ -43,7 +43,7 @@ def game_stats(game: Game) -> dict[Side, SideStats]:
                 s.owls_captured += 1 if move.captured else 0
             if move.promoted:
                 s.owls_made += 1
-            if move.nest is not None:
+            if getattr(move, "nest", None) is not None:  # a cazaux leg has no nests
                 s.nests += 1
     return stats
 
@@ -103,7 +103,8 @@ class VictoryScene(Scene):
         if stack is None:
             return
         old = self.game_scene
-        scene = stack.make("game", self.ctx, Game.new(), dict(old.players), old.mode)
+        game = Game.new(ruleset=old.game.rules)  # the same rules as the game just played
+        scene = stack.make("game", self.ctx, game, dict(old.players), old.mode)
         while stack.top is not None and stack.top is not self:
             stack.pop()
         stack.pop()
@@ -157,38 +158,41 @@ class VictoryScene(Scene):
         title = text.render(head, 40, colour, bold=True)
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 20)))
         g, wh = game.scores[Side.GREEN], game.scores[Side.WHITE]
+        score_line = _("{green} {gs} \u2013 {ws} {white}").format(
+            green=gt.side_name(_, Side.GREEN), gs=g, ws=wh, white=gt.side_name(_, Side.WHITE)
+        )
+        if self.game_scene.move_view.score_kind == "prisoners":
+            # TRANSLATORS: Cazaux's rules: the prisoners each side holds, "Green 2 – 0 White".
+            score_line = _("Prisoners held: {score}").format(score=score_line)
         score = text.render(
-            _("{green} {gs} \u2013 {ws} {white}").format(
-                green=gt.side_name(_, Side.GREEN), gs=g, ws=wh, white=gt.side_name(_, Side.WHITE)
-            ),
+            score_line,
             26,
             INK,
             bold=True,
         )
         surface.blit(score, score.get_rect(midtop=(p.centerx, p.y + 82)))
-        # fish under the score
-        sprites = self.ctx.assets.sprites
-        for i, side in enumerate((Side.GREEN, Side.WHITE)):
-            for k in range(6):
-                f = sprites.fish(22, k < game.scores[side])
-                x = p.centerx - 20 - 6 * 25 + k * 25 if i == 0 else p.centerx + 20 + k * 25
-                surface.blit(f, (x, p.y + 124))
-        rows = [
-            (_("Captures"), lambda s: s.captures),
-            (_("Owls captured"), lambda s: s.owls_captured),
-            (_("Owls made"), lambda s: s.owls_made),
-            (_("Nest deliveries"), lambda s: s.nests),
-            (_("Turns"), lambda s: s.turns),
-        ]
+        view = self.game_scene.move_view
+        reason = view.reason(_, game.state)
+        if reason:  # why the game ended (cazaux), where tlv shows its fish
+            line = text.render(reason, 18, INK_DIM)
+            surface.blit(line, line.get_rect(midtop=(p.centerx, p.y + 122)))
+        else:  # fish under the score
+            sprites = self.ctx.assets.sprites
+            for i, side in enumerate((Side.GREEN, Side.WHITE)):
+                for k in range(6):
+                    f = sprites.fish(22, k < game.scores[side])
+                    x = p.centerx - 20 - 6 * 25 + k * 25 if i == 0 else p.centerx + 20 + k * 25
+                    surface.blit(f, (x, p.y + 124))
+        rows = [(_(label), counts) for label, counts in view.stats(game.turns)]
         col_l, col_g, col_w = p.x + 50, p.centerx + 70, p.centerx + 190
         y = p.y + 164
         for side, x in ((Side.GREEN, col_g), (Side.WHITE, col_w)):
             t = text.render(gt.side_name(_, side), 17, GOLD, bold=True)
             surface.blit(t, t.get_rect(midtop=(x, y)))
         y += 30
-        for label, get in rows:
+        for label, counts in rows:
             surface.blit(text.render(label, 17, INK_DIM), (col_l, y))
             for side, x in ((Side.GREEN, col_g), (Side.WHITE, col_w)):
-                v = text.render(str(get(self.stats[side])), 17, INK, bold=True)
+                v = text.render(str(counts[side]), 17, INK, bold=True)
                 surface.blit(v, v.get_rect(midtop=(x, y)))
             y += 28

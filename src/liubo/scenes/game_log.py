@@ -1,0 +1,98 @@
+"""The game screen's event log and the questions a landing may raise.
+
+What a throw or a move adds to the log, in the words of the game's move view (a ``cazaux``
+turn also says when it earns another throw, and an ending that no move announced, such
+as the five-stone rule); and what a click on a landing means when it is not yet a move:
+a number to choose, or (``cazaux``) whether a stone landing on the centre is stood up as
+an Owl.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from .. import game_text as gt
+from ..render.palette import GOLD, INK_DIM, SIDE_COLOURS
+from ..turn_input import Ambiguous, Promotion
+
+if TYPE_CHECKING:
+    from ..engine import Move, TurnRecord
+    from .game import GameScene
+
+
+def log_turn(scene: GameScene, turn: TurnRecord, moves: bool = True) -> None:
+    """The log lines of a throw, and of the moves played with it."""
+    log = scene.log
+    log.add(partial(gt.throw_log, turn=turn), SIDE_COLOURS[turn.side])
+    for move in turn.moves if moves else ():
+        log.add(partial(scene.move_view.log, move=move), SIDE_COLOURS[move.side])
+    if moves and turn.complete and turn.unused and turn.moves:
+        unused = tuple(turn.unused)
+        log.add(lambda _: [gt.passed_text(_, unused)], INK_DIM)
+    if moves and turn.complete:
+        log_turn_end(scene, turn)
+
+
+def log_move(scene: GameScene, move: Move) -> None:
+    """The log lines of a move just played, and of the end of its turn."""
+    scene.log.add(partial(scene.move_view.log, move=move), SIDE_COLOURS[move.side])
+    game = scene.game
+    turn = game.turns[-1] if game.turns else None
+    if turn is not None and turn.complete and turn.unused and not game.is_over:
+        unused = tuple(turn.unused)
+        scene.log.add(lambda _: [gt.passed_text(_, unused)], INK_DIM)
+        scene.message = lambda _: gt.passed_text(_, unused)
+    if turn is not None and turn.complete:
+        log_turn_end(scene, turn)
+
+
+def log_turn_end(scene: GameScene, turn: TurnRecord) -> None:
+    """A notice after a finished turn (an extra throw) and an ending no move announced."""
+    view = scene.move_view
+    _ = scene.ctx.gettext
+    if view.turn_end(_, turn):
+        scene.log.add(lambda _: [view.turn_end(_, turn)], GOLD)
+    game = scene.game
+    if turn is game.turns[-1] and game.is_over:
+        state = game.state
+        if view.ending(_, state):
+            scene.log.add(lambda _: [view.ending(_, state)], GOLD)
+
+
+def act_on(scene: GameScene, landing: Move | Ambiguous | Promotion | None) -> bool:
+    """Play a move, or explain why a landing needs one more choice (or ask it)."""
+    if landing is None:
+        return False
+    if isinstance(landing, Promotion):
+        ask_promotion(scene, landing)
+        return True
+    if isinstance(landing, Ambiguous):
+        numbers = landing.numbers
+        if numbers:
+            scene.message = lambda _: _("Choose a number: {numbers} both reach this perch").format(
+                numbers=gt.numbers_text(_, numbers)
+            )
+        else:
+            scene.message = lambda _: _("Several birds can land there: choose the bird first")
+        scene.dirty = True
+        return True
+    scene.play(landing)
+    return True
+
+
+def ask_promotion(scene: GameScene, choice: Promotion) -> None:
+    """A stone landing on the centre may be stood up as an Owl: ask (Esc plays nothing)."""
+    _ = scene._
+    scene.open(
+        "confirm",
+        _("Stand the stone up as an Owl?"),
+        _(
+            "Your stone lands on the centre and your side has no Owl: it may become "
+            "the Owl (another throw), or stay a stone."
+        ),
+        lambda: scene.play(choice.owl),
+        yes_label=_("Make an Owl"),
+        no_label=_("Stay a stone"),
+        on_no=lambda: scene.play(choice.plain),
+    )

@@ -1,0 +1,233 @@
+"""Play a whole Cazaux game in the real window on an X display, by mouse and keyboard.
+
+    Xvfb :41 -screen 0 1280x720x24 &
+    DISPLAY=:41 .venv/bin/python -m liubo --portable /tmp/cz_x --windowed --size 1280x720 &
+    DISPLAY=:41 .venv/bin/python tools/drive_cazaux_x.py /tmp/cz_x /tmp/cz_x_shots
+
+    # a set-up position: the game opened as a replay of a record with a ``start`` line,
+    # C to play on from it, then the given legs by mouse (and keyboard) to its victory
+    DISPLAY=:41 .venv/bin/python -m liubo --portable DIR --replay owl.txt ... &
+    DISPLAY=:41 .venv/bin/python tools/drive_cazaux_x.py --setup owl.txt SHOTS NAME LEG...
+
+The game runs as a player sees it; this script only sends X input with xdotool (clicks on
+the title, the jar, stations, tiles and the Owl question; Space, digits, Tab, Down and
+Enter for every other leg) and reads the autosave the game writes after every throw and
+leg to know the position, choosing a greedy leg. Screenshots (``import -window root``)
+go to the second folder: the title, the first throw, a crossing or the centre if one
+happens, and the victory screen. Not part of the test suite: a tool for the real window.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # pygame's Rect only: no window here
+
+from liubo.engine import Game  # noqa: E402
+from liubo.move_view import move_view  # noqa: E402
+from liubo.render.cards import tile_rects, waiting_rect  # noqa: E402
+from liubo.render.geometry import BoardGeometry  # noqa: E402
+from liubo.render.layout import compute_layout  # noqa: E402
+from liubo.turn_input import TurnInput  # noqa: E402
+
+SIZE = (1280, 720)
+ANIM = 0.12  # seconds a hop takes at the "fast" animation speed
+
+
+def xdo(*args: str) -> None:
+    subprocess.run(["xdotool", *args], check=True)
+
+
+def click(pos: tuple[float, float]) -> None:
+    xdo("mousemove", str(round(pos[0])), str(round(pos[1])))
+    time.sleep(0.05)
+    xdo("click", "1")
+    time.sleep(0.15)
+
+
+def press(name: str) -> None:
+    xdo("key", name)
+    time.sleep(0.12)
+
+
+def shot(folder: Path, name: str) -> None:
+    subprocess.run(["import", "-window", "root", str(folder / f"{name}.png")], check=True)
+
+
+def read_game(autosave: Path) -> Game | None:
+    try:
+        return Game.from_record(json.loads(autosave.read_text("utf-8"))["record"])
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def greedy(moves, rng):  # noqa: ANN001, ANN201
+    return max(
+        moves,
+        key=lambda m: (
+            m.wins,
+            m.owl_taken,
+            m.prisoners,
+            m.sent_back,
+            m.promoted,
+            m.lap,
+            rng.random(),
+        ),
+    )
+
+
+def wait_for_change(autosave: Path, record: str, limit: float = 8.0) -> None:
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        game = read_game(autosave)
+        if game is None and not autosave.exists():
+            return
+        if game is not None and game.record() != record:
+            return
+        time.sleep(0.05)
+    raise SystemExit(f"the game did not answer within {limit} s")
+
+
+def answer_owl_question(promote: bool) -> None:
+    w, h = SIZE
+    width = min(w - 40, 560)
+    left, bottom = w // 2 - width // 2, h // 2 + 115
+    bw = (width - 60) // 2
+    x = left + 20 + bw // 2 if promote else left + width - 20 - bw // 2
+    time.sleep(0.3)
+    click((x, bottom - 66 + 23))
+
+
+def play_leg(game: Game, move, by_mouse: bool) -> None:  # noqa: ANN001
+    layout = compute_layout(SIZE)
+    geo = BoardGeometry(game.board, layout.board)
+    view = move_view(game.rules)
+    asks = False
+    if by_mouse:
+        if move.origin is None:
+            click(waiting_rect(layout, move.side).center)
+        else:
+            replica = TurnInput(game, view=view)
+            for _ in range(4):
+                if replica.selection == view.piece(move):
+                    break
+                click(geo.point(view.start(move)))
+                replica.click_perch(view.start(move))
+        tiles = tile_rects(layout, move.side, game.current_throw, game.remaining_numbers)
+        click(next(r for r, n, used in tiles if n == move.number and not used).center)
+        replica = TurnInput(game, view=view)
+        replica.select(view.piece(move))
+        replica.choose_number(move.number)
+        asks = type(replica.land(view.landing(move))).__name__ == "Promotion"
+        click(geo.point(view.landing(move)))
+    else:
+        replica = TurnInput(game, view=view)
+        press(str(move.number))
+        replica.choose_number(move.number)
+        for _ in range(12):
+            if replica.selection == view.piece(move):
+                break
+            press("Tab")
+            replica.cycle_bird(1)
+        for _ in range(12):
+            if replica.focus_landing == view.landing(move):
+                break
+            press("Down")
+            replica.cycle_landing(1)
+        asks = type(replica.land(view.landing(move))).__name__ == "Promotion"
+        press("Return")
+    if asks:
+        answer_owl_question(move.promoted)
+
+
+def setup(argv: list[str]) -> int:
+    """Play on from a record's set-up position and make the given legs, alternately by mouse
+    and by keyboard; the victory screen is saved as SHOTS/NAME.png."""
+    record, shots, name, legs = Path(argv[0]), Path(argv[1]), argv[2], argv[3:]
+    shots.mkdir(parents=True, exist_ok=True)
+    game = Game.from_record(record.read_text("utf-8"))
+    time.sleep(2.0)
+    press("c")  # play on from the moment on view (the set-up position)
+    time.sleep(0.5)
+    for k, text in enumerate(legs):
+        move = game.state.find_move(text)
+        play_leg(game, move, by_mouse=k % 2 == 0)
+        game.play(move)
+        time.sleep(len(move.path) * ANIM + 0.8)
+    time.sleep(2.0)
+    shot(shots, name)
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    if argv and argv[0] == "--setup":
+        return setup(argv[1:])
+    home, shots = Path(argv[0]), Path(argv[1])
+    shots.mkdir(parents=True, exist_ok=True)
+    autosave = home / "autosave.json"
+    rng = random.Random(int(argv[2]) if len(argv) > 2 else 1)
+    time.sleep(2.0)
+    w = SIZE[0]
+    click((w - 16 - 75, 36 + 16))  # the title's "Cazaux's rules"
+    shot(shots, "x_title")
+    click((w // 2, int(SIZE[1] * 0.42) + 23))  # Two players
+    time.sleep(0.8)
+    legs = throws = 0
+    crossing_shot = centre_shot = False
+    started = time.monotonic()
+    while True:
+        game = read_game(autosave)
+        if game is None:
+            if legs and not autosave.exists():
+                break
+            if not legs:
+                press("space")  # the first throw writes the first autosave
+                throws += 1
+                time.sleep(0.8)
+                shot(shots, "x_first_throw")
+                continue
+            time.sleep(0.1)
+            continue
+        assert game.rules.id == "cazaux", game.rules.id
+        record = game.record()
+        if game.is_over:
+            break
+        if game.needs_throw:
+            if throws % 2:
+                click(compute_layout(SIZE).tray.center)  # the jar
+            else:
+                press("space")
+            throws += 1
+            wait_for_change(autosave, record)
+            time.sleep(0.5)
+            continue
+        move = greedy(game.legal_moves(), rng)
+        by_mouse = legs % 2 == 0
+        play_leg(game, move, by_mouse)
+        legs += 1
+        wait_for_change(autosave, record)
+        time.sleep(len(move.path) * ANIM + 0.45)
+        if move.crossing and not crossing_shot:
+            shot(shots, "x_after_crossing")
+            crossing_shot = True
+        if move.promoted and not centre_shot:
+            shot(shots, "x_new_owl")
+            centre_shot = True
+    time.sleep(2.0)
+    shot(shots, "x_victory")
+    print(
+        json.dumps(
+            {"legs": legs, "throws": throws, "seconds": round(time.monotonic() - started, 1)}
+        )
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
