@@ -12,6 +12,7 @@ import time
 import pygame
 import pytest
 
+from liubo import rulebook_contents
 from liubo.engine import CazauxMove, Game, Side
 from liubo.scenes.game import GameScene
 from liubo.scenes.game_open import from_autosave, from_saved, replay
@@ -429,3 +430,12 @@ def test_a_stone_standing_out_in_its_lane_is_taken_by_a_click_on_it(app):
         if scene.turn.selection is not None and scene.turn.selection[1] is False:
             break
     assert scene.turn.selection is not None and scene.turn.selection[1] is False
+
+
+def test_the_rules_key_opens_the_rulebook_at_this_games_rules(app):
+    scene = cazaux_scene(app)
+    key(app, pygame.K_r)
+    rules = app.stack.top
+    assert rules is not scene
+    assert rules.topic_index == rulebook_contents.topic_ids().index("cazaux")  # type: ignore[attr-defined]
+    draw(app.ctx, app.stack)

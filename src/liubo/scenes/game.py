@@ -118,6 +118,10 @@ class GameScene(Scene):
             game_settings={"mode": self.mode, "first": first.key},
         )
 
+    def open_rules(self) -> None:
+        """The rulebook, open at this game's own ruleset when it is not the first one."""
+        self.open("rules", "cazaux" if self.game.rules.kind == "cazaux" else None)
+
     # -- questions ----------------------------------------------------------------------
     @property
     def board(self):  # noqa: ANN201 -- the engine's Board
