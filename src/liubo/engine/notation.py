@@ -197,7 +197,9 @@ def _states_before(state: State, origin: int | None, target: int, owl: bool) -> 
             off[other] -= 1
             if cells[target] < 0 or off[other] < 0:
                 continue
-        for was_owl in dict.fromkeys((owl, False)):  # an Owl now may have been promoted
+        # an Owl now may have been promoted in the pond, a normal bird may have been an
+        # Owl that scored in a nest on the way
+        for was_owl in (owl, not owl):
             before = list(cells)
             away = list(off)
             if origin is None:
