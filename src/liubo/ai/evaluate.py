@@ -168,7 +168,7 @@ class Tables:
 
 
 # per cell code and attacking side: which of the attacker's kinds stand there (bit 0 a
-# normal bird, bit 1 an Owl), and which kinds arriving there would capture (same bits)
+# normal bird, bit 1 an Owl); what they would capture is Tables.exposed (by ruleset)
 HAS = tuple(
     tuple(sum(1 << (b & 1) for b in OWN_KINDS[c][s]) for s in (0, 1)) for c in range(len(CELLS))
 )
