@@ -43,6 +43,7 @@ FORBIDDEN = {
     "liubo.turn_input": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.event_log": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.game_text": ("pygame", "liubo.render", "liubo.scenes"),
+    "liubo.readings_text": ("pygame", "liubo.render", "liubo.scenes"),
 }
 #: modules that must load without pygame when imported alone
 PURE = (
@@ -54,6 +55,7 @@ PURE = (
     "liubo.turn_input",
     "liubo.event_log",
     "liubo.game_text",
+    "liubo.readings_text",
     "liubo.rulebook",
     "liubo.sim",
     "liubo.strength",

@@ -44,9 +44,11 @@ class UnknownOptionError(LiuboError):
 class OptionSpec:
     """One switchable rule reading: its name, the values it allows, and the default.
 
-    ``help`` says in a line what the option decides; ``value_help`` and ``sources`` give,
-    value by value, a line on what that reading does and where it comes from (a key of
-    :data:`READING_SOURCES`); ``rule`` is the section of docs/rules.md it changes.
+    ``title`` names it in a few words and ``help`` says in a line what it decides;
+    ``labels``, ``value_help`` and ``sources`` give, value by value, a short name, a line
+    on what that reading does and where it comes from (a key of :data:`READING_SOURCES`);
+    ``rule`` is the section of docs/rules.md it changes. (The English texts are the
+    screens' messages, translated there.)
     """
 
     name: str
@@ -56,6 +58,8 @@ class OptionSpec:
     value_help: tuple[str, ...] = ()
     sources: tuple[str, ...] = ()
     rule: str = ""
+    title: str = ""
+    labels: tuple[str, ...] = ()
 
     def value_line(self, value: str) -> str:
         """The help line of one value ("" if it has none)."""
@@ -66,6 +70,11 @@ class OptionSpec:
         """Where the reading ``value`` comes from, a key of READING_SOURCES ("" if unknown)."""
         i = self.values.index(value)
         return self.sources[i] if i < len(self.sources) else ""
+
+    def label(self, value: str) -> str:
+        """The short name of one value (the value itself if it has none)."""
+        i = self.values.index(value)
+        return self.labels[i] if i < len(self.labels) else value
 
 
 def parse_readings(
@@ -109,6 +118,8 @@ def parse_readings(
                     value_help=tuple(str(v.get("help", "")) for v in values),
                     sources=tuple(str(v["source"]) for v in values),
                     rule=str(entry.get("rule", "")),
+                    title=str(entry.get("title", name)),
+                    labels=tuple(str(v.get("label", v["value"])) for v in values),
                 )
             )
         schemas[kind] = tuple(specs)

@@ -14,6 +14,7 @@ from .confirm import ConfirmScene
 from .demo import demo_scene
 from .files import FilesScene
 from .game import GameScene
+from .readings import ReadingsScene
 from .rules import RulesScene
 from .settings import SettingsScene
 from .throw_entry import ThrowEntryScene
@@ -34,6 +35,7 @@ def scene_catalog() -> dict[str, SceneFactory]:
         "game.autosave": game_open.from_autosave,
         "game.replay": game_open.replay,
         "rules": RulesScene,
+        "readings": ReadingsScene,
         "settings": SettingsScene,
         "files": FilesScene,
         "confirm": ConfirmScene,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..input import Cmd, Command
+from ..readings_text import in_force
 from . import game_history as history
 
 if TYPE_CHECKING:
@@ -83,6 +84,7 @@ def handle_game_command(scene: GameScene, cmd: Command) -> bool:
         Cmd.MOVES: scene.toggle_panel,
         Cmd.ODDS: scene.toggle_odds,
         Cmd.PRESENTER: scene.cycle_presenter,
+        Cmd.READINGS: lambda: scene.ctx.post_notice(in_force(scene.game.rules.options, scene._)),
         Cmd.PLAY_ON: lambda: history.play_on(scene),
     }
     action = simple.get(k)

@@ -40,6 +40,8 @@ class TitleScene(Scene):
         self.menu = "main"  # main | computer | watch
         self.level = "normal"
         self.human_side = 0  # 0 Green (moves first), 1 White
+        #: the rule readings new games are played under (the "Rule readings" panel)
+        self.readings: dict[str, str] = {}
         self.backdrop = Backdrop()
         self.has_autosave = False
 
@@ -75,6 +77,7 @@ class TitleScene(Scene):
                 (_("Two players"), self.start_two_players),
                 (_("Play vs computer"), lambda: self.open_menu("computer")),
                 (_("Watch"), lambda: self.open_menu("watch")),
+                (self.readings_label(), self.open_readings),
                 (_("Rules"), self.open_rules),
             ]
             items.append((_("Settings"), self.open_settings))
@@ -142,6 +145,25 @@ class TitleScene(Scene):
             object_id="#menu_button",
             focus=True,
         )
+
+    def readings_label(self) -> str:
+        """The menu button of the Rule readings panel, saying how many readings differ."""
+        from ..readings_text import TITLE, variant_lines
+
+        changed = len(variant_lines(self.readings, self._))
+        if not changed:
+            return self._(TITLE)
+        # TRANSLATORS: the title's Rule readings button when some differ from the defaults.
+        return self.ctx.ngettext(
+            "Rule readings: {count} changed", "Rule readings: {count} changed", changed
+        ).format(count=changed)
+
+    def open_readings(self) -> None:
+        self.open("readings", self.readings, self.set_readings)
+
+    def set_readings(self, options: dict[str, str]) -> None:
+        self.readings = options
+        self.rebuild()
 
     def menu_top(self) -> int:
         h = self.ctx.screen.get_size()[1]
@@ -230,7 +252,7 @@ class TitleScene(Scene):
                     self._("The unfinished game was saved as {name}").format(name=path.name)
                 )
         self.ctx.post_notice(self.ctx.autosave.discard())
-        self.open("game", Game.new(), players, mode)
+        self.open("game", Game.new(options=self.readings, rng=self.ctx.rng), players, mode)
 
     def continue_game(self) -> None:
         scene = self.stack.make("game.autosave", self.ctx) if self.stack is not None else None
