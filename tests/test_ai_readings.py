@@ -55,3 +55,21 @@ def test_greedy_takes_the_owl_where_it_can_be_taken():
         move = make_player("greedy", seed=1).choose_move(game.state)
         assert move in game.legal_moves()
         assert (move.points == 3) is (reading == "capture")
+
+
+def test_the_odds_follow_the_readings():
+    from liubo.odds import perch_capture_chance
+
+    # White's lone Owl on ZHANG_S: Green's birds coming on reach it with a 3. Under
+    # contest one bird only shares the perch: it takes two in one turn, which fewer throws
+    # allow
+    chance = {}
+    for reading in ("capture", "contest"):
+        game = Game.from_text("-/*ZHANG_S 0-0 G", options={"owl-landing": reading})
+        chance[reading] = perch_capture_chance(game.state, game.board.index["ZHANG_S"])
+    assert 0 < chance["contest"] < chance["capture"]
+    # a contested pond: Green's Owl on LIAN_S takes White's with a 1, unless it is a sanctuary
+    text = "*LIAN_S,*POND/*POND 0-0 G"
+    game = Game.from_text(text, options={"pond": "sanctuary"})
+    assert perch_capture_chance(game.state, game.board.pond) == 0
+    assert perch_capture_chance(Game.from_text(text).state, game.board.pond) > 0
