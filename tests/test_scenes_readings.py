@@ -71,3 +71,12 @@ def test_the_readings_read_in_chinese(new_app):
     labels = [b.text for b in panel.focus_order]
     assert "吃子（默认）" in labels and "默认规则" in labels
     assert in_force({"pond": "sanctuary"}, app.ctx.gettext) == "本局采用的规则解读：池：避难所"
+
+
+def test_a_toss_takes_moves_first_off_the_green_button(app):
+    title = app.stack.top
+    title.open_menu("computer")
+    assert "Play Green (moves first)" in [b.text for b in title.focus_order]
+    title.set_readings({"first": "toss"})
+    title.open_menu("computer")
+    assert "Play Green" in [b.text for b in title.focus_order]

@@ -119,7 +119,10 @@ class TitleScene(Scene):
         y += bh + 46
         if self.menu == "computer":
             cw2 = (row_w - 12) // 2
-            labels = (_("Play Green (moves first)"), _("Play White"))
+            green = _("Play Green (moves first)")
+            if self.readings.get("first") == "toss":  # a toss decides who moves first
+                green = _("Play Green")
+            labels = (green, _("Play White"))
             for i, label in enumerate(labels):
                 self.button(
                     pygame.Rect(cx + i * (cw2 + 12), y, cw2, bh),
