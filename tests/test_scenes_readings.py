@@ -80,3 +80,17 @@ def test_a_toss_takes_moves_first_off_the_green_button(app):
     title.set_readings({"first": "toss"})
     title.open_menu("computer")
     assert "Play Green" in [b.text for b in title.focus_order]
+
+
+def test_hovering_the_variant_badge_lists_the_readings(app):
+    options = {"entry": "stop"}
+    scene = GameScene(app.ctx, Game.new(options=options), {})
+    app.stack.push(scene)
+    pump(app, frames=2)
+    box = scene.view.cards.badge_rects[Side.GREEN]
+    app.ctx.notice = ""
+    pos = box.center
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))])
+    assert (
+        app.ctx.notice == in_force(options, str) == "Rule readings in force: Coming on: Stop on 高"
+    )

@@ -64,6 +64,12 @@ class CardView:
         self.assets = assets
         self.text = text
         self.ledger: Ledger | None = None  # set by tests: where each text went, and its box
+        #: where the variant badges were drawn last (hovering one lists the readings)
+        self.badge_rects: dict[Side, pygame.Rect] = {}
+
+    def over_badge(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on a variant badge as last drawn."""
+        return any(r.collidepoint(pos) for r in self.badge_rects.values())
 
     def waiting_center(self, layout: Layout, side: Side) -> tuple[float, float]:
         r = waiting_rect(layout, side)
@@ -96,12 +102,14 @@ class CardView:
         put(surface, name, (card.x + px(48), card.y + px(10)), inner, self.ledger)
         kind_x = card.x + px(52) + name.get_width()
         kind_right = inner.right
+        self.badge_rects.pop(side, None)
         if snap.variant:  # a rule reading differs from the default: a badge, top right
             badge = text.render(snap.variant, px(12), GOLD, bold=True)
             box = badge.get_rect(topright=(inner.right - px(4), card.y + px(8))).inflate(
                 px(10), px(4)
             )
             pygame.draw.rect(surface, GOLD, box, 1, border_radius=px(8))
+            self.badge_rects[side] = box
             put(surface, badge, badge.get_rect(center=box.center).topleft, inner, self.ledger)
             kind_right = box.x - px(6)
         thinking = snap.thinking is not None and side == snap.to_move

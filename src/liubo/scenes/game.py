@@ -477,6 +477,8 @@ class GameScene(Scene):
             if self.view.jar.shake_by(speed):
                 self.ctx.sound.play("shake")
             self.dirty = True
+        if self.view.cards.over_badge(pos):  # the readings in force, on the notice line
+            self.ctx.post_notice(in_force(self.game.rules.options, self._))
         hover = self.view.hover_perch(pos)
         if hover != self.hover:
             self.hover = hover
