@@ -2,7 +2,9 @@
 
 It shares nothing with the engine but the board file: birds are a plain list, paths are
 walked step by step, and the pair rule is checked by brute force. Tests compare the
-engine's legal moves with this one's on many random positions.
+engine's legal moves with this one's on many random positions. The rule readings (the
+ruleset's options, docs/rules.md section 9) are read from ``state.rules.options`` and
+applied here by plain ``if``s, each where its rule is.
 """
 
 from __future__ import annotations
@@ -31,18 +33,34 @@ def at(birds, perch):
     return [b for b in birds if b[1] == perch]
 
 
-def is_blockade(birds, perch):
+DEFAULTS = {
+    "owl-landing": "capture",
+    "split": "every-throw",
+    "pond": "open",
+    "entry": "step",
+    "one-number": "either",
+    "win": "each-move",
+    "first": "green",
+}
+
+
+def is_blockade(birds, perch, opts=DEFAULTS):
+    if perch == "POND" and opts["pond"] == "sanctuary":
+        return False  # a sanctuary never blocks
     here = at(birds, perch)
     return len(here) == 2 and here[0][0] == here[1][0]
 
 
-def single_moves(birds, side, number, scores, exclude=None, split=None):
+def single_moves(birds, side, number, scores, exclude=None, split=None, opts=DEFAULTS):
     """Set of (text, result birds, points) for each single move; exclude = bird index."""
     results = {}
     for i, (s, perch, owl) in enumerate(birds):
         if s != side or i == exclude:
             continue
-        if perch is None:
+        if perch is None and opts["entry"] == "stop":
+            starts = [(g, [g]) for g in ENTRY[side]]
+            steps_left = 0  # the whole number is used to come on
+        elif perch is None:
             starts = [(g, [g]) for g in ENTRY[side]]
             steps_left = number - 1
         else:
@@ -52,7 +70,7 @@ def single_moves(birds, side, number, scores, exclude=None, split=None):
             visited = [first] if perch is None else [perch]
             for tail in _walks(first, steps_left, visited):
                 path = prefix + tail
-                outcome = _resolve(birds, i, path, side, owl)
+                outcome = _resolve(birds, i, path, side, owl, opts)
                 if outcome is None:
                     continue
                 new_birds, points = outcome
@@ -76,10 +94,10 @@ def _walks(start, steps, visited):
     return out
 
 
-def _resolve(birds, i, path, side, owl):
+def _resolve(birds, i, path, side, owl, opts):
     points = 0
     for k, perch in enumerate(path):
-        if k < len(path) - 1 and is_blockade(birds, perch):
+        if k < len(path) - 1 and is_blockade(birds, perch, opts):
             return None
         if perch in NESTS:
             if not owl or perch not in SCORING[side]:
@@ -96,6 +114,8 @@ def _resolve(birds, i, path, side, owl):
     new = [list(b) for b in birds]
     new[i][1] = target
     new[i][2] = owl
+    if target == "POND" and opts["pond"] == "sanctuary":
+        return new, points  # the bird joins whoever is there
     if len(here) == 2:
         if len(own) == 1 and len(opp) == 1:
             victim = new[_index_of(birds, opp[0], i)]
@@ -107,6 +127,8 @@ def _resolve(birds, i, path, side, owl):
     if len(opp) == 1:
         if opp[0][2] == owl:
             return new, points
+        if opts["owl-landing"] == "contest" and not owl:
+            return new, points  # a lone normal bird only contests an Owl
         victim = new[_index_of(birds, opp[0], i)]
         points += 3 if victim[2] else 1
         victim[1] = None
@@ -125,6 +147,7 @@ def legal_texts(state, target: int = 6) -> set[str]:
     """The legal move texts of an engine state, computed the naive way."""
     if state.over or state.throw is None or not state.remaining:
         return set()
+    opts = dict(DEFAULTS, **state.rules.options)
     birds = birds_from_state(state)
     side = state.side
     score = state.scores[side]
@@ -139,18 +162,24 @@ def legal_texts(state, target: int = 6) -> set[str]:
         split = None
         if state.split is not None:
             split = (IDS[state.split[0]], IDS[state.split[1]])
-        return set(single_moves(birds, side, state.remaining[0], score, exclude, split))
+        return set(single_moves(birds, side, state.remaining[0], score, exclude, split, opts))
     a, b = state.remaining
+    splits = opts["split"] == "every-throw" or (opts["split"] == "doubles" and a == b)
     firsts = {}
     for n, other in ((a, b), (b, a)):
-        for text, (new_birds, points, i) in single_moves(birds, side, n, score).items():
-            wins = score + points >= target
+        for text, (new_birds, points, i) in single_moves(birds, side, n, score, opts=opts).items():
+            # with win=end-of-turn no single move ends the game
+            wins = score + points >= target and opts["win"] == "each-move"
             origin = birds[i][1]
             split = None
-            if origin is not None and is_blockade(birds, origin):
+            if splits and origin is not None and is_blockade(birds, origin, opts):
                 split = (origin, text.split(">")[1].split("/")[0])
-            seconds = single_moves(new_birds, side, other, score + points, i, split)
+            seconds = single_moves(new_birds, side, other, score + points, i, split, opts)
             firsts[text] = (wins, bool(seconds))
     if any(pair for _, pair in firsts.values()):
         return {t for t, (wins, pair) in firsts.items() if wins or pair}
+    if opts["one-number"] == "larger" and a != b:
+        larger = f"/{max(a, b)}"
+        if any(t.endswith(larger) for t in firsts):
+            return {t for t, (wins, _) in firsts.items() if wins or t.endswith(larger)}
     return set(firsts)

@@ -86,10 +86,11 @@ def key(app: App, k: int, mod: int = 0) -> None:
     )
 
 
-def play_game(players: dict, seed: int, max_turns: int = 400) -> Game:  # noqa: ANN001
-    """A game between two players with throws drawn from ``seed``; checks every move."""
+def play_game(players: dict, seed: int, max_turns: int = 400, options=None) -> Game:  # noqa: ANN001
+    """A game between two players with throws drawn from ``seed``; checks every move.
+    ``options``: the rule readings played."""
     rng = random.Random(seed)
-    game = Game.new()
+    game = Game.new(options=options, rng=rng)
     while not game.is_over and game.turn_number <= max_turns:
         if game.needs_throw:
             outcomes = game.chance_outcomes()

@@ -9,12 +9,11 @@ from liubo.engine import (
     CazauxState,
     Game,
     NotationError,
-    OptionSpec,
     State,
     UnknownOptionError,
     load_ruleset,
 )
-from liubo.engine.ruleset import _load, check_options
+from liubo.engine.ruleset import check_options
 
 
 def test_a_ruleset_by_id_by_object_or_by_default():
@@ -27,35 +26,30 @@ def test_a_ruleset_by_id_by_object_or_by_default():
 
 
 def test_unknown_options_and_rulesets_are_refused_by_name():
-    with pytest.raises(UnknownOptionError, match="unknown option 'pond' for ruleset 'tlv'"):
-        Game.new(ruleset="tlv", options={"pond": "open"})
+    with pytest.raises(UnknownOptionError, match="unknown option 'lake' for ruleset 'tlv'"):
+        Game.new(ruleset="tlv", options={"lake": "open"})
+    with pytest.raises(UnknownOptionError, match="unknown option 'pond' for ruleset 'cazaux'"):
+        Game.new(ruleset="cazaux", options={"pond": "open"})
     assert issubclass(UnknownOptionError, ValueError)
     with pytest.raises(ValueError, match="unknown ruleset 'chess'"):
         load_ruleset("chess")
 
 
-@pytest.fixture
-def pond_option(monkeypatch):
-    """A made-up tlv option, to show how a real one plugs in."""
-    spec = OptionSpec("pond", ("open", "sanctuary"), "open", "whether the pond is safe")
-    _load.cache_clear()  # rulesets loaded under the made-up schema must not outlive the test
-    monkeypatch.setitem(OPTION_SCHEMAS, "tlv", (spec,))
-    yield spec
-    _load.cache_clear()
-
-
-def test_options_are_checked_against_the_schema(pond_option):
-    assert check_options("tlv", None) == {"pond": "open"}
-    assert check_options("tlv", {"pond": "sanctuary"}) == {"pond": "sanctuary"}
+def test_options_are_checked_against_the_schema():
+    defaults = {spec.name: spec.default for spec in OPTION_SCHEMAS["tlv"]}
+    assert check_options("tlv", None) == defaults
+    assert defaults["pond"] == "open" and OPTION_SCHEMAS["cazaux"] == ()
+    assert check_options("tlv", {"pond": "sanctuary"}) == dict(defaults, pond="sanctuary")
     with pytest.raises(
         UnknownOptionError, match="'pond' cannot be 'lake': allowed values are open, sanctuary"
     ):
         check_options("tlv", {"pond": "lake"})
     rules = load_ruleset("tlv", {"pond": "sanctuary"})
-    assert rules.options == {"pond": "sanctuary"} and rules.options_text() == "pond=sanctuary"
+    assert rules.options["pond"] == "sanctuary" and rules.options_text() == "pond=sanctuary"
+    assert load_ruleset("tlv", {"pond": "open"}).options_text() == ""
 
 
-def test_the_options_line_of_a_record_round_trips(pond_option):
+def test_the_options_line_of_a_record_round_trips():
     game = Game.new(ruleset="tlv", options={"pond": "sanctuary"})
     game.throw(2, 1)
     game.play("OFF>QU_S/2")

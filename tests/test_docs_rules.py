@@ -2,7 +2,10 @@
 
 The conventions checked here are described in docs/rules.md section 8.4: fenced blocks
 tagged ``liubo-position``, ``liubo-move``, ``liubo-illegal``, ``liubo-record`` and
-``liubo-edges``, and markdown tables after ``<!-- table: NAME -->`` markers.
+``liubo-edges``, and markdown tables after ``<!-- table: NAME -->`` markers. The blocks
+after an ``<!-- options: name=value ... -->`` line are played under those rule readings,
+up to the next such line (``<!-- options: -->`` goes back to the defaults) or the next
+ruleset.
 """
 
 from __future__ import annotations
@@ -17,11 +20,13 @@ import pytest
 from liubo.engine import Game, IllegalMoveError, Side, load_board, load_ruleset
 from liubo.engine.cazaux.notation import MOVE_RE as CAZAUX_MOVE_RE
 from liubo.engine.notation import MOVE_RE
+from liubo.engine.ruleset import parse_options_text
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "docs" / "rules.md"
 FENCE_RE = re.compile(r"^```(liubo-[a-z]+)[ \t]*\n(.*?)^```[ \t]*$", re.M | re.S)
 RULESET_RE = re.compile(r"^<!-- ruleset: ([a-z]+) -->$", re.M)
+OPTIONS_RE = re.compile(r"^<!-- options:((?: [a-z-]+=[a-z-]+)*) ?-->$", re.M)
 ARROW = " => "
 MOVE_RES = {"tlv": MOVE_RE, "cazaux": CAZAUX_MOVE_RE}
 
@@ -30,21 +35,28 @@ def text() -> str:
     return RULES.read_text(encoding="utf-8")
 
 
-def blocks(ruleset: str | None = "tlv") -> list[tuple[str, list[str], int]]:
-    """(tag, non-empty lines, line number) of every liubo-* fenced block, in order.
+def blocks(ruleset: str | None = "tlv") -> list[tuple[str, list[str], int, str]]:
+    """(tag, non-empty lines, line number, options) of every liubo-* fenced block, in order.
 
     A block belongs to the ruleset of the last ``<!-- ruleset: ID -->`` line above it (tlv
-    before any); ``ruleset`` None gives the blocks of every ruleset.
+    before any); ``ruleset`` None gives the blocks of every ruleset. ``options`` are the
+    rule readings of the last ``<!-- options: ... -->`` line above it, if no ruleset line
+    came after that ("" for the defaults).
     """
     source = text()
     marks = [(m.start(), m.group(1)) for m in RULESET_RE.finditer(source)]
+    settings = sorted(
+        [(start, None) for start, _ in marks]
+        + [(m.start(), m.group(1).strip()) for m in OPTIONS_RE.finditer(source)]
+    )
     out = []
     for m in FENCE_RE.finditer(source):
         owner = ([rs for start, rs in marks if start < m.start()] or ["tlv"])[-1]
         if ruleset is not None and owner != ruleset:
             continue
+        options = ([o for start, o in settings if start < m.start()] or [None])[-1] or ""
         lines = [ln.strip() for ln in m.group(2).splitlines() if ln.strip()]
-        out.append((m.group(1), lines, source.count("\n", 0, m.start()) + 1))
+        out.append((m.group(1), lines, source.count("\n", 0, m.start()) + 1, options))
     return out
 
 
@@ -69,28 +81,32 @@ def frac(cell: str) -> Fraction:
 # -- example blocks ------------------------------------------------------------------------
 
 
-def example_cases() -> list[tuple[str, str, str | None, str]]:
-    """(tag, line, position it applies to, ruleset) for every example line."""
+def example_cases() -> list[tuple[str, str, str | None, str, str]]:
+    """(tag, line, position it applies to, ruleset, options) for every example line."""
     cases = []
     for ruleset in ("tlv", "cazaux"):
         position = None
-        for tag, lines, _lineno in blocks(ruleset):
+        for tag, lines, _lineno, options in blocks(ruleset):
             for line in lines:
-                cases.append((tag, line, position, ruleset))
+                cases.append((tag, line, position, ruleset, options))
             if tag == "liubo-position":
                 position = lines[-1]
     return cases
 
 
+def from_text(position: str, ruleset: str, options: str) -> Game:
+    return Game.from_text(position, ruleset=ruleset, options=parse_options_text(options))
+
+
 @pytest.mark.parametrize("ruleset", ["tlv", "cazaux"])
 def test_each_ruleset_has_examples_of_every_kind(ruleset):
-    tags = [tag for tag, _, _ in blocks(ruleset)]
+    tags = [tag for tag, _, _, _ in blocks(ruleset)]
     for tag in ("liubo-position", "liubo-move", "liubo-illegal", "liubo-record", "liubo-edges"):
         assert tag in tags, tag
 
 
 def test_the_document_has_examples_of_every_kind():
-    tags = [tag for tag, _, _ in blocks(None)]
+    tags = [tag for tag, _, _, _ in blocks(None)]
     for tag in ("liubo-position", "liubo-move", "liubo-illegal", "liubo-record", "liubo-edges"):
         assert tag in tags, tag
     assert set(tags) <= {
@@ -103,22 +119,23 @@ def test_the_document_has_examples_of_every_kind():
 
 
 @pytest.mark.parametrize(
-    "line, ruleset", [(c[1], c[3]) for c in example_cases() if c[0] == "liubo-position"]
+    "line, ruleset, options",
+    [(c[1], c[3], c[4]) for c in example_cases() if c[0] == "liubo-position"],
 )
-def test_example_positions_read_and_write_back_unchanged(line, ruleset):
-    assert Game.from_text(line, ruleset=ruleset).to_text() == line
+def test_example_positions_read_and_write_back_unchanged(line, ruleset, options):
+    assert from_text(line, ruleset, options).to_text() == line
 
 
 @pytest.mark.parametrize(
-    "line, position, ruleset",
-    [(c[1], c[2], c[3]) for c in example_cases() if c[0] == "liubo-move"],
+    "line, position, ruleset, options",
+    [(c[1], c[2], c[3], c[4]) for c in example_cases() if c[0] == "liubo-move"],
 )
-def test_example_moves_are_legal_and_lead_where_the_text_says(line, position, ruleset):
+def test_example_moves_are_legal_and_lead_where_the_text_says(line, position, ruleset, options):
     assert position is not None, f"{line}: no liubo-position block before it"
     move, _, after = line.partition(ARROW)
     move = move.strip()
     assert MOVE_RES[ruleset].match(move), move
-    game = Game.from_text(position, ruleset=ruleset)
+    game = from_text(position, ruleset, options)
     played = game.play(move)
     assert str(played) == move, "examples use the form the engine writes"
     if after:
@@ -126,19 +143,19 @@ def test_example_moves_are_legal_and_lead_where_the_text_says(line, position, ru
 
 
 @pytest.mark.parametrize(
-    "line, position, ruleset",
-    [(c[1], c[2], c[3]) for c in example_cases() if c[0] == "liubo-illegal"],
+    "line, position, ruleset, options",
+    [(c[1], c[2], c[3], c[4]) for c in example_cases() if c[0] == "liubo-illegal"],
 )
-def test_example_illegal_moves_are_illegal(line, position, ruleset):
+def test_example_illegal_moves_are_illegal(line, position, ruleset, options):
     assert position is not None, f"{line}: no liubo-position block before it"
     assert MOVE_RES[ruleset].match(line), f"{line} is not even a move"
-    game = Game.from_text(position, ruleset=ruleset)
+    game = from_text(position, ruleset, options)
     with pytest.raises(IllegalMoveError):
         game.play(line)
 
 
 def record_blocks() -> list[str]:
-    return ["\n".join(lines) + "\n" for tag, lines, _ in blocks(None) if tag == "liubo-record"]
+    return ["\n".join(lines) + "\n" for tag, lines, _, _ in blocks(None) if tag == "liubo-record"]
 
 
 @pytest.mark.parametrize("record", record_blocks())
@@ -221,7 +238,7 @@ def test_perch_table_matches_the_board_data():
 def test_edge_chains_are_the_edges_of_the_board(ruleset, count):
     board = load_ruleset(ruleset).board
     stated = []
-    for tag, lines, _ in blocks(ruleset):
+    for tag, lines, _, _ in blocks(ruleset):
         if tag != "liubo-edges":
             continue
         for line in lines:

@@ -172,3 +172,12 @@ def test_thrown_sticks_follow_the_exact_odds():
     for value, p in group_distribution().items():
         share = counts[value] / (2 * n)
         assert abs(share - float(p)) < 0.006, (value, share)
+
+
+def test_a_mid_turn_position_after_an_owl_scored_in_a_nest_reads_back():
+    # the bird on NEST_NE was an Owl before the move: the reader must try that too
+    game = Game.from_text("*CHANG_NE,GAO_SW/QU_N 1-4 G 1,3")
+    game.play("*CHANG_NE>NEST_NE/1")
+    text = game.to_text()
+    assert text == "GAO_SW,NEST_NE/QU_N 3-4 G 1,3 after:CHANG_NE>NEST_NE/1"
+    assert Game.from_text(text).to_text() == text

@@ -47,6 +47,7 @@ FORBIDDEN = {
     "liubo.evidence": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.cazaux_text": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.move_view": ("pygame", "liubo.render", "liubo.scenes"),
+    "liubo.readings_text": ("pygame", "liubo.render", "liubo.scenes"),
 }
 #: modules that must load without pygame when imported alone
 PURE = (
@@ -60,6 +61,7 @@ PURE = (
     "liubo.game_text",
     "liubo.cazaux_text",
     "liubo.move_view",
+    "liubo.readings_text",
     "liubo.rulebook",
     "liubo.lessons",
     "liubo.evidence",

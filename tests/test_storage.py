@@ -367,3 +367,23 @@ def test_saving_onto_a_folder_gives_a_translated_reason(tmp_path: Path) -> None:
     from liubo.translation import load_translator
 
     assert "Is a directory" not in notice.translated(load_translator("zh_CN").gettext)
+
+
+def test_rule_readings_survive_the_autosave_and_a_named_save(tmp_path: Path) -> None:
+    from liubo.engine import Game
+
+    options = {"owl-landing": "contest", "pond": "sanctuary"}
+    game = Game.from_text("CHANG_SW,GAO_SW/QU_S,*ZHANG_S 0-0 G 2,1", options=options)
+    game.play("GAO_SW>ZHANG_S/2")  # contests the Owl: possible under owl-landing=contest only
+    record = game.record()
+    store = AutosaveStore(tmp_path)
+    assert store.write(make_game(record)) is None
+    loaded, notice = store.load()  # the real engine replays it
+    assert notice is None and loaded is not None
+    again = Game.from_record(loaded.record)
+    assert again.rules.options == game.rules.options and again.to_text() == game.to_text()
+    path = tmp_path / "lesson.json"
+    assert storage.save_game_file(path, make_game(record)) is None
+    opened, notice = storage.load_game_file(path, storage.engine_validator)
+    assert notice is None and opened is not None
+    assert Game.from_record(opened.record).rules.options["owl-landing"] == "contest"

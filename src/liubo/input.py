@@ -52,6 +52,7 @@ class Cmd(Enum):
     PLAY_ON = "play_on"  # C: play on from the moment looked back at
     ODDS = "odds"  # O: the odds panel and badges
     PRESENTER = "presenter"  # F5: presenter mode's text size
+    READINGS = "readings"  # V: the rule readings in force
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +102,7 @@ KEYS: dict[int, Cmd] = {
     pygame.K_c: Cmd.PLAY_ON,
     pygame.K_o: Cmd.ODDS,
     pygame.K_F5: Cmd.PRESENTER,
+    pygame.K_v: Cmd.READINGS,
 }
 NUMBER_KEYS: dict[int, int] = {
     pygame.K_1: 1,

@@ -273,6 +273,41 @@ def cazaux_screens(app: App, outdir: Path, tag: str) -> list[Path]:
     return written
 
 
+def readings(app: App, outdir: Path, tag: str) -> list[Path]:
+    """The title's Rule readings panel with two readings changed, and a game under them
+    (the cards' variant badge, the readings listed by V)."""
+    import random
+
+    from .engine import Game, Side
+    from .input import Cmd, Command
+    from .scenes.readings import ReadingsScene
+    from .scenes.title import TitleScene
+
+    written: list[Path] = []
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    title.open_readings()
+    panel = app.stack.top
+    assert isinstance(panel, ReadingsScene)
+    panel.choose("owl-landing", "contest")
+    panel.choose("pond", "sanctuary")
+    written.append(snap(app, outdir / f"readings_{tag}.png"))
+    panel.done()
+    options = dict(title.readings)
+    game = Game.new(options=options, rng=random.Random(2))
+    rng = random.Random(5)  # a few random turns, so that the board shows something
+    for _ in range(14):
+        game.throw(rng.randint(1, 4), rng.randint(1, 4))
+        while not game.needs_throw and not game.is_over:
+            game.play(rng.choice(game.legal_moves()))
+    players = {Side.GREEN: "human", Side.WHITE: "normal"}
+    app.stack.push(app.stack.make("game", app.ctx, game, players, "computer"))
+    app.stack.handle(Command(Cmd.READINGS))
+    written.append(snap(app, outdir / f"variant_{tag}.png"))
+    app.stack.pop()
+    return written
+
+
 def history_step(scene: GameScene) -> None:
     """One move back, as the comma key does."""
     from .scenes import game_history
@@ -314,6 +349,7 @@ def render_all(outdir: Path) -> list[Path]:
                 written += teaching(app, outdir, tag)
                 written += classroom(app, outdir, tag, "720p")
                 written += cazaux_screens(app, outdir, tag)
+                written += readings(app, outdir, tag)
             finally:
                 app.close()
         with tempfile.TemporaryDirectory() as home:

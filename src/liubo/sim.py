@@ -2,6 +2,7 @@
 
 python -m liubo.sim --games 200 --seed 1 --green greedy --white random [--json]
 python -m liubo.sim --ruleset cazaux --games 200 --seed 1 --green random --white random
+python -m liubo.sim --games 200 --option owl-landing=contest --option pond=sanctuary
 """
 
 from __future__ import annotations
@@ -11,9 +12,11 @@ import json
 import random
 import sys
 import time
-from dataclasses import asdict, dataclass
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
 
-from .engine import Game, Side, State, load_ruleset
+from .engine import Game, Side, State, UnknownOptionError, load_ruleset
+from .engine.ruleset import parse_options_text
 
 
 @dataclass
@@ -29,6 +32,8 @@ class SimResult:
     white: str
     seed: int
     ruleset: str = "tlv"
+    #: the rule readings that differ from the defaults
+    options: dict[str, str] = field(default_factory=dict)
 
 
 def play_game(
@@ -38,10 +43,11 @@ def play_game(
     first: Side = Side.GREEN,
     record: bool = False,
     ruleset: str = "tlv",
+    options: Mapping[str, str] | None = None,
 ) -> tuple[State, str | None]:
     """Play one game to the end; throws come from ``rng``. Returns the final state and record."""
     players = (green, white)
-    rules = load_ruleset(ruleset)
+    rules = load_ruleset(ruleset, options)
     if record:
         game = Game.new(first=first, ruleset=rules)
         while not game.is_over:
@@ -65,9 +71,18 @@ def simulate(
     first: str = "alternate",
     records_path: str | None = None,
     ruleset: str = "tlv",
+    options: Mapping[str, str] | None = None,
 ) -> SimResult:
-    """Play ``games`` games; the same seed gives the same games."""
+    """Play ``games`` games; the same seed gives the same games.
+
+    ``options`` are rule readings of the ruleset; with ``first=toss`` among them, ``first``
+    "alternate" lets each game's generator toss for the first side.
+    """
     from .ai import make_player
+
+    rules = load_ruleset(ruleset, options)  # checks the options before any game
+    if first == "alternate" and rules.first_toss:
+        first = "random"
 
     master = random.Random(seed)
     wins = [0, 0]
@@ -89,7 +104,7 @@ def simulate(
             make_player(white, seed=game_seed + 1, ruleset=ruleset),
         )
         state, rec = play_game(
-            *players, rng, first_side, record=records_path is not None, ruleset=ruleset
+            *players, rng, first_side, records_path is not None, ruleset, options
         )
         if rec is not None:
             records.append(rec)
@@ -114,6 +129,7 @@ def simulate(
         white=white,
         seed=seed,
         ruleset=ruleset,
+        options=dict(parse_options_text(rules.options_text())),
     )
 
 
@@ -140,11 +156,23 @@ def main(argv: list[str] | None = None) -> int:
         choices=("alternate", "random", "G", "W"),
         help="who throws first in each game (default: alternate)",
     )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule reading, such as owl-landing=contest (repeatable; see docs/rules.md)",
+    )
     parser.add_argument("--records", metavar="FILE", help="also write every game record to FILE")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
+    try:
+        options = parse_options_text(" ".join(args.option))
+        load_ruleset(args.ruleset, options)
+    except UnknownOptionError as exc:
+        parser.error(f"--option: {exc}")
     if args.records:  # checked before the games are played, not after
         from .storage import output_file_problem
 
@@ -153,7 +181,14 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"--records {args.records}: {problem}")
     try:
         result = simulate(
-            args.games, args.seed, args.green, args.white, args.first, args.records, args.ruleset
+            args.games,
+            args.seed,
+            args.green,
+            args.white,
+            args.first,
+            args.records,
+            args.ruleset,
+            options,
         )
     except KeyboardInterrupt:
         print("sim: interrupted", file=sys.stderr)
@@ -164,8 +199,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(asdict(result)))
     else:
+        readings = "".join(f" {k}={v}" for k, v in result.options.items())
         print(
-            f"{result.games} games ({result.ruleset}), green={result.green} "
+            f"{result.games} games ({result.ruleset}{readings}), green={result.green} "
             f"white={result.white} seed={result.seed}"
         )
         print(

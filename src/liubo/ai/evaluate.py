@@ -17,7 +17,7 @@ from functools import cache
 from ..engine.ruleset import Ruleset
 from ..engine.sides import Side
 from ..engine.state import State
-from ..engine.tables import BLOCKADE_OF, BLOCKED, CELLS, LAND, OWN_KINDS, PathEntry
+from ..engine.tables import BLOCKADE_OF, BLOCKED, CELLS, OWN_KINDS, PathEntry, landing_table
 
 WIN = 1.0
 LOSS = -1.0
@@ -77,6 +77,9 @@ class Tables:
         self.nest_dist = tuple(nest_dist)
         self.max_nest = max(max(d) for d in nest_dist)
         self.scoring = tuple(frozenset(board.scoring_nests[s]) for s in Side)
+        #: per attacking side and cell code: the kinds that would capture there (bit 0 a
+        #: normal bird, bit 1 an Owl), 0 for a blockade; from these rules' landing table
+        self.exposed = exposed_kinds(rules)
         # chance that a throw shows a number from a set (bit n-1 set for number n)
         group = [0.0] * 5
         for throw, chance in rules.throws:
@@ -165,18 +168,24 @@ class Tables:
 
 
 # per cell code and attacking side: which of the attacker's kinds stand there (bit 0 a
-# normal bird, bit 1 an Owl), and which kinds arriving there would capture (same bits)
+# normal bird, bit 1 an Owl); what they would capture is Tables.exposed (by ruleset)
 HAS = tuple(
     tuple(sum(1 << (b & 1) for b in OWN_KINDS[c][s]) for s in (0, 1)) for c in range(len(CELLS))
 )
-CAPTURED_BY = tuple(
-    tuple(sum(1 << o for o in (0, 1) if LAND[c][s * 2 + o][2] >= 0) for s in (0, 1))
-    for c in range(len(CELLS))
-)
-#: per attacking side and cell code: the kinds that would capture there, 0 for a blockade
-EXPOSED = tuple(
-    tuple(0 if BLOCKED[c] else CAPTURED_BY[c][s] for c in range(len(CELLS))) for s in (0, 1)
-)
+
+
+def exposed_kinds(rules: Ruleset) -> tuple[tuple[int, ...], ...]:
+    """Per attacking side and cell code: the kinds that would capture there (bit 0 a normal
+    bird, bit 1 an Owl), 0 for a blockade (``owl-landing=contest``: a normal bird takes no
+    lone Owl; a sanctuary pond's codes: nothing is taken)."""
+    land = landing_table(rules.owl_contest)
+    return tuple(
+        tuple(
+            0 if BLOCKED[c] else sum(1 << o for o in (0, 1) if land[c][attacker * 2 + o][2] >= 0)
+            for c in range(len(CELLS))
+        )
+        for attacker in (0, 1)
+    )
 
 
 @dataclass(frozen=True)
@@ -208,7 +217,7 @@ def _terms(t: Tables, w: Weights) -> Terms:
         return value
 
     def loss(attacker: int, p: int, c: int) -> float:
-        if not EXPOSED[attacker][c]:
+        if not t.exposed[attacker][c]:
             return 0.0
         bird = next(b for b in CELLS[c] if b >> 1 != attacker)
         return worth(bird, p) + (rules.capture_owl if bird & 1 else rules.capture_normal)
@@ -293,8 +302,9 @@ def capture_masks(
         blocked = {p for p in occupied if BLOCKED[cells[p]]}
     reach = _reach(t, cells, occupied, off[attacker] > 0, attacker, sum(1 << p for p in blocked))
     out = {}
+    exposed = t.exposed[attacker]
     for p in occupied:
-        want = EXPOSED[attacker][cells[p]]
+        want = exposed[cells[p]]
         mask = _mask(reach, p, want) if want else 0
         if mask:
             out[p] = mask
@@ -338,7 +348,7 @@ def raw_eval_parts(
         for attacker, share in ((nxt, w.threat_next), (1 - nxt, w.threat_later)):
             if not share:
                 continue
-            exposed = EXPOSED[attacker]
+            exposed = t.exposed[attacker]
             targets = [p for p in occupied if exposed[cells[p]]]
             if not targets:
                 continue

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TypeVar
 
 from .board import Board
-from .errors import IllegalMoveError, NotationError
+from .errors import IllegalMoveError, LiuboError, NotationError
 from .ruleset import (
     RULESET_FILES,
     Ruleset,
@@ -74,14 +75,21 @@ class Game:
         cls,
         first: Side | None = None,
         ruleset: Ruleset | str | None = None,
-        options: dict[str, str] | None = None,
+        options: Mapping[str, str] | None = None,
+        rng: random.Random | None = None,
     ) -> Game:
         """A new game, the side ``first`` (Green by default) to throw.
 
         ``ruleset`` is a Ruleset, a ruleset id (``"tlv"``, ``"cazaux"``) or None for tlv;
-        ``options`` are checked against that ruleset's schema.
+        ``options`` are checked against that ruleset's schema. With the reading
+        ``first=toss`` and no ``first`` given, ``rng`` tosses for the first side (a
+        LiuboError if there is no ``rng``: the engine never draws by itself).
         """
         rules = resolve_ruleset(ruleset, options)
+        if first is None and rules.first_toss:
+            if rng is None:
+                raise LiuboError("first=toss: a random generator (rng) must toss for who starts")
+            first = rng.choice((Side.GREEN, Side.WHITE))
         return cls(rules.initial_state(first))
 
     @classmethod
@@ -316,7 +324,7 @@ class Game:
                         )
                     continue
                 if game is None:
-                    game = cls.new(first, rules)
+                    game = cls.new(first or rules.first_player, rules)
                 if word == "result":
                     result = (i, line)
                     continue
@@ -333,7 +341,7 @@ class Game:
             except (NotationError, IllegalMoveError) as exc:
                 raise type(exc)(f"{where}: {exc}") from exc
         if game is None:
-            game = cls.new(first, rules)
+            game = cls.new(first or rules.first_player, rules)
         if result is not None:
             i, line = result
             try:

@@ -42,7 +42,6 @@ from .moves import (
     Move,
     move_table,
 )
-from .tables import BLOCKADE_OF
 from .throws import VALUES
 
 if TYPE_CHECKING:
@@ -175,9 +174,11 @@ def _starts_pair(state: State, move: Move, other_number: int) -> bool:
     moved = (move[M_TARGET], side * 2 + move[M_ARRIVES_OWL], -1)
     origin = move[M_ORIGIN]
     # the blockade split rule: the other bird of a blockade may not follow
+    remaining = state.remaining
+    split_of = state.rules.split_of[remaining[0] == remaining[-1]]
     split = (
         (origin, move[M_TARGET])
-        if origin is not None and BLOCKADE_OF[state.cells[origin]] == side
+        if origin is not None and split_of[state.cells[origin]] == side
         else None
     )
     need = state._need()

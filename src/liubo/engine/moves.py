@@ -33,9 +33,11 @@ from .tables import (
     CELLS,
     CONTEST,
     COUNT,
-    LAND,
     OWN_KINDS,
+    REGULAR,
+    SANCTUARY_MAX,
     PathEntry,
+    landing_table,
 )
 from .throws import VALUES
 
@@ -166,8 +168,8 @@ for _i, _name in enumerate(_MOVE_FIELDS[:M_NEW_CELL]):
     setattr(Move, _name, property(itemgetter(_i)))
 del _i, _name
 
-#: the number of landing cell codes; a candidate's moves are indexed ``cell + WINS * won``
-WINS = len(CELLS)
+#: the number of ordinary landing cell codes (a sanctuary pond has more, see tables.py)
+WINS = REGULAR
 
 
 class Candidate:
@@ -196,6 +198,7 @@ class Candidate:
         "touch",
         "change",
         "legal",
+        "width",
         "_moves",
         "_landing",
     )
@@ -230,14 +233,17 @@ class Candidate:
         self.touch = start | _bits(path)
         self.change = start | 1 << target
         arrival = (code & 2) + arrives
+        #: how many cell codes the landing perch may hold (more for a sanctuary pond)
+        self.width = width = table.width(target)
+        land = table.land
         #: the cell codes the bird may land on
-        self.legal = tuple(c for c in range(len(CELLS)) if LAND[c][arrival][0] >= 0)
-        self._moves: list[Move | None] = [None] * (2 * WINS)  # by cell + WINS * wins
+        self.legal = tuple(c for c in range(width) if land[c][arrival][0] >= 0)
+        self._moves: list[Move | None] = [None] * (2 * width)  # by cell + width * wins
         self._landing: dict[int, list[Move | None]] = {}
 
     def move(self, cell: int, wins: bool) -> Move:
         """The move landing on a perch with cell code ``cell`` (which must be legal)."""
-        index = cell + WINS if wins else cell
+        index = cell + self.width if wins else cell
         found = self._moves[index]
         if found is None:
             found = self._moves[index] = self._build(cell, wins)
@@ -248,7 +254,7 @@ class Candidate:
         land), ``wins`` set when it scores at least ``need`` points."""
         found = self._landing.get(need)
         if found is None:
-            found = [None] * len(CELLS)
+            found = [None] * self.width
             for cell in self.legal:
                 move = self.move(cell, False)
                 found[cell] = self.move(cell, True) if move[M_POINTS] >= need else move
@@ -258,7 +264,7 @@ class Candidate:
     def _build(self, cell: int, wins: bool) -> Move:
         table = self.table
         side = self.code >> 1
-        kind, new_cell, captured = LAND[cell][side * 2 + self.arrives]
+        kind, new_cell, captured = table.land[cell][side * 2 + self.arrives]
         if kind < 0:
             raise ValueError(f"no move lands on cell code {cell} here")
         points = self.nest_points
@@ -361,6 +367,14 @@ class MoveTable:
         self.off_bit = 1 << self.n
         self.capture_owl = rules.capture_owl
         self.capture_normal = rules.capture_normal
+        #: what landing on each cell code does under these rules' readings
+        self.land = landing_table(rules.owl_contest)
+        #: the pond, when it is a sanctuary (its cell codes go past the ordinary ones)
+        self.sanctuary = board.pond if rules.sanctuary else -1
+        #: the widest range of cell codes a perch may hold
+        self.cell_codes = len(CELLS) if rules.sanctuary else WINS
+        if rules.sanctuary and rules.birds_per_side > SANCTUARY_MAX:
+            raise BoardDataError(f"a sanctuary pond holds at most {SANCTUARY_MAX} birds a side")
         # every number a throw can show must have its candidate lists
         self.max_number = paths.max_number
         if self.max_number < max(VALUES):
@@ -431,6 +445,10 @@ class MoveTable:
             [None] * (self.need_cap + 1) for _ in (0, 1)
         )
 
+    def width(self, perch: int) -> int:
+        """How many cell codes ``perch`` may hold (a sanctuary pond has codes of its own)."""
+        return len(CELLS) if perch == self.sanctuary else WINS
+
     def rows(self, need: int) -> list[Row | None]:
         """The rows built so far for moves that win with ``need`` points, indexed by
         :meth:`row_index`; build a missing one with :meth:`row`."""
@@ -468,7 +486,8 @@ class MoveTable:
         found = self.scanners[side][key]
         if found is None:
             entering = (-2, side * 2, self.row(key, side * 2, -1), False, self.entering_reach[side])
-            found = self.scanners[side][key] = ([[None] * WINS for _ in range(self.n)], entering)
+            width = self.cell_codes
+            found = self.scanners[side][key] = ([[None] * width for _ in range(self.n)], entering)
         return found
 
     def perch_entry(self, side: int, need: int, perch: int, cell: int) -> PerchEntry:

@@ -9,7 +9,7 @@ from .errors import IllegalMoveError, NotationError
 from .moves import MOVE_RE as MOVE_RE
 from .sides import Side
 from .state import Move, State
-from .tables import ADD, CELLS, COUNT, EMPTY, REMOVE, SIDE_COUNT, bird_code
+from .tables import ADD, CELLS, COUNT, REMOVE, SIDE_COUNT, bird_code
 from .throws import Throw, is_ascii_digits
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ def parse_position(text: str, rules: Ruleset) -> State:
     halves = tokens[0].split("/")
     if len(halves) != 2:
         raise NotationError(f"the birds field {tokens[0]!r} must be '<green birds>/<white birds>'")
-    cells = [EMPTY] * len(board.perches)
+    cells = list(rules.empty_cells)  # a sanctuary pond has cell codes of its own
     on_board = [0, 0]
     for side, half in zip(Side, halves, strict=True):
         if half == "-":
@@ -76,13 +76,15 @@ def parse_position(text: str, rules: Ruleset) -> State:
             new = ADD[cells[p]][bird_code(side, owl)]
             if new < 0:
                 raise NotationError(f"perch {pid} would hold more than two birds")
+            # (a sanctuary pond holds any number: its codes refuse only a seventh Owl)
             cells[p] = new
             on_board[side] += 1
         if on_board[side] > rules.birds_per_side:
             raise NotationError(f"{side.name.title()} has more than {rules.birds_per_side} birds")
     for p, c in enumerate(cells):
         birds = CELLS[c]
-        if SIDE_COUNT[c] == (1, 1) and birds[0] & 1 != birds[1] & 1:
+        if SIDE_COUNT[c] == (1, 1) and birds[0] & 1 != birds[1] & 1 and not rules.owl_contest:
+            # (with owl-landing=contest a normal bird landing on a lone Owl shares its perch)
             raise NotationError(
                 f"an Owl and an opposing normal bird cannot share {board.perches[p].id}: "
                 "one would have captured the other"
@@ -101,6 +103,8 @@ def parse_position(text: str, rules: Ruleset) -> State:
         raise NotationError("both sides cannot have reached the winning score")
     off = (rules.birds_per_side - on_board[0], rules.birds_per_side - on_board[1])
     winner = Side.GREEN if scores[0] >= target else Side.WHITE if scores[1] >= target else None
+    if winner == side and after_token is not None and rules.instant_target > target:
+        winner = None  # with win=end-of-turn the mover may pass the target mid-turn
     state = State(rules, tuple(cells), off, scores, side, winner=winner, over=winner is not None)
     if len(tokens) == 4:
         if state.over:
@@ -193,7 +197,9 @@ def _states_before(state: State, origin: int | None, target: int, owl: bool) -> 
             off[other] -= 1
             if cells[target] < 0 or off[other] < 0:
                 continue
-        for was_owl in dict.fromkeys((owl, False)):  # an Owl now may have been promoted
+        # an Owl now may have been promoted in the pond, a normal bird may have been an
+        # Owl that scored in a nest on the way
+        for was_owl in (owl, not owl):
             before = list(cells)
             away = list(off)
             if origin is None:

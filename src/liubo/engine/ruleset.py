@@ -23,7 +23,7 @@ from ..resources import read_data_text
 from .board import Board, load_board
 from .errors import BoardDataError, LiuboError
 from .sides import Side
-from .tables import PathTables, path_tables
+from .tables import BLOCKADE_OF, EMPTY, SANCTUARY_EMPTY, PathTables, path_tables
 from .throws import StickFaces, Throw, throw_distribution, throw_sticks, value_throw_distribution
 
 if TYPE_CHECKING:
@@ -42,17 +42,93 @@ class UnknownOptionError(LiuboError):
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One switchable rule reading: its name, the values it allows, and the default."""
+    """One switchable rule reading: its name, the values it allows, and the default.
+
+    ``title`` names it in a few words and ``help`` says in a line what it decides;
+    ``labels``, ``value_help`` and ``sources`` give, value by value, a short name, a line
+    on what that reading does and where it comes from (a key of :data:`READING_SOURCES`);
+    ``rule`` is the section of docs/rules.md it changes. (The English texts are the
+    screens' messages, translated there.)
+    """
 
     name: str
     values: tuple[str, ...]
     default: str
     help: str = ""
+    value_help: tuple[str, ...] = ()
+    sources: tuple[str, ...] = ()
+    rule: str = ""
+    title: str = ""
+    labels: tuple[str, ...] = ()
+
+    def value_line(self, value: str) -> str:
+        """The help line of one value ("" if it has none)."""
+        i = self.values.index(value)
+        return self.value_help[i] if i < len(self.value_help) else ""
+
+    def source(self, value: str) -> str:
+        """Where the reading ``value`` comes from, a key of READING_SOURCES ("" if unknown)."""
+        i = self.values.index(value)
+        return self.sources[i] if i < len(self.sources) else ""
+
+    def label(self, value: str) -> str:
+        """The short name of one value (the value itself if it has none)."""
+        i = self.values.index(value)
+        return self.labels[i] if i < len(self.labels) else value
 
 
-#: the options each kind of ruleset takes (empty today; a later issue adds tlv readings
-#: such as ``owl-landing=capture|contest`` here)
-OPTION_SCHEMAS: dict[str, tuple[OptionSpec, ...]] = {"tlv": (), "cazaux": ()}
+def parse_readings(
+    text: str, source: str = "readings.json"
+) -> tuple[dict[str, str], dict[str, tuple[OptionSpec, ...]]]:
+    """The reading sources and the option schema of each kind of ruleset, from the JSON
+    text of ``data/readings.json``; BoardDataError when it is malformed."""
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BoardDataError(f"{source}: not valid JSON ({exc})") from exc
+    if not isinstance(doc, dict) or doc.get("format") != "liubo-readings":
+        raise BoardDataError(f"{source}: not a liubo-readings file")
+    sources = doc.get("sources")
+    rulesets = doc.get("rulesets")
+    if not isinstance(sources, dict) or not isinstance(rulesets, dict):
+        raise BoardDataError(f"{source}: needs 'sources' and 'rulesets' objects")
+    schemas: dict[str, tuple[OptionSpec, ...]] = {}
+    for kind in KINDS:
+        specs = []
+        for entry in rulesets.get(kind, []):
+            name = entry.get("name") if isinstance(entry, dict) else None
+            values = entry.get("values") if isinstance(entry, dict) else None
+            if not isinstance(name, str) or not isinstance(values, list) or len(values) < 2:
+                raise BoardDataError(f"{source}: each option needs a name and two values or more")
+            if not all(isinstance(v, dict) and isinstance(v.get("value"), str) for v in values):
+                raise BoardDataError(f"{source}: option {name!r}: each value needs a 'value'")
+            for v in values:
+                if v.get("source") not in sources:
+                    raise BoardDataError(
+                        f"{source}: option {name!r}: value {v['value']!r} needs a 'source', "
+                        f"one of {', '.join(sources)}"
+                    )
+            names = tuple(v["value"] for v in values)
+            specs.append(
+                OptionSpec(
+                    name=name,
+                    values=names,
+                    default=names[0],
+                    help=str(entry.get("help", "")),
+                    value_help=tuple(str(v.get("help", "")) for v in values),
+                    sources=tuple(str(v["source"]) for v in values),
+                    rule=str(entry.get("rule", "")),
+                    title=str(entry.get("title", name)),
+                    labels=tuple(str(v.get("label", v["value"])) for v in values),
+                )
+            )
+        schemas[kind] = tuple(specs)
+    return {str(k): str(v) for k, v in sources.items()}, schemas
+
+
+#: where a reading comes from (key -> a phrase in English), and the options each kind of
+#: ruleset takes, in the order the game lists them: both from ``data/readings.json``
+READING_SOURCES, OPTION_SCHEMAS = parse_readings(read_data_text("readings.json"))
 
 
 def check_options(kind: str, options: Mapping[str, Any] | None) -> dict[str, str]:
@@ -113,8 +189,64 @@ class Ruleset:
 
     @cached_property
     def paths(self) -> PathTables:
-        """Every simple path a move can take on this board."""
-        return path_tables(self.board)
+        """Every simple path a move can take on this board (with ``entry=stop``, an
+        entering bird's paths end on the 高 whatever the number)."""
+        return path_tables(self.board, entry_stop=self.entry_stop)
+
+    # -- the tlv readings, as the engine reads them: each worked out once per ruleset -----
+    @cached_property
+    def owl_contest(self) -> bool:
+        """``owl-landing=contest``: a normal bird landing on a lone enemy Owl contests it."""
+        return self.options.get("owl-landing") == "contest"
+
+    @cached_property
+    def sanctuary(self) -> bool:
+        """``pond=sanctuary``: the pond holds any birds of both sides, never blocks or takes."""
+        return self.options.get("pond") == "sanctuary"
+
+    @cached_property
+    def entry_stop(self) -> bool:
+        """``entry=stop``: an entering bird stops on the 高 whatever its number."""
+        return self.options.get("entry") == "stop"
+
+    @cached_property
+    def larger_only(self) -> bool:
+        """``one-number=larger``: with one number usable, the larger if it can be played."""
+        return self.options.get("one-number") == "larger"
+
+    @cached_property
+    def first_toss(self) -> bool:
+        """``first=toss``: the side to throw first is drawn when a game starts."""
+        return self.options.get("first") == "toss"
+
+    @cached_property
+    def instant_target(self) -> int:
+        """The score that ends the game the moment a move reaches it: the target, or, with
+        ``win=end-of-turn``, more than any game reaches (the turn's end decides)."""
+        if self.options.get("win") == "end-of-turn":
+            return 1 << 30
+        return self.target_points
+
+    @cached_property
+    def split_of(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The blockade split rule as tables: ``split_of[double][cell code]`` is the side
+        whose blockade a perch holding that cell is for the rule (-1: none), after a throw
+        that is not a double (0) or is (1)."""
+        none = (-1,) * len(BLOCKADE_OF)
+        split = self.options.get("split", "every-throw")
+        if split == "off":
+            return none, none
+        if split == "doubles":
+            return none, BLOCKADE_OF
+        return BLOCKADE_OF, BLOCKADE_OF
+
+    @cached_property
+    def empty_cells(self) -> tuple[int, ...]:
+        """The cell codes of the empty board (a sanctuary pond has its own codes)."""
+        cells = [EMPTY] * len(self.board.perches)
+        if self.sanctuary:
+            cells[self.board.pond] = SANCTUARY_EMPTY
+        return tuple(cells)
 
     @property
     def throws(self) -> tuple[tuple[Throw, Fraction], ...]:

@@ -45,7 +45,7 @@ from .moves import (
     parse_move_text,
 )
 from .sides import Side
-from .tables import BLOCKADE_OF, CELLS, EMPTY, REMOVE
+from .tables import BLOCKADE_OF, CELLS, REMOVE
 from .throws import Throw
 
 if TYPE_CHECKING:
@@ -124,9 +124,10 @@ class State:
     # -- construction -------------------------------------------------------------------
     @classmethod
     def initial(cls, rules: Ruleset, first: Side | None = None) -> State:
-        n = len(rules.board.perches)
         per_side = rules.birds_per_side
-        return cls(rules, (EMPTY,) * n, (per_side, per_side), (0, 0), first or rules.first_player)
+        return cls(
+            rules, rules.empty_cells, (per_side, per_side), (0, 0), first or rules.first_player
+        )
 
     def _replace(
         self,
@@ -258,8 +259,8 @@ class State:
         return scan
 
     def _need(self) -> int:
-        """The points a move of the side to move must score to win."""
-        return self.rules.target_points - self.scores[self.side]
+        """The points a move of the side to move must score to win at once."""
+        return self.rules.instant_target - self.scores[self.side]
 
     def after_move(self, move: Move) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
         """Cells, off-board counts and scores once ``move`` (a legal move of this state) is
@@ -318,7 +319,12 @@ class State:
                 if not m[M_WINS]:
                     break  # a pair can be played, so only pair starts (and wins) are legal
             else:
-                legal = singles  # no pair anywhere: every single move is legal (rule 4.7)
+                # no pair anywhere: every single move is legal (rule 4.7), or with
+                # one-number=larger the larger number's when it has any (and wins)
+                legal = singles
+                if a != b and moves_a and moves_b and self.rules.larger_only:
+                    larger = max(a, b)
+                    legal = [m for m in singles if m[M_WINS] or m[M_NUMBER] == larger]
             self._by_number = (a, moves_a, b, moves_b)
         self._legal = legal
         return legal
@@ -402,7 +408,7 @@ class State:
         move = chosen
         cells, off, scores = self.after_move(move)
         side = self.side
-        if scores[side] >= self.rules.target_points:
+        if scores[side] >= self.rules.instant_target:
             return self._make(
                 cells, off, scores, side, self.throw, (), None, None, self.turn, side, True
             )
@@ -421,7 +427,8 @@ class State:
             (move[M_TARGET], side * 2 + move[M_ARRIVES_OWL], -1 if origin is None else origin),
             # the blockade split rule: the other bird of a blockade may not follow
             None
-            if origin is None or BLOCKADE_OF[self.cells[origin]] != side
+            if origin is None
+            or self.rules.split_of[remaining[0] == remaining[1]][self.cells[origin]] != side
             else (origin, move[M_TARGET]),
             self.turn,
             None,
@@ -436,8 +443,14 @@ class State:
     def _end_turn(
         self, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int]
     ) -> State:
-        """The next side to throw, on the board given (or the end at the turn limit)."""
-        if self.turn >= self.rules.turn_limit:
+        """The next side to throw, on the board given (or the end at the turn limit, or,
+        with win=end-of-turn, the win of a side that reached the target this turn)."""
+        rules = self.rules
+        if scores[self.side] >= rules.target_points:
+            return self._make(
+                cells, off, scores, self.side, None, (), None, None, self.turn, self.side, True
+            )
+        if self.turn >= rules.turn_limit:
             return self._make(
                 cells, off, scores, self.side, None, (), None, None, self.turn, None, True
             )

@@ -2,6 +2,14 @@
 
 A bird is coded ``side * 2 + owl`` (0 Green bird, 1 Green Owl, 2 White bird, 3 White Owl).
 A perch holds at most two birds; its contents are one of 15 sorted tuples, coded by index.
+
+A sanctuary pond (the reading ``pond=sanctuary``) holds any number of Owls of both sides,
+up to :data:`SANCTUARY_MAX` a side, so it has codes of its own after those 15: one for
+each count of Green and White Owls, the empty sanctuary included. Adding a bird to a
+sanctuary code or taking one away gives a sanctuary code again, such a cell never blocks,
+and a bird landing there simply joins the others; a ruleset with a sanctuary pond starts
+its pond at :data:`SANCTUARY_EMPTY` (``Ruleset.empty_cells``), so that every table of this
+module reads a sanctuary pond right without asking which perch it is.
 """
 
 from __future__ import annotations
@@ -13,10 +21,28 @@ from .board import Board
 from .errors import BoardDataError
 from .sides import Side
 
-CELLS: tuple[tuple[int, ...], ...] = (
+#: the contents of an ordinary perch, by cell code
+PERCH_CELLS: tuple[tuple[int, ...], ...] = (
     ((),) + tuple((b,) for b in range(4)) + tuple((a, b) for a in range(4) for b in range(a, 4))
 )
-CELL_CODE: dict[tuple[int, ...], int] = {c: i for i, c in enumerate(CELLS)}
+#: the number of ordinary cell codes; the sanctuary codes follow them
+REGULAR = len(PERCH_CELLS)
+#: the most Owls of one side a sanctuary pond's codes can hold
+SANCTUARY_MAX = 6
+SANCTUARY_EMPTY = REGULAR
+
+
+def sanctuary_code(green: int, white: int) -> int:
+    """The cell code of a sanctuary pond holding ``green`` Green Owls and ``white`` White."""
+    return REGULAR + green * (SANCTUARY_MAX + 1) + white
+
+
+#: every cell code's contents: the ordinary ones, then the sanctuary pond's
+CELLS: tuple[tuple[int, ...], ...] = PERCH_CELLS + tuple(
+    (1,) * g + (3,) * w for g in range(SANCTUARY_MAX + 1) for w in range(SANCTUARY_MAX + 1)
+)
+#: the code of an ordinary perch's contents
+CELL_CODE: dict[tuple[int, ...], int] = {c: i for i, c in enumerate(PERCH_CELLS)}
 EMPTY = 0
 
 # landing kinds
@@ -32,27 +58,42 @@ def bird_code(side: int, owl: bool) -> int:
     return side * 2 + (1 if owl else 0)
 
 
-def _add(cell: tuple[int, ...], bird: int) -> int:
+def _sanctuary(code: int) -> bool:
+    return code >= REGULAR
+
+
+def _add(code: int, bird: int) -> int:
+    cell = CELLS[code]
+    if _sanctuary(code):
+        green, white = cell.count(1), cell.count(3)
+        if not bird & 1 or (green if bird == 1 else white) >= SANCTUARY_MAX:
+            return -1  # only Owls stand in the pond
+        return sanctuary_code(green + (bird == 1), white + (bird == 3))
     if len(cell) >= 2:
         return -1
     return CELL_CODE[tuple(sorted(cell + (bird,)))]
 
 
-def _remove(cell: tuple[int, ...], bird: int) -> int:
+def _remove(code: int, bird: int) -> int:
+    cell = CELLS[code]
     if bird not in cell:
         return -1
+    if _sanctuary(code):
+        return sanctuary_code(cell.count(1) - (bird == 1), cell.count(3) - (bird == 3))
     rest = list(cell)
     rest.remove(bird)
     return CELL_CODE[tuple(rest)]
 
 
-ADD: tuple[tuple[int, ...], ...] = tuple(tuple(_add(c, b) for b in range(4)) for c in CELLS)
-REMOVE: tuple[tuple[int, ...], ...] = tuple(tuple(_remove(c, b) for b in range(4)) for c in CELLS)
+CODES = range(len(CELLS))
+ADD: tuple[tuple[int, ...], ...] = tuple(tuple(_add(c, b) for b in range(4)) for c in CODES)
+REMOVE: tuple[tuple[int, ...], ...] = tuple(tuple(_remove(c, b) for b in range(4)) for c in CODES)
 COUNT: tuple[tuple[int, ...], ...] = tuple(tuple(c.count(b) for b in range(4)) for c in CELLS)
-BLOCKED: tuple[bool, ...] = tuple(len(c) == 2 and c[0] >> 1 == c[1] >> 1 for c in CELLS)
 BLOCKADE_OF: tuple[int, ...] = tuple(
-    (c[0] >> 1) if len(c) == 2 and c[0] >> 1 == c[1] >> 1 else -1 for c in CELLS
+    (c[0] >> 1) if len(c) == 2 and c[0] >> 1 == c[1] >> 1 and code < REGULAR else -1
+    for code, c in enumerate(CELLS)
 )
+BLOCKED: tuple[bool, ...] = tuple(s >= 0 for s in BLOCKADE_OF)
 OWN_KINDS: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = tuple(
     (tuple(sorted({b for b in c if b >> 1 == 0})), tuple(sorted({b for b in c if b >> 1 == 1})))
     for c in CELLS
@@ -62,8 +103,16 @@ SIDE_COUNT: tuple[tuple[int, int], ...] = tuple(
 )
 
 
-def _landing(cell: tuple[int, ...], mover: int) -> tuple[int, int, int]:
-    """(kind, new cell code, captured bird or -1) for a bird arriving on a perch."""
+def _landing(code: int, mover: int, owl_contest: bool) -> tuple[int, int, int]:
+    """(kind, new cell code, captured bird or -1) for a bird arriving on a perch.
+
+    ``owl_contest``: the reading ``owl-landing=contest``, in which a normal bird landing on
+    a lone enemy Owl contests the perch instead of taking the Owl.
+    """
+    cell = CELLS[code]
+    if _sanctuary(code):  # any Owl joins the others; nothing happens
+        new = _add(code, mover)
+        return (STAND, new, -1) if new >= 0 else (ILLEGAL, -1, -1)
     side, owl = mover >> 1, mover & 1
     own = [b for b in cell if b >> 1 == side]
     opp = [b for b in cell if b >> 1 != side]
@@ -76,14 +125,23 @@ def _landing(cell: tuple[int, ...], mover: int) -> tuple[int, int, int]:
     if own:
         return BLOCKADE, CELL_CODE[tuple(sorted((own[0], mover)))], -1
     other = opp[0]
-    if other & 1 == owl:
+    if other & 1 == owl or (owl_contest and not owl):
         return CONTEST, CELL_CODE[tuple(sorted((other, mover)))], -1
     return CAPTURE, CELL_CODE[(mover,)], other
 
 
-LAND: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
-    tuple(_landing(c, b) for b in range(4)) for c in CELLS
-)
+#: a landing table: ``[cell code][mover]`` -> (kind, new cell code, captured bird or -1)
+Landing = tuple[tuple[tuple[int, int, int], ...], ...]
+
+
+@cache
+def landing_table(owl_contest: bool = False) -> Landing:
+    """The landing table of the rules (``owl_contest``: ``owl-landing=contest``)."""
+    return tuple(tuple(_landing(c, b, owl_contest) for b in range(4)) for c in CODES)
+
+
+#: the landing table of the default rules
+LAND: Landing = landing_table(False)
 
 
 def _simple_paths(board: Board, start: int, length: int) -> list[tuple[int, ...]]:
@@ -134,8 +192,12 @@ def _entry(board: Board, path: tuple[int, ...]) -> PathEntry:
 
 
 @cache
-def path_tables(board: Board, max_number: int = 4) -> PathTables:
-    """Paths after the start perch, landing last; entry paths begin with the 高 perch."""
+def path_tables(board: Board, max_number: int = 4, entry_stop: bool = False) -> PathTables:
+    """Paths after the start perch, landing last; entry paths begin with the 高 perch.
+
+    ``entry_stop`` (the reading ``entry=stop``): an entering bird's path is the 高 alone,
+    whatever the number.
+    """
     from_perch = []
     for p in range(len(board.perches)):
         per_n: list[tuple[PathEntry, ...]] = [()]
@@ -155,7 +217,7 @@ def path_tables(board: Board, max_number: int = 4) -> PathTables:
         for n in range(1, max_number + 1):
             paths = []
             for gate in board.entry[side]:
-                for tail in _simple_paths(board, gate, n - 1):
+                for tail in [()] if entry_stop else _simple_paths(board, gate, n - 1):
                     path = (gate,) + tail
                     if _nest_before_pond(board, path):
                         continue  # an entering bird is not an Owl, so it can never take it

@@ -65,6 +65,12 @@ class CardView:
         self.text = text
         self.view = view  # the game's MoveView: how a side's score and waiting are counted
         self.ledger: Ledger | None = None  # set by tests: where each text went, and its box
+        #: where the variant badges were drawn last (hovering one lists the readings)
+        self.badge_rects: dict[Side, pygame.Rect] = {}
+
+    def over_badge(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on a variant badge as last drawn."""
+        return any(r.collidepoint(pos) for r in self.badge_rects.values())
 
     def waiting_center(self, layout: Layout, side: Side) -> tuple[float, float]:
         r = waiting_rect(layout, side)
@@ -96,12 +102,23 @@ class CardView:
         name = text.render(label, size, SIDE_COLOURS[side], bold=True)
         put(surface, name, (card.x + px(48), card.y + px(10)), inner, self.ledger)
         kind_x = card.x + px(52) + name.get_width()
+        kind_right = inner.right
+        self.badge_rects.pop(side, None)
+        if snap.variant:  # a rule reading differs from the default: a badge, top right
+            badge = text.render(snap.variant, px(12), GOLD, bold=True)
+            box = badge.get_rect(topright=(inner.right - px(4), card.y + px(8))).inflate(
+                px(10), px(4)
+            )
+            pygame.draw.rect(surface, GOLD, box, 1, border_radius=px(8))
+            self.badge_rects[side] = box
+            put(surface, badge, badge.get_rect(center=box.center).topleft, inner, self.ledger)
+            kind_right = box.x - px(6)
         thinking = snap.thinking is not None and side == snap.to_move
         if thinking:  # the computer's kind gives way to "Thinking..." while it thinks
             self.draw_thinking(surface, layout, card, kind_x, snap.thinking or 0.0, _)
         else:
             label, size = fit_line(
-                text, player_kind(_, snap.players[side]), px(14), inner.right - kind_x
+                text, player_kind(_, snap.players[side]), px(14), kind_right - kind_x
             )
             kind = text.render(label, size, INK_DIM)
             put(surface, kind, (kind_x, card.y + px(18)), inner, self.ledger)

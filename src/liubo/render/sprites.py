@@ -366,6 +366,15 @@ class SpriteBank(TokenSprites):
         if len(birds) == 1:
             self.draw_bird(surface, point, birds[0][0], birds[0][1], size, states[0])
             return
+        if len(birds) > 2:
+            # a sanctuary pond (the reading pond=sanctuary) holds any number: a ring of Owls
+            small = max(6, round(size * 0.7))
+            radius = size * (0.35 + 0.08 * len(birds))
+            for k, (side, owl) in enumerate(birds):
+                angle = 2 * math.pi * k / len(birds) - math.pi / 2
+                at = (x + radius * math.cos(angle), y + radius * math.sin(angle))
+                self.draw_bird(surface, at, side, owl, small, states[k])
+            return
         (s1, o1), (s2, o2) = birds[0], birds[1]
         if s1 == s2 and o1 and o2:
             # two Owls: tall tablets would hide each other stacked, so they stand staggered

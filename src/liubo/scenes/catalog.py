@@ -16,6 +16,7 @@ from .files import FilesScene
 from .game import GameScene
 from .learn import LearnScene
 from .lesson import LessonScene
+from .readings import ReadingsScene
 from .rules import RulesScene
 from .settings import SettingsScene
 from .throw_entry import ThrowEntryScene
@@ -38,6 +39,7 @@ def scene_catalog() -> dict[str, SceneFactory]:
         "rules": RulesScene,
         "learn": LearnScene,
         "lesson": LessonScene,
+        "readings": ReadingsScene,
         "settings": SettingsScene,
         "files": FilesScene,
         "confirm": ConfirmScene,

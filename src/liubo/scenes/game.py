@@ -28,6 +28,7 @@ from ..history import Cursor
 from ..input import Command
 from ..move_view import move_view
 from ..odds import OddsService
+from ..readings_text import in_force, variant_lines
 from ..render.motion import AI_PAUSE, HOP_SECONDS, WATCH_SPEEDS, MoveAnimation
 from ..render.palette import GOLD
 from ..render.snapshot import TableSnapshot
@@ -106,7 +107,12 @@ class GameScene(Scene):
             number = game.turn_number
             self.log.add(lambda _: [_("Game restored at turn {turn}").format(turn=number)], GOLD)
         elif not game.turns:
-            self.log.add(lambda _: [_("A new game: Green moves first")], GOLD)
+            if game.to_move == Side.WHITE:  # first=toss may give White the first throw
+                self.log.add(lambda _: [_("A new game: White moves first")], GOLD)
+            else:
+                self.log.add(lambda _: [_("A new game: Green moves first")], GOLD)
+        if variant_lines(game.rules.options, str):
+            self.log.add(lambda _: [in_force(game.rules.options, _)], GOLD)
 
     def saved_game(self) -> SavedGame:
         """The game as it stands, with who plays each side (for the autosave and save files)."""

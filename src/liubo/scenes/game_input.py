@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..input import Cmd, Command
+from ..readings_text import in_force
 from . import game_history as history
 
 if TYPE_CHECKING:
@@ -84,6 +85,7 @@ def handle_game_command(scene: GameScene, cmd: Command) -> bool:
         Cmd.MOVES: scene.toggle_panel,
         Cmd.ODDS: scene.toggle_odds,
         Cmd.PRESENTER: scene.cycle_presenter,
+        Cmd.READINGS: lambda: scene.ctx.post_notice(in_force(scene.game.rules.options, scene._)),
         Cmd.PLAY_ON: lambda: history.play_on(scene),
     }
     action = simple.get(k)
@@ -152,6 +154,8 @@ def point(scene: GameScene, pos: tuple[int, int], speed: float) -> bool:
         if scene.view.jar.shake_by(speed):
             scene.ctx.sound.play("shake")
         scene.dirty = True
+    if scene.view.cards.over_badge(pos):  # the readings in force, on the notice line
+        scene.ctx.post_notice(in_force(scene.game.rules.options, scene._))
     hover = scene.view.hover_perch(pos)
     if hover != scene.hover:
         scene.hover = hover

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .. import game_text as gt
+from ..readings_text import VARIANT, variant_lines
 from ..render.snapshot import TableSnapshot
 from ..render.table import keys_help
 from .game_odds import odds_view
@@ -49,6 +50,7 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         move_words=scene.move_words,
         move_scroll=scene.move_scroll,
         caption=lesson_caption(scene),
+        variant=scene._(VARIANT) if variant_lines(game.rules.options, str) else "",
     )
     if scene.show_odds and scene.odds is not None:
         lines, badges = odds_view(scene, scene.odds)

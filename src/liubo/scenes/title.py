@@ -47,6 +47,8 @@ class TitleScene(Scene):
         self.menu = "main"  # main | computer | watch
         self.level = "normal"
         self.human_side = 0  # 0 Green (moves first), 1 White
+        #: the rule readings new games are played under (the "Rule readings" panel)
+        self.readings: dict[str, str] = {}
         self.backdrop = Backdrop()
         self.has_autosave = False
 
@@ -82,9 +84,10 @@ class TitleScene(Scene):
                 (_("Two players"), self.start_two_players),
                 (_("Play vs computer"), lambda: self.open_menu("computer")),
                 (_("Watch"), lambda: self.open_menu("watch")),
-                (_("Rules"), self.open_rules),
-                (_("Learn"), lambda: self.open("learn")),
             ]
+            if self.ctx.settings.ruleset == "tlv":  # the rule readings are the TLV rules'
+                items.append((self.readings_label(), self.open_readings))
+            items += [(_("Rules"), self.open_rules), (_("Learn"), lambda: self.open("learn"))]
             items.append((_("Settings"), self.open_settings))
             # TRANSLATORS: {language} is the current language's own name, e.g. 中文（简体）.
             items.append(
@@ -125,7 +128,10 @@ class TitleScene(Scene):
         y += bh + 46
         if self.menu == "computer":
             cw2 = (row_w - 12) // 2
-            labels = (_("Play Green (moves first)"), _("Play White"))
+            green = _("Play Green (moves first)")
+            if self.readings.get("first") == "toss":  # a toss decides who moves first
+                green = _("Play Green")
+            labels = (green, _("Play White"))
             for i, label in enumerate(labels):
                 self.button(
                     pygame.Rect(cx + i * (cw2 + 12), y, cw2, bh),
@@ -178,6 +184,25 @@ class TitleScene(Scene):
         focus = self.focus_index
         self.build()
         self.focus_index = focus
+
+    def readings_label(self) -> str:
+        """The menu button of the Rule readings panel, saying how many readings differ."""
+        from ..readings_text import TITLE, variant_lines
+
+        changed = len(variant_lines(self.readings, self._))
+        if not changed:
+            return self._(TITLE)
+        # TRANSLATORS: the title's Rule readings button when some differ from the defaults.
+        return self.ctx.ngettext(
+            "Rule readings: {count} changed", "Rule readings: {count} changed", changed
+        ).format(count=changed)
+
+    def open_readings(self) -> None:
+        self.open("readings", self.readings, self.set_readings)
+
+    def set_readings(self, options: dict[str, str]) -> None:
+        self.readings = options
+        self.rebuild()
 
     def menu_top(self) -> int:
         h = self.ctx.screen.get_size()[1]
@@ -266,7 +291,11 @@ class TitleScene(Scene):
                     self._("The unfinished game was saved as {name}").format(name=path.name)
                 )
         self.ctx.post_notice(self.ctx.autosave.discard())
-        self.open("game", Game.new(ruleset=self.ctx.settings.ruleset), players, mode)
+        ruleset = self.ctx.settings.ruleset
+        readings = self.readings if ruleset == "tlv" else None  # the readings are tlv's
+        self.open(
+            "game", Game.new(ruleset=ruleset, options=readings, rng=self.ctx.rng), players, mode
+        )
 
     def continue_game(self) -> None:
         scene = self.stack.make("game.autosave", self.ctx) if self.stack is not None else None

@@ -98,12 +98,12 @@ class VictoryScene(Scene):
         self.focus_index = 2  # New game, as before Replay and Save joined it
 
     def new_game(self) -> None:
-        """Start again with the same players."""
+        """Start again with the same players and the same rules (rule readings included)."""
         stack = self.stack
         if stack is None:
             return
         old = self.game_scene
-        game = Game.new(ruleset=old.game.rules)  # the same rules as the game just played
+        game = Game.new(ruleset=old.game.rules, rng=self.ctx.rng)
         scene = stack.make("game", self.ctx, game, dict(old.players), old.mode)
         while stack.top is not None and stack.top is not self:
             stack.pop()

@@ -1,0 +1,96 @@
+"""The Rule readings panel of the game setup, and a game under other readings."""
+
+from __future__ import annotations
+
+import pygame
+
+from liubo.engine import Game, Side
+from liubo.readings_text import in_force, variant_lines
+from liubo.scenes.game import GameScene
+from support import key, pump
+
+
+def open_panel(app):
+    title = app.stack.top
+    title.open_readings()
+    pump(app)
+    return title, app.stack.top
+
+
+def test_the_panel_sets_the_readings_of_the_next_game(app):
+    title, panel = open_panel(app)
+    assert type(panel).__name__ == "ReadingsScene"
+    labels = [b.text for b in panel.focus_order]
+    assert "Capture (default)" in labels and "Share" in labels and "Done" in labels
+    panel.choose("owl-landing", "contest")
+    panel.choose("first", "toss")
+    panel.done()
+    pump(app)
+    assert app.stack.top is title
+    assert title.readings["owl-landing"] == "contest"
+    assert "Rule readings: 2 changed" in [b.text for b in title.focus_order]
+    title.start_two_players()
+    pump(app)
+    scene = app.stack.top
+    assert isinstance(scene, GameScene)
+    assert scene.game.rules.options["owl-landing"] == "contest"
+    assert scene.game.rules.options["first"] == "toss"
+    assert scene.snapshot().variant == "Variant (V)"
+
+
+def test_default_rules_puts_every_reading_back(app):
+    title, panel = open_panel(app)
+    panel.choose("pond", "sanctuary")
+    panel.reset()
+    key(app, pygame.K_ESCAPE)  # Escape closes the panel like Done
+    assert app.stack.top is title
+    assert variant_lines(title.readings, str) == []
+    assert "Rule readings" in [b.text for b in title.focus_order]
+
+
+def test_v_lists_the_readings_in_force(app):
+    options = {"pond": "sanctuary", "win": "end-of-turn"}
+    game = Game.new(options=options)
+    app.stack.push(GameScene(app.ctx, game, {Side.GREEN: "human", Side.WHITE: "human"}))
+    pump(app)
+    key(app, pygame.K_v)
+    assert app.ctx.notice == in_force(options, str)
+    assert "The pond: Sanctuary" in app.ctx.notice and "Winning: End of turn" in app.ctx.notice
+    app.stack.pop()
+    app.stack.push(GameScene(app.ctx, Game.new(), {Side.GREEN: "human", Side.WHITE: "human"}))
+    pump(app)
+    assert app.stack.top.snapshot().variant == ""
+    key(app, pygame.K_v)
+    assert "standard rules" in app.ctx.notice
+
+
+def test_the_readings_read_in_chinese(new_app):
+    app = new_app(lang="zh_CN")
+    app.start("title")
+    _, panel = open_panel(app)
+    labels = [b.text for b in panel.focus_order]
+    assert "吃子（默认）" in labels and "默认规则" in labels
+    assert in_force({"pond": "sanctuary"}, app.ctx.gettext) == "本局采用的规则解读：池：避难所"
+
+
+def test_a_toss_takes_moves_first_off_the_green_button(app):
+    title = app.stack.top
+    title.open_menu("computer")
+    assert "Play Green (moves first)" in [b.text for b in title.focus_order]
+    title.set_readings({"first": "toss"})
+    title.open_menu("computer")
+    assert "Play Green" in [b.text for b in title.focus_order]
+
+
+def test_hovering_the_variant_badge_lists_the_readings(app):
+    options = {"entry": "stop"}
+    scene = GameScene(app.ctx, Game.new(options=options), {})
+    app.stack.push(scene)
+    pump(app, frames=2)
+    box = scene.view.cards.badge_rects[Side.GREEN]
+    app.ctx.notice = ""
+    pos = box.center
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))])
+    assert (
+        app.ctx.notice == in_force(options, str) == "Rule readings in force: Coming on: Stop on 高"
+    )
