@@ -12,9 +12,9 @@ import pytest
 
 from liubo.ai.worker import AIWorker, AIWorkerError
 from liubo.engine import Game
+from liubo.file_safety import Notice
 from liubo.scenes import players as players_mod
 from liubo.scenes.players import ComputerPlayers
-from liubo.storage import Notice
 
 POSITION = "GAO_SE,QU_S/GAO_NW 0-0 G 2,1"
 

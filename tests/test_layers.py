@@ -48,9 +48,13 @@ FORBIDDEN = {
     "liubo.cazaux_text": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.move_view": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.readings_text": ("pygame", "liubo.render", "liubo.scenes"),
+    "liubo.file_safety": ("pygame", "liubo.render", "liubo.scenes", "liubo.storage"),
+    "liubo.storage": ("pygame", "liubo.render", "liubo.scenes"),
 }
 #: modules that must load without pygame when imported alone
 PURE = (
+    "liubo.file_safety",
+    "liubo.storage",
     "liubo.odds",
     "liubo.history",
     "liubo.throw_entry",

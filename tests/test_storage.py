@@ -13,16 +13,15 @@ from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 import liubo.storage as storage
+from liubo.file_safety import atomic_write_text, os_reason, set_aside
 from liubo.storage import (
     AutosaveStore,
     Notice,
     SavedGame,
     UserPaths,
-    atomic_write_text,
     load_game_file,
     resolve_paths,
     save_game_file,
-    set_aside,
 )
 
 # A record as the engine writes it (docs/rules.md section 8). The tests check records with a
@@ -349,7 +348,7 @@ def test_system_reasons_are_translated(code: int, english: str) -> None:
         {13: "EACCES", 1: "EPERM", 21: "EISDIR", 28: "ENOSPC", 2: "ENOENT", 30: "EROFS"}[code],
     )
     notice = Notice(
-        storage.MSG_SAVE_WRITE_FAILED, reason=storage.os_reason(OSError(code, os.strerror(code)))
+        storage.MSG_SAVE_WRITE_FAILED, reason=os_reason(OSError(code, os.strerror(code)))
     )
     assert str(notice) == f"The game could not be saved: {english}"
     from liubo.translation import load_translator

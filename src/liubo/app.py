@@ -53,7 +53,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv) if argv is not None else None)
     if args.screenshot:
-        from .storage import output_file_problem
+        from .file_safety import output_file_problem
 
         problem = output_file_problem(args.screenshot, IMAGE_SUFFIXES)
         if problem:

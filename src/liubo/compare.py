@@ -365,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
     pairings = [Pairing(p.first, p.second, max(2, round(p.games * args.scale))) for p in pairings]
     out = None if args.out == "-" else Path(args.out) if args.out else default_out(args.readings)
     if out is not None:
-        from .storage import output_file_problem
+        from .file_safety import output_file_problem
 
         problem = output_file_problem(str(out))
         if problem:

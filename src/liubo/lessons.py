@@ -34,8 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from .engine import Game, IllegalMoveError, Move, NotationError, Throw, random_throw
+from .file_safety import atomic_write_text, parse_json_object, read_limited
 from .resources import data_path
-from .storage import atomic_write_text, parse_json_object, read_limited
 
 LESSONS_FOLDER = "lessons"
 PROGRESS_FILE = "lessons.json"

@@ -21,10 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from liubo.storage import (
-    N_,
+from liubo.file_safety import (
     Notice,
-    UserPaths,
     atomic_write_text,
     is_finite_number,
     os_reason,
@@ -32,6 +30,8 @@ from liubo.storage import (
     read_limited,
     set_aside,
 )
+from liubo.storage import UserPaths
+from liubo.translation import N_
 
 SETTINGS_FORMAT = "liubo-settings"
 SETTINGS_VERSION = 1

@@ -174,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     except UnknownOptionError as exc:
         parser.error(f"--option: {exc}")
     if args.records:  # checked before the games are played, not after
-        from .storage import output_file_problem
+        from .file_safety import output_file_problem
 
         problem = output_file_problem(args.records)
         if problem:

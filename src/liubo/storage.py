@@ -1,4 +1,5 @@
-"""User folders, atomic writes, the autosave and saved-game files (no pygame).
+"""User folders, the autosave and saved-game files (no pygame); the careful file handling
+under them is ``liubo.file_safety``.
 
 Layout of the user's folders (see :func:`resolve_paths`)::
 
@@ -22,18 +23,29 @@ and the notice says so in one line.
 from __future__ import annotations
 
 import contextlib
-import errno
 import json
-import math
 import os
-import tempfile
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .file_safety import (
+    REASON_OTHER,
+    Notice,
+    atomic_write_bytes,
+    atomic_write_text,
+    fsync_dir,
+    parse_json_object,
+    path_exists,
+    read_limited,
+    reason_of,
+    set_aside,
+)
 from .translation import N_
+
+Validator = Callable[[str], object]
 
 APP_NAME = "liubo"
 PORTABLE_ENV = "LIUBO_HOME"
@@ -43,7 +55,6 @@ AUTOSAVE_NAME = "autosave.json"
 BACKUP_SUFFIX = ".bak"
 SAVES_FOLDER = "saves"
 SAVE_EXTENSION = ".liubo.json"
-MAX_FILE_BYTES = 16 * 1024 * 1024  # far above any real game; larger files are not ours
 
 MSG_AUTOSAVE_SET_ASIDE = N_(
     "The autosaved game could not be read; it was kept as {name} and a new game starts."
@@ -68,49 +79,6 @@ MSG_AUTOSAVE_NEWER_KEPT = N_(
     "The autosaved game was saved by a newer version of Liubo and cannot be continued here."
 )
 # Reasons the operating system gives, in the user's language (``os_reason``).
-REASON_PERMISSION = N_("permission denied")
-REASON_IS_FOLDER = N_("a folder has that name")
-REASON_NOT_FOLDER = N_("part of the path is not a folder")
-REASON_DISK_FULL = N_("the disk is full")
-REASON_MISSING = N_("the file or folder does not exist")
-REASON_READ_ONLY = N_("the disk is read-only")
-REASON_NAME_TOO_LONG = N_("the name is too long")
-REASON_OTHER = N_("system error: {detail}")
-
-Validator = Callable[[str], object]
-
-
-class Notice(str):
-    """A one-line message for the user: plain English as a str, translatable via ``msgid``.
-
-    ``str(notice)`` is the English text; ``notice.translated(translator.gettext)`` is the
-    text in the user's language (``msgid`` looked up, then the named placeholders filled).
-    A placeholder's value may itself be a ``Notice`` (a reason): it is translated too.
-    """
-
-    msgid: str
-    params: dict[str, str]
-    parts: dict[str, Notice]
-
-    def __new__(cls, msgid: str, **params: object) -> Notice:
-        text_params = {key: str(value) for key, value in params.items()}
-        notice = super().__new__(cls, msgid.format(**text_params))
-        notice.msgid = msgid
-        notice.params = text_params
-        notice.parts = {key: value for key, value in params.items() if isinstance(value, Notice)}
-        return notice
-
-    def translated(self, gettext: Callable[[str], str]) -> str:
-        """The message in another language, given a ``gettext`` function."""
-        params = dict(self.params)
-        for key, part in self.parts.items():
-            params[key] = part.translated(gettext)
-        try:
-            return gettext(self.msgid).format(**params)
-        except (KeyError, IndexError, ValueError):  # a broken translation: fall back
-            return str(self)
-
-
 # --------------------------------------------------------------------------- folders
 
 
@@ -165,187 +133,6 @@ def resolve_paths(
         config_dir=Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
         data_dir=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
     )
-
-
-# --------------------------------------------------------------------------- atomic files
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Flush a directory entry to disk where the platform allows it (not on Windows)."""
-    if os.name == "nt":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file.
-
-    Writes a temporary file in the same folder, flushes and fsyncs it, ``os.replace``s it
-    over the target and fsyncs the folder. Raises ``OSError``; the target is then unchanged.
-    """
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    tmp = Path(tmp_name)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            tmp.unlink()  # our own temporary file, never the user's data
-        raise
-    _fsync_dir(path.parent)
-
-
-def atomic_write_text(path: Path, text: str) -> None:
-    """:func:`atomic_write_bytes` for UTF-8 text."""
-    atomic_write_bytes(path, text.encode("utf-8"))
-
-
-def set_aside(path: Path, label: str = "corrupt", now: float | None = None) -> Path | None:
-    """Rename ``path`` to ``<stem>.<label>-YYYYMMDD-HHMMSS<suffixes>`` beside it.
-
-    Never overwrites an existing file (adds ``-2``, ``-3``... when the name is taken).
-    Returns the new path, or None if the file could not be renamed (it is then left as is).
-    """
-    path = Path(path)
-    stem, dot, rest = path.name.partition(".")
-    suffixes = dot + rest
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
-    for attempt in range(1, 1000):
-        extra = "" if attempt == 1 else f"-{attempt}"
-        target = path.with_name(f"{stem}.{label}-{stamp}{extra}{suffixes}")
-        if os.path.lexists(target):
-            continue
-        try:
-            if os.name == "nt":
-                os.rename(path, target)  # fails rather than overwrite on Windows
-            else:
-                os.link(path, target)  # fails if the name was taken meanwhile
-                os.unlink(path)  # the data lives on under the new name
-            return target
-        except FileExistsError:
-            continue
-        except OSError:
-            try:  # file systems without hard links (FAT on a USB stick)
-                if os.path.lexists(target):
-                    continue
-                os.rename(path, target)
-                return target
-            except OSError:
-                return None
-    return None
-
-
-def read_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of ``path``; ``ValueError`` if over ``limit``, ``OSError`` if unreadable."""
-    with open(path, "rb") as handle:
-        data = handle.read(limit + 1)
-    if len(data) > limit:
-        raise ValueError("file too large")
-    return data
-
-
-def parse_json_object(data: bytes) -> dict[str, Any]:
-    """Decode UTF-8 JSON that must be an object; ``ValueError`` for anything else.
-
-    Also refuses NaN/Infinity and numbers too long to convert, and survives deep nesting.
-    """
-
-    def refuse_constant(name: str) -> Any:
-        raise ValueError(f"non-finite number {name}")
-
-    try:
-        text = data.decode("utf-8")
-        value = json.loads(text, parse_constant=refuse_constant)
-    except RecursionError as exc:
-        raise ValueError("nested too deeply") from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ValueError(str(exc)) from exc
-    if not isinstance(value, dict):
-        raise ValueError("not a JSON object")
-    return value
-
-
-def is_finite_number(value: object) -> bool:
-    """True for an int or float that is finite (bools are not numbers here)."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return False
-    try:
-        return math.isfinite(value)
-    except OverflowError:  # an int too large for a float
-        return False
-
-
-_ERRNO_REASONS = {
-    errno.EACCES: REASON_PERMISSION,
-    errno.EPERM: REASON_PERMISSION,
-    errno.EISDIR: REASON_IS_FOLDER,
-    errno.ENOTDIR: REASON_NOT_FOLDER,
-    errno.ENOSPC: REASON_DISK_FULL,
-    errno.ENOENT: REASON_MISSING,
-    errno.EROFS: REASON_READ_ONLY,
-    errno.ENAMETOOLONG: REASON_NAME_TOO_LONG,
-}
-if hasattr(errno, "EDQUOT"):  # over the disk quota: full, as far as the user can tell
-    _ERRNO_REASONS[errno.EDQUOT] = REASON_DISK_FULL
-
-
-def os_reason(exc: BaseException) -> Notice:
-    """Why an operation failed, as a translatable ``Notice`` (common OSError kinds by errno)."""
-    msgid = _ERRNO_REASONS.get(getattr(exc, "errno", None) or -1)
-    if msgid is not None:
-        return Notice(msgid)
-    detail = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
-    return Notice(REASON_OTHER, detail=detail)
-
-
-def _reason(exc: BaseException) -> Notice:
-    """A short reason for an error, for a notice (translated with it)."""
-    return os_reason(exc)
-
-
-def _exists(path: Path) -> bool:
-    """``path.exists()`` that treats an unreadable folder as "no file"."""
-    try:
-        return path.exists()
-    except OSError:
-        return False
-
-
-def output_file_problem(
-    path: str | os.PathLike[str], suffixes: tuple[str, ...] | None = None
-) -> str | None:
-    """Why a file cannot be written at ``path`` (for checks before long work), or None.
-
-    English, for command-line tools: the folder must exist and be writable, the path must
-    not be a folder, and its name must end in one of ``suffixes`` if given.
-    """
-    target = Path(path)
-    if suffixes is not None and target.suffix.lower() not in suffixes:
-        return f"the file name must end in {', '.join(suffixes)}"
-    if target.is_dir():
-        return "that is a folder"
-    folder = target.parent
-    if not folder.is_dir():
-        return f"the folder {str(folder)!r} does not exist"
-    if not os.access(folder, os.W_OK | os.X_OK):
-        return f"the folder {str(folder)!r} cannot be written"
-    if target.exists() and not os.access(target, os.W_OK):
-        return "the file cannot be overwritten"
-    return None
 
 
 class FutureVersionError(ValueError):
@@ -479,7 +266,7 @@ class AutosaveStore:
         try:
             atomic_write_text(self.path, text)
         except (OSError, ValueError) as exc:
-            return Notice(MSG_SAVE_WRITE_FAILED, reason=_reason(exc))
+            return Notice(MSG_SAVE_WRITE_FAILED, reason=reason_of(exc))
         return None
 
     def load(self, validator: Validator | None = None) -> tuple[SavedGame | None, Notice | None]:
@@ -488,7 +275,7 @@ class AutosaveStore:
         Returns ``(None, None)`` when there is no autosave. A damaged file is renamed aside
         (never deleted) and the notice says so.
         """
-        if not _exists(self.path):
+        if not path_exists(self.path):
             return None, None
         newer = False
         try:
@@ -500,7 +287,7 @@ class AutosaveStore:
         aside = set_aside(self.path, "newer" if newer else "corrupt")
         if aside is None:  # could not even rename it: leave it, say it is ignored
             return None, Notice(MSG_AUTOSAVE_NEWER_KEPT if newer else MSG_AUTOSAVE_UNREADABLE)
-        if _exists(self.backup_path):
+        if path_exists(self.backup_path):
             try:
                 return _read_save(self.backup_path, validator), Notice(
                     MSG_AUTOSAVE_NEWER_BACKUP_USED if newer else MSG_AUTOSAVE_BACKUP_USED,
@@ -514,13 +301,13 @@ class AutosaveStore:
 
     def discard(self) -> Notice | None:
         """Retire the autosave (game over, or a new game): it becomes the backup, not deleted."""
-        if not _exists(self.path):
+        if not path_exists(self.path):
             return None
         try:
             os.replace(self.path, self.backup_path)
-            _fsync_dir(self.path.parent)
+            fsync_dir(self.path.parent)
         except OSError as exc:
-            return Notice(MSG_SAVE_WRITE_FAILED, reason=_reason(exc))
+            return Notice(MSG_SAVE_WRITE_FAILED, reason=reason_of(exc))
         return None
 
 
@@ -535,7 +322,7 @@ def keep_as_save(
     stamp = time.strftime("%Y-%m-%d-%H%M", time.localtime(now))
     path = folder / f"unfinished-{stamp}{SAVE_EXTENSION}"
     k = 2
-    while _exists(path):
+    while path_exists(path):
         path = folder / f"unfinished-{stamp}-{k}{SAVE_EXTENSION}"
         k += 1
     with contextlib.suppress(OSError):
@@ -553,7 +340,7 @@ def save_game_file(path: str | os.PathLike[str], game: SavedGame) -> Notice | No
     try:
         atomic_write_text(Path(path), text)
     except (OSError, ValueError) as exc:
-        return Notice(MSG_SAVE_WRITE_FAILED, reason=_reason(exc))
+        return Notice(MSG_SAVE_WRITE_FAILED, reason=reason_of(exc))
     return None
 
 
@@ -565,7 +352,7 @@ def load_game_file(
     try:
         data = read_limited(target)
     except OSError as exc:
-        return None, Notice(MSG_GAME_FILE_UNREADABLE, name=target.name, reason=_reason(exc))
+        return None, Notice(MSG_GAME_FILE_UNREADABLE, name=target.name, reason=reason_of(exc))
     except ValueError:
         return None, Notice(MSG_GAME_FILE_INVALID, name=target.name)
     try:

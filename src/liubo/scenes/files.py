@@ -18,11 +18,12 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from ..engine import Game
+from ..file_safety import read_limited
 from ..history import read_lesson
 from ..input import Cmd, Command
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import dim, draw_panel
-from ..storage import SAVE_EXTENSION, SavedGame, load_game_file, read_limited, save_game_file
+from ..storage import SAVE_EXTENSION, SavedGame, load_game_file, save_game_file
 from ..translation import N_
 from .base import Scene, SceneStack
 

@@ -21,8 +21,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import Game
+from ..file_safety import Notice
 from ..game_text import PLAYER_KINDS
-from ..storage import Notice
 from ..translation import N_
 
 MIN_DEADLINE = 5.0  # seconds: no level legitimately takes this long for one move
