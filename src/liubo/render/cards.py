@@ -12,7 +12,7 @@ from ..engine import Side, Throw
 from ..event_log import Gettext
 from ..game_text import player_kind, side_name
 from .layout import Layout
-from .palette import GOLD, INK, INK_DIM, SIDE_COLOURS
+from .palette import GOLD, INK, INK_DIM, PANEL, SIDE_COLOURS
 from .panels import Ledger, fit_line, put
 
 if TYPE_CHECKING:
@@ -104,15 +104,18 @@ class CardView:
         kind_x = card.x + px(52) + name.get_width()
         kind_right = inner.right
         self.badge_rects.pop(side, None)
-        if snap.variant:  # a rule reading differs from the default: a badge, top right
+        if snap.variant:  # a rule reading differs from the default: a tab on the card's top
             badge = text.render(snap.variant, px(12), GOLD, bold=True)
-            box = badge.get_rect(topright=(inner.right - px(4), card.y + px(8))).inflate(
-                px(10), px(4)
-            )
+            box = badge.get_rect().inflate(px(10), px(4))
+            box.topright = (inner.right - px(4), card.y - box.height // 2)
+            window = surface.get_rect()
+            if box.top < window.top + 1:  # no room above the card: inside it, beside the name
+                box.top = card.y + px(6)
+                kind_right = box.x - px(6)
+            pygame.draw.rect(surface, PANEL, box, border_radius=px(8))
             pygame.draw.rect(surface, GOLD, box, 1, border_radius=px(8))
             self.badge_rects[side] = box
-            put(surface, badge, badge.get_rect(center=box.center).topleft, inner, self.ledger)
-            kind_right = box.x - px(6)
+            put(surface, badge, badge.get_rect(center=box.center).topleft, window, self.ledger)
         thinking = snap.thinking is not None and side == snap.to_move
         if thinking:  # the computer's kind gives way to "Thinking..." while it thinks
             self.draw_thinking(surface, layout, card, kind_x, snap.thinking or 0.0, _)
