@@ -104,6 +104,15 @@ READINGS_CAPTION = N_(
 # TRANSLATORS: one pairing's games in the readings chart's caption, e.g.
 # "1068 greedy v greedy".
 SIZE = N_("{games} {first} v {second}")
+#: the computer players' names in the caption
+PLAYERS: dict[str, str] = {
+    # TRANSLATORS: a computer player in the readings chart's caption (the greedy level).
+    "greedy": N_("greedy"),
+    # TRANSLATORS: a computer player in the readings chart's caption (the normal level).
+    "normal": N_("normal"),
+    # TRANSLATORS: a computer player in the readings chart's caption (random moves).
+    "random": N_("random"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +137,7 @@ class ChartFigure:
             BAR_LABEL,
             SIZE,
             *SHORT_TITLES.values(),
+            *PLAYERS.values(),
         )
 
 
@@ -225,7 +235,11 @@ def caption_text(
     if not doc:
         return gettext(figure.caption).format(sizes="?", date="?")
     sizes = ", ".join(
-        gettext(SIZE).format(games=p["games"], first=p["first"], second=p["second"])
+        gettext(SIZE).format(
+            games=p["games"],
+            first=gettext(PLAYERS.get(p["first"], p["first"])),
+            second=gettext(PLAYERS.get(p["second"], p["second"])),
+        )
         for p in doc.get("pairings", ())
     )
     return gettext(figure.caption).format(sizes=sizes, date=str(doc.get("date", "?")))

@@ -194,8 +194,9 @@ READINGS = Topic(
                     "games can tell."
                 ),
                 N_(
-                    "Near 50% for the first player, going first hardly matters. The more "
-                    "often normal beats greedy, the more the rules reward skill."
+                    "When the first player wins about half the games (50%), going first "
+                    "hardly matters. The more often normal beats greedy, the more the rules "
+                    "reward skill."
                 ),
             ),
             _chart("first_player", "stronger"),
