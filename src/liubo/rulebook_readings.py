@@ -210,8 +210,8 @@ READINGS = Topic(
                     "sticks, and how many captures it has."
                 ),
                 N_(
-                    "Points come from captures and from nests, so a reading that makes "
-                    "captures rarer makes the race to 6 longer."
+                    "A game ends when a player reaches 6 points, so a reading that changes "
+                    "how often birds are captured changes how long the race to 6 takes."
                 ),
             ),
             _chart("throws", "captures"),
@@ -224,7 +224,10 @@ READINGS = Topic(
                     "Per game of greedy against greedy: Owls captured, worth 3 points each, "
                     "and Owls flown into a nest, worth 2."
                 ),
-                N_("Where Owls are harder to take, more of them live to reach a nest."),
+                N_(
+                    "Owls carry most of the points. Compare the two charts: a reading may "
+                    "move points from captured Owls to nests, or the other way."
+                ),
             ),
             _chart("owl_captures", "nest_scores"),
             evidence=("liubolab", "liubolab-zh", "ours"),
