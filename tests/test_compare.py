@@ -145,7 +145,11 @@ def test_main_writes_a_data_file_that_loads(tmp_path, capsys) -> None:  # noqa: 
     doc = json.loads(out.read_text(encoding="utf-8"))
     assert doc["command"].startswith("python -m liubo.compare --pairings")
     rows = compare_chart.rows(doc)  # the rows whose pairing was played
-    played = [spec[0] for spec in compare_chart.ROW_SPECS if spec[1] == "greedy:greedy"]
+    played = [
+        spec[0]
+        for spec in compare_chart.ROW_SPECS
+        if spec[1] == "greedy:greedy" and spec[2] in compare_chart.RULESET_MEASURES
+    ]
     assert [r.label for r in rows] == played
     assert "wrote" in capsys.readouterr().out
 
@@ -181,7 +185,7 @@ def test_the_shipped_data_file_has_every_row_of_the_chart() -> None:
     assert doc["command"].startswith("python -m liubo.compare")
     assert [c["ruleset"] for c in doc["configs"]] == ["tlv", "cazaux"]
     rows = compare_chart.rows(doc)
-    assert len(rows) == len(compare_chart.ROW_SPECS)
+    assert len(rows) == len(compare_chart.RULESET_MEASURES)
     for row in rows:
         for _label, value, lo, hi in row.values:
             assert lo <= value <= hi
@@ -194,10 +198,45 @@ def test_a_missing_file_gives_no_rows() -> None:
 
 
 def test_a_readings_run_writes_its_own_file(tmp_path) -> None:  # noqa: ANN001
-    out = tmp_path / "readings.json"
+    out = tmp_path / "readings_compare.json"
     argv = ["--readings", "--pairings", "greedy:greedy=2", "--processes", "1", "--quiet"]
     assert compare.main([*argv, "--out", str(out)]) == 0
     doc = json.loads(out.read_text(encoding="utf-8"))
     assert doc["kind"] == "readings"
     assert [c["label"] for c in doc["configs"]] == [c.label for c in compare.readings_configs()]
-    assert compare.default_out(True).name == "readings.json"
+    # never data/readings.json, which holds the option specs the engine reads
+    assert compare.default_out(True).name == "readings_compare.json"
+    assert compare.default_out(True) != compare.default_out(False)
+    # a second run may replace its own output
+    assert compare.main([*argv, "--out", str(out)]) == 0
+
+
+def test_a_run_never_overwrites_a_file_that_is_not_its_output(tmp_path, capsys) -> None:  # noqa: ANN001
+    from liubo.resources import read_data_text
+
+    specs = tmp_path / "readings.json"
+    text = read_data_text("readings.json")  # the real option specs
+    specs.write_text(text, encoding="utf-8")
+    argv = ["--readings", "--pairings", "greedy:greedy=2", "--processes", "1", "--quiet"]
+    with pytest.raises(SystemExit):
+        compare.main([*argv, "--out", str(specs)])
+    assert "liubo-readings" in capsys.readouterr().err
+    assert specs.read_text(encoding="utf-8") == text
+    # nor any other file that is not a comparison's output
+    other = tmp_path / "notes.txt"
+    other.write_text("mine", encoding="utf-8")
+    with pytest.raises(SystemExit):
+        compare.main([*argv, "--out", str(other)])
+    assert other.read_text(encoding="utf-8") == "mine"
+    assert compare.overwrite_problem(tmp_path / "new.json") is None
+
+
+def test_first_toss_counts_the_side_that_threw_first() -> None:
+    config = compare.Config("first=toss", "tlv", (("first", "toss"),))
+    pairing = compare.Pairing("greedy", "greedy", 2)
+    firsts = {
+        compare.play_one((0, config, 0, pairing, seed, False)).first_side for seed in range(12)
+    }
+    assert firsts == {0, 1}
+    plain = compare.Config("tlv", "tlv")
+    assert compare.play_one((0, plain, 0, pairing, 5, False)).first_side == 0

@@ -18,11 +18,14 @@ change a choice.
 
     python -m liubo.compare                       # tlv against cazaux; writes data/compare.json
     python -m liubo.compare --scale 0.1 --out -   # a quick sample, JSON on stdout
-    python -m liubo.compare --readings            # each tlv rule option against the defaults
+    python -m liubo.compare --readings            # each tlv rule option against the defaults;
+                                                  # writes data/readings_compare.json
 
 The default run (the two rulesets; greedy v greedy 1200 games, greedy v random 200,
 normal v greedy 300) is about eight minutes of one core's work (four on two free cores);
-it took 12.5 minutes on a shared two-core machine with a load of 7 to 10.
+it took 12.5 minutes on a shared two-core machine with a load of 7 to 10. The readings
+run (nine configurations, 11412 games, 1800 of them normal v greedy) took 35 minutes on
+that machine with a load of 4 to 11; ``--scale 0.25`` is a quarter of it.
 """
 
 from __future__ import annotations
@@ -133,7 +136,7 @@ class GameStats:
     pairing: int
     seed: int
     swapped: bool
-    winner: int | None  # 0 Green, 1 White, None drawn (Green always throws first)
+    winner: int | None  # 0 Green, 1 White, None drawn
     a_score: float
     throws: int
     captures: int
@@ -142,6 +145,7 @@ class GameStats:
     nest_scores: int
     laps: int
     reason: str
+    first_side: int = 0  # the side that threw first: Green, unless the reading first=toss
 
 
 Task = tuple[int, Config, int, Pairing, int, bool]
@@ -163,7 +167,11 @@ def play_one(task: Task) -> GameStats:
     b = make_player(pairing.second, seed=gseed + 1_000_003, ruleset=rules, time_limit=NO_TIME_CAP)
     players = (b, a) if swapped else (a, b)
     counts = {"captures": 0, "owl_captures": 0, "owls": 0, "nest_scores": 0, "laps": 0}
-    state = rules.initial_state(Side.GREEN)
+    # Green throws first, as in the game; under first=toss the game's rng tosses for it
+    first = (
+        rng.choice((Side.GREEN, Side.WHITE)) if getattr(rules, "first_toss", False) else Side.GREEN
+    )
+    state = rules.initial_state(first)
     while not state.over:
         state = state.apply_throw(rules.throw_sticks(rng).throw)
         while not state.over and state.throw is not None:
@@ -180,7 +188,18 @@ def play_one(task: Task) -> GameStats:
     a_seat = 1 if swapped else 0
     a_score = 0.5 if winner is None else float(winner == a_seat)
     reason = getattr(state, "reason", None) or ("turn-limit" if winner is None else "points")
-    return GameStats(ci, pi, gseed, swapped, winner, a_score, state.turn, reason=reason, **counts)
+    return GameStats(
+        ci,
+        pi,
+        gseed,
+        swapped,
+        winner,
+        a_score,
+        state.turn,
+        reason=reason,
+        first_side=int(first),
+        **counts,
+    )
 
 
 @dataclass
@@ -316,11 +335,34 @@ def _pairings(text: str) -> list[Pairing]:
     return out
 
 
+#: the data files the two kinds of run write (the rulebook draws its charts from them);
+#: ``readings.json`` beside them holds the option specs and is never written here
+OUT_FILES = {False: "compare.json", True: "readings_compare.json"}
+
+
 def default_out(readings: bool) -> Path:
-    """``data/compare.json`` (or ``readings.json``) of the package, where the rulebook reads it."""
+    """``data/compare.json`` (or ``readings_compare.json``) of the package, where the
+    rulebook reads it."""
     from .resources import data_path
 
-    return Path(str(data_path("readings.json" if readings else "compare.json")))
+    return Path(str(data_path(OUT_FILES[readings])))
+
+
+def overwrite_problem(path: Path) -> str | None:
+    """Why the comparison must not replace the file at ``path``, or None: an existing file
+    is replaced only if it is itself a comparison's output (so a slip of ``--out`` cannot
+    destroy ``data/readings.json``, the option specs, or any other data file)."""
+    if not path.is_file():
+        return None
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return "it exists and is not a comparison's output; remove it first or pick another name"
+    if not isinstance(doc, dict) or doc.get("format") != "liubo-compare":
+        kind = doc.get("format") if isinstance(doc, dict) else None
+        what = f"a {kind!r} file" if isinstance(kind, str) else "not a comparison's output"
+        return f"it exists and is {what}, not a comparison's output; pick another name"
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -332,7 +374,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--readings",
         action="store_true",
-        help="each value of each tlv rule option against the defaults (data/readings.json)",
+        help="each value of each tlv rule option against the defaults (data/readings_compare.json)",
     )
     parser.add_argument(
         "--pairings",
@@ -352,7 +394,9 @@ def main(argv: list[str] | None = None) -> int:
         help="worker processes (default: one per core)",
     )
     parser.add_argument(
-        "--out", help="the data file to write, '-' for stdout (default data/compare.json)"
+        "--out",
+        help="the data file to write, '-' for stdout (default data/compare.json, with "
+        "--readings data/readings_compare.json); an existing file must be a comparison's",
     )
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     args = parser.parse_args(argv)
@@ -367,7 +411,7 @@ def main(argv: list[str] | None = None) -> int:
     if out is not None:
         from .file_safety import output_file_problem
 
-        problem = output_file_problem(str(out))
+        problem = output_file_problem(str(out)) or overwrite_problem(out)
         if problem:
             parser.error(f"--out {out}: {problem}")
     quiet = args.quiet
@@ -406,6 +450,11 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.write(text)
         print(table(doc), file=sys.stderr)
         return 0
+    problem = overwrite_problem(out)
+    if problem:
+        print(f"compare: not written to {out}: {problem}", file=sys.stderr)
+        sys.stdout.write(text)
+        return 1
     out.write_text(text, encoding="utf-8")
     print(table(doc))
     print(f"wrote {out}")

@@ -34,7 +34,9 @@ def summarise(config: Config, pairing: Pairing, games: Sequence[GameStats]) -> d
     n = len(games)
     counted = COUNTED.get(config.rules().kind, PER_GAME)
     games = sorted(games, key=lambda g: (g.seed, g.swapped))  # sums in one order: exact repeats
-    first = sum(1.0 if g.winner == 0 else 0.5 if g.winner is None else 0.0 for g in games)
+    first = sum(
+        1.0 if g.winner == g.first_side else 0.5 if g.winner is None else 0.0 for g in games
+    )
     a_points = sum(g.a_score for g in games)
     length = spread([g.throws for g in games])
     reasons: dict[str, int] = {}

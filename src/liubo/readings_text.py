@@ -76,3 +76,32 @@ def explanation(spec: OptionSpec, value: str, _: Gettext) -> str:
     if source:
         line += "  \u00b7  " + _(SOURCE).format(source=_(source))
     return line
+
+
+# TRANSLATORS: on a rulebook page whose rule is a reading: {title} names the rule,
+# {value} the reading in force (e.g. "Open (default)"), {others} the other readings.
+PAGE_LINE = N_("In force: {title}, {value}. Other readings: {others}.")
+# TRANSLATORS: what separates the other readings in a rulebook page's line.
+OR = N_(" / ")
+
+
+def page_lines(names: tuple[str, ...], options: Mapping[str, str], _: Gettext) -> list[str]:
+    """For a rulebook page on the readings ``names``: one line per reading saying which of
+    its values is in force under ``options`` (the defaults where it has none) and naming
+    the others. Unknown names and values are left out, so a page never fails to show."""
+    specs = {spec.name: spec for spec in schema()}
+    lines = []
+    for name in names:
+        spec = specs.get(name)
+        if spec is None:
+            continue
+        value = options.get(name, spec.default)
+        if value not in spec.values:
+            value = spec.default
+        others = _(OR).join(value_label(spec, v, _) for v in spec.values if v != value)
+        lines.append(
+            _(PAGE_LINE).format(
+                title=_(spec.title), value=value_label(spec, value, _), others=others
+            )
+        )
+    return lines

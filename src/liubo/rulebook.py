@@ -63,7 +63,8 @@ class BoardDiagram:
 
     ``position`` is position text (``Game.from_text``); ``move`` is the move shown in move
     notation, or None; ``path`` lists the perches the move visits after its start, the
-    landing perch last (as ``Move.path``); ``caption`` is an ``N_`` string.
+    landing perch last (as ``Move.path``); ``caption`` is an ``N_`` string. ``options``
+    are the rule readings (name, value) the move is played under in :meth:`after`.
     """
 
     position: str
@@ -71,6 +72,7 @@ class BoardDiagram:
     highlights: tuple[Highlight, ...] = ()
     path: tuple[str, ...] = ()
     move: str | None = None
+    options: tuple[tuple[str, str], ...] = ()
     kind: Literal["board"] = "board"
 
     def perch_ids(self) -> set[str]:
@@ -113,7 +115,9 @@ class BoardDiagram:
             return self
         return replace(
             self,
-            position=position_after(self.position, self.move, getattr(self, "ruleset", "tlv")),
+            position=position_after(
+                self.position, self.move, getattr(self, "ruleset", "tlv"), self.options
+            ),
             highlights=tuple(h for h in self.highlights if h.kind != "start"),
         )
 
@@ -124,12 +128,15 @@ class BoardDiagram:
 
 
 @cache
-def position_after(position: str, move: str, ruleset: str = "tlv") -> str:
-    """The position text once ``move`` is played in ``position`` (the throw's numbers that
-    are left are dropped, so the picture shows birds only)."""
+def position_after(
+    position: str, move: str, ruleset: str = "tlv", options: tuple[tuple[str, str], ...] = ()
+) -> str:
+    """The position text once ``move`` is played in ``position`` under the rule readings
+    ``options`` (the throw's numbers that are left are dropped, so the picture shows birds
+    only)."""
     from .engine.game import Game
 
-    game = Game.from_text(position, ruleset=ruleset)
+    game = Game.from_text(position, ruleset=ruleset, options=dict(options) or None)
     game.play(move)
     fields = game.to_text().split()
     return " ".join(fields[:3])
@@ -201,6 +208,9 @@ class Page:
     note: str | None = None
     # What the page's rules rest on: source ids of ``data/evidence.json`` (liubo.evidence).
     evidence: tuple[str, ...] = ()
+    # The rule readings (option names of ``data/readings.json``) the page's rules depend
+    # on: the page says which of their readings is in force.
+    readings: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,6 +300,7 @@ TOPICS: tuple[Topic, ...] = (
                     ),
                 ),
                 evidence=("shuowen", "liubolab", "ours"),
+                readings=("entry", "first"),
             ),
             Page(
                 N_("Landing on birds"),
@@ -317,6 +328,7 @@ TOPICS: tuple[Topic, ...] = (
                     ),
                 ),
                 evidence=("liubolab", "ours"),
+                readings=("owl-landing", "split", "one-number"),
             ),
         ),
     ),
@@ -498,6 +510,7 @@ TOPICS: tuple[Topic, ...] = (
                     move="OFF>QU_S/2",
                 ),
                 evidence=("yinwan", "liubolab", "ours"),
+                readings=("entry",),
             ),
             Page(
                 N_("Coming back in"),
@@ -633,6 +646,7 @@ TOPICS: tuple[Topic, ...] = (
                     ),
                 ),
                 evidence=("ours",),
+                readings=("one-number",),
             ),
         ),
     ),
@@ -702,6 +716,7 @@ TOPICS: tuple[Topic, ...] = (
                     "clues."
                 ),
                 evidence=("zhaohun", "gubojing", "liubolab", "ours"),
+                readings=("pond",),
             ),
         ),
     ),
@@ -765,6 +780,7 @@ TOPICS: tuple[Topic, ...] = (
                     _h(("DAO_S", "start"), ("ZHANG_S", "blockade"), ("QU_S", "blocked")),
                 ),
                 evidence=("liubolab", "ours"),
+                readings=("split",),
             ),
         ),
     ),
@@ -865,6 +881,7 @@ TOPICS: tuple[Topic, ...] = (
                     move="DAO_S>JIE_S/1",
                 ),
                 evidence=("liubolab", "ours"),
+                readings=("owl-landing",),
             ),
             Page(
                 N_("After a capture"),
@@ -1000,6 +1017,7 @@ TOPICS: tuple[Topic, ...] = (
                     "great win."
                 ),
                 evidence=("gubojing", "liubolab", "ours"),
+                readings=("win",),
             ),
             Page(
                 N_("Roads to six"),

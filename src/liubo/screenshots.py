@@ -301,10 +301,36 @@ def readings(app: App, outdir: Path, tag: str) -> list[Path]:
         while not game.needs_throw and not game.is_over:
             game.play(rng.choice(game.legal_moves()))
     players = {Side.GREEN: "human", Side.WHITE: "normal"}
-    app.stack.push(app.stack.make("game", app.ctx, game, players, "computer"))
+    scene = app.stack.make("game", app.ctx, game, players, "computer")
+    app.stack.push(scene)
     app.stack.handle(Command(Cmd.READINGS))
     written.append(snap(app, outdir / f"variant_{tag}.png"))
+    written += readings_pages(app, scene, outdir, tag)
     app.stack.pop()
+    return written
+
+
+def readings_pages(app: App, scene: GameScene, outdir: Path, tag: str) -> list[Path]:
+    """The rulebook opened from a game under other readings: the owl-landing page it is
+    played by, after the move, and the first chart of what the readings change."""
+    from .rulebook_contents import get_topic, topic_ids
+    from .scenes.rules import RulesScene
+
+    scene.open_rules()
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene)
+    topic = get_topic("readings")
+    rules.choose_topic(topic_ids().index("readings"))
+    headings = [page.heading for page in topic.pages]
+    rules.page_index = headings.index("A bird lands on an Owl: share")
+    rules._sync()
+    rules.show_after(True)
+    written = [snap(app, outdir / f"rules_reading_share_{tag}.png")]
+    rules.show_after(False)
+    rules.page_index = headings.index("What the readings change")
+    rules._sync()
+    written.append(snap(app, outdir / f"rules_readings_chart_{tag}.png"))
+    rules.close()
     return written
 
 

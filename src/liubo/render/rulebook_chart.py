@@ -34,19 +34,33 @@ def _value_text(gettext: Gettext, row: ChartRow, value: float) -> str:
     return f"{value:.1f}" if value < 10 else f"{value:.0f}"
 
 
-def chart_height(rows: int, size: int) -> int:
-    """The height the chart needs for ``rows`` measures with labels ``size`` pixels high."""
-    key = round(size * 1.5) + round(size * 0.6)
-    band = round(size * 1.4) + 2 * round(size * 1.1) + round(size * 0.5)
+#: with more configurations than this, each bar carries its name and there is no key
+MANY = 3
+
+
+def chart_height(rows: int, size: int, bars: int = 2) -> int:
+    """The height the chart needs for ``rows`` measures of ``bars`` bars with labels
+    ``size`` pixels high."""
+    key = 0 if bars > MANY else round(size * 1.5) + round(size * 0.6)
+    band = round(size * 1.4) + bars * round(size * 1.1) + round(size * 0.5)
     return key + rows * band + PAD_Y
 
 
-def label_size(rows: int, height: int, body: int) -> int:
+def label_size(rows: int, height: int, body: int, bars: int = 2) -> int:
     """The largest label size, at most the body text's, at which the chart fits ``height``."""
     for size in range(max(MIN_SIZE, body), MIN_SIZE - 1, -1):
-        if chart_height(rows, size) <= height:
+        if chart_height(rows, size, bars) <= height:
             return size
     return MIN_SIZE
+
+
+def _fitted(text: TextCache, message: str, size: int, width: int, colour, bold: bool):  # noqa: ANN001, ANN202
+    """``message`` rendered at ``size``, or smaller (down to MIN_SIZE) to fit ``width``."""
+    img = text.render(message, size, colour, bold)
+    while img.get_width() > width and size > MIN_SIZE:
+        size -= 1
+        img = text.render(message, size, colour, bold)
+    return img
 
 
 def draw_chart(
@@ -58,14 +72,20 @@ def draw_chart(
     body: int,
     result: RenderedPage,
 ) -> None:
-    """The comparison chart inside ``area`` (a plate; the caption is drawn by the page)."""
+    """The comparison chart inside ``area`` (a plate; the caption is drawn by the page).
+
+    With a few configurations (the rulesets) a key names their colours; with many (the
+    readings) every bar has its name beside it, the first configuration (the standard
+    rules) in the first colour and a dotted line at its value through the whole band.
+    """
     frame_plate(surf, area)
     result.figure_rects.append(area)
     inner = area.inflate(-PAD_X, -PAD_Y)
     rects = result.text_rects
     doc = compare_chart.load(figure.source)
-    rows = compare_chart.rows(doc)
-    size = label_size(len(rows), area.height, body)
+    rows = compare_chart.rows(doc, figure.measures)
+    bars = len(rows[0].values) if rows else 2
+    size = label_size(len(rows), area.height, body, bars)
     if not rows:
         img = text.render(gettext(compare_chart.NO_DATA), size, INK_DIM)
         pos = img.get_rect(center=area.center)
@@ -73,28 +93,35 @@ def draw_chart(
         rects.append(pos)
         return
     labels = [label for label, *_rest in rows[0].values]
-    # the key: a swatch and the name of each ruleset
+    names = [compare_chart.config_text(label, gettext) for label in labels]
+    many = len(labels) > MANY
     x, y = inner.x, inner.y
-    key_h = round(size * 1.5)
-    for i, label in enumerate(labels):
-        colour = CHART_SERIES[i % len(CHART_SERIES)]
-        swatch = pygame.Rect(x, y + key_h // 4, key_h, key_h // 2)
-        pygame.draw.rect(surf, colour, swatch, border_radius=3)
-        img = text.render(gettext(compare_chart.config_name(label)), size, INK, True)
-        pos = img.get_rect(midleft=(swatch.right + 8, y + key_h // 2))
-        surf.blit(img, pos)
-        rects.append(pos)
-        x = pos.right + size * 2
-    y += key_h + round(size * 0.6)
-    # the bands: a heading, then a bar per ruleset
+    name_w = 0
+    if many:
+        name_w = min(
+            max(text.size_of(name, size, False)[0] for name in names), round(inner.width * 0.45)
+        )
+    else:  # the key: a swatch and the name of each ruleset
+        key_h = round(size * 1.5)
+        for i, name in enumerate(names):
+            colour = CHART_SERIES[i % len(CHART_SERIES)]
+            swatch = pygame.Rect(x, y + key_h // 4, key_h, key_h // 2)
+            pygame.draw.rect(surf, colour, swatch, border_radius=3)
+            img = text.render(name, size, INK, True)
+            pos = img.get_rect(midleft=(swatch.right + 8, y + key_h // 2))
+            surf.blit(img, pos)
+            rects.append(pos)
+            x = pos.right + size * 2
+        y += key_h + round(size * 0.6)
+    # the bands: a heading, then a bar per configuration
     bar_h = round(size * 1.1)
     band_gap = round(size * 0.5)
     head_h = round(size * 1.4)
     value_w = max(text.size_of("100%", size, True)[0], text.size_of("000.0", size, True)[0]) + 10
-    left, right = inner.x, inner.right - value_w
+    left, right = inner.x + (name_w + 10 if many else 0), inner.right - value_w
     for row in rows:
         head = text.render(gettext(row.label), size, GOLD, True)
-        pos = head.get_rect(topleft=(left, y + (head_h - head.get_height()) // 2))
+        pos = head.get_rect(topleft=(inner.x, y + (head_h - head.get_height()) // 2))
         surf.blit(head, pos)
         rects.append(pos)
         y += head_h
@@ -108,8 +135,16 @@ def draw_chart(
         track = pygame.Rect(left, y, width, bar_h * len(row.values))
         pygame.draw.rect(surf, PANEL_DARK, track, border_radius=3)
         for i, (_label, value, lo, hi) in enumerate(row.values):
-            colour = CHART_SERIES[i % len(CHART_SERIES)]
+            if many:
+                colour = CHART_SERIES[0 if i == 0 else 1]
+            else:
+                colour = CHART_SERIES[i % len(CHART_SERIES)]
             cy = y + i * bar_h + bar_h // 2
+            if many:
+                img = _fitted(text, names[i], size, name_w, INK, False)
+                pos = img.get_rect(midright=(left - 10, cy))
+                surf.blit(img, pos)
+                rects.append(pos)
             bar = pygame.Rect(left, cy - bar_h * 3 // 8, max(2, at(value) - left), bar_h * 3 // 4)
             pygame.draw.rect(surf, colour, bar, border_radius=3)
             if hi > lo:
@@ -120,6 +155,10 @@ def draw_chart(
             pos = img.get_rect(midleft=(right + 8, cy))
             surf.blit(img, pos)
             rects.append(pos)
+        if many:  # the standard rules' value, dotted through the band
+            sx = at(row.values[0][1])
+            for dot in range(track.top, track.bottom, 5):
+                pygame.draw.line(surf, INK, (sx, dot), (sx, min(dot + 1, track.bottom)), 1)
         if row.reference is not None:
             rx = at(row.reference)
             for dash in range(track.top - 3, track.bottom + 3, 6):
@@ -198,10 +237,9 @@ def cazaux_diagram(figure, side: int, assets, text: TextCache) -> pygame.Surface
 
 def rows_for(figure: ChartFigure) -> list[ChartRow]:
     """The rows the chart of ``figure`` will draw (from its data file)."""
-    return compare_chart.rows(compare_chart.load(figure.source))
+    return compare_chart.rows(compare_chart.load(figure.source), figure.measures)
 
 
 def caption_text(gettext: Gettext, figure: ChartFigure) -> str:
     """The chart's caption with the games and the date of its data file filled in."""
-    fields = compare_chart.caption_fields(compare_chart.load(figure.source))
-    return gettext(figure.caption).format(**fields)
+    return compare_chart.caption_text(figure, compare_chart.load(figure.source), gettext)

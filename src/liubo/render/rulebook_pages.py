@@ -9,11 +9,12 @@ step at a time until the page fits.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 
 import pygame
 
-from .. import rulebook, rulebook_contents
+from .. import readings_text, rulebook, rulebook_contents
 from ..compare_chart import ChartFigure
 from ..evidence import load_evidence
 from ..rulebook_cazaux import CazauxDiagram
@@ -49,7 +50,21 @@ from .strokes import draw_arrow_head
 
 
 class Typesetter(FigureSetter):
-    """Lays out rulebook pages with one text cache, translator and drawing assets."""
+    """Lays out rulebook pages with one text cache, translator and drawing assets.
+
+    ``options`` are the rule readings in force (a game's, or none: the defaults); a page
+    on readings (``Page.readings``) says under its heading which of them is in force.
+    """
+
+    options: Mapping[str, str] = MappingProxyType({})
+
+    def reading_blocks(self, page: rulebook.Page, size: int, width: int) -> list[Block]:
+        """The lines naming the readings in force on a page about readings."""
+        if not page.readings:
+            return []
+        lines = readings_text.page_lines(page.readings, self.options, self._)
+        gap = round(size * 0.35)
+        return [self.block(line, size, width, SEAL, bold=True, gap_after=gap) for line in lines]
 
     def body_blocks(self, page: rulebook.Page, size: int, width: int) -> list[Block]:
         """Paragraphs; after a paragraph ending in a colon, the rest are bullet items."""
@@ -147,7 +162,11 @@ class Typesetter(FigureSetter):
             self.showing_after = False
         gutter = round(margin * 0.9)
         if figure is not None:
-            share = 0.56 if isinstance(figure, ChartFigure) else 0.47  # a chart wants width
+            share = 0.47
+            if isinstance(figure, ChartFigure):  # a chart wants width, the readings' more
+                rows = rulebook_chart.rows_for(figure)
+                many = bool(rows) and len(rows[0].values) > rulebook_chart.MANY
+                share = 0.62 if many else 0.56
             fig_w = min(round(inner.height * 0.9), round(inner.width * share))
             text_w = inner.width - fig_w - gutter
         else:
@@ -158,11 +177,14 @@ class Typesetter(FigureSetter):
             measure = min(text_w, round(body * (34 if self.cjk else 38)))
             kicker, heading, blocks, note = self._text_parts(topic, page, body, measure)
             chips, chips_h = self.tag_chips(page, body, measure)
+            in_force = self.reading_blocks(page, max(MIN_SIZE, body - 2), measure)
             total = (
                 kicker.height
                 + heading.height
                 + round(body * 0.9)
                 + chips_h
+                + sum(b.height + b.gap_after for b in in_force)
+                + (round(body * 0.3) if in_force else 0)
                 + sum(b.height + b.gap_after for b in blocks)
                 + (self.note_height(note, body) + round(body * 0.6) if note else 0)
             )
@@ -193,6 +215,10 @@ class Typesetter(FigureSetter):
                 PAPER_DIM,
             )
             y += chips_h
+        for block in in_force:
+            y = self.draw_block(surf, block, inner.x, y, rects)
+        if in_force:
+            y += round(body * 0.3)
         ours = next((t for t in result.tags if t.source == "ours"), None)
         for paragraph, block in zip(page.paragraphs, blocks, strict=True):
             if ours is not None and rulebook.names_our_reading(paragraph):
@@ -324,8 +350,10 @@ class Typesetter(FigureSetter):
             return height - need >= min(width, 180) * 0.75
         if isinstance(figure, ChartFigure):
             cap = self.chart_caption(figure, body, width)
-            rows = len(rulebook_chart.rows_for(figure))
-            return height - cap.height - body >= rulebook_chart.chart_height(rows, body - 4)
+            rows = rulebook_chart.rows_for(figure)
+            bars = len(rows[0].values) if rows else 2
+            need = rulebook_chart.chart_height(len(rows), max(MIN_SIZE, body - 4), bars)
+            return height - cap.height - body >= need
         cap = self.caption_block(figure.caption, body, width)
         return height - cap.height - body >= 300
 

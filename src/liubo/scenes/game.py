@@ -125,8 +125,11 @@ class GameScene(Scene):
         )
 
     def open_rules(self) -> None:
-        """The rulebook, open at this game's own ruleset when it is not the first one."""
-        self.open("rules", "cazaux" if self.game.rules.kind == "cazaux" else None)
+        """The rulebook, open at this game's own ruleset when it is not the first one; its
+        pages on rule readings say which of them this game is played by."""
+        rules = self.game.rules
+        topic = "cazaux" if rules.kind == "cazaux" else None
+        self.open("rules", topic, dict(getattr(rules, "options", None) or {}))
 
     # -- questions ----------------------------------------------------------------------
     @property

@@ -13,6 +13,7 @@ title or a game, ``close`` pops it and the scene under it carries on from the sa
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -54,8 +55,13 @@ class RulesScene(Scene):
     opaque = False
     name = "rules"
 
-    def __init__(self, ctx: Context, topic: str | None = None) -> None:
+    def __init__(
+        self, ctx: Context, topic: str | None = None, options: Mapping[str, str] | None = None
+    ) -> None:
         super().__init__(ctx)
+        # the rule readings of the game the book was opened from (none: the defaults); the
+        # pages on readings say which one is in force
+        self.options: dict[str, str] = dict(options or {})
         ids = [*rulebook_contents.topic_ids(), NAMES_TOPIC_ID]
         self.topic_index = ids.index(topic) if topic in ids else 0
         self.page_index = 0
@@ -292,6 +298,7 @@ class RulesScene(Scene):
             self.ctx.translator.language,
             self.page_rect.size,
             self.after,
+            tuple(sorted(self.options.items())),
             self.ctx.settings.presenter,
             self.ctx.settings.colorblind,
         )
@@ -308,9 +315,11 @@ class RulesScene(Scene):
             # presenter mode (F5 in a game) starts the text larger, for the back of the room
             scale = max(100, self.ctx.settings.presenter) / 100
             start = min(44, round(body_size_for(self.ctx.screen.get_size()[1]) * scale))
-            page = Typesetter(
+            setter = Typesetter(
                 self.ctx.text, self.ctx.gettext, self.ctx.assets, self.ctx.translator.language
-            ).render(t, p, self.page_rect.size, start, self.after)
+            )
+            setter.options = self.options
+            page = setter.render(t, p, self.page_rect.size, start, self.after)
             if pygame.display.get_surface() is not None:
                 page.surface = page.surface.convert()
             self._cache[key] = page
