@@ -25,6 +25,7 @@ PLAYER_KINDS = {
     "easy": N_("Computer (easy)"),
     "normal": N_("Computer (normal)"),
     "hard": N_("Computer (hard)"),
+    "expert": N_("Computer (expert)"),
     "random": N_("Computer (random)"),
     "greedy": N_("Computer (greedy)"),
 }

@@ -29,6 +29,8 @@ class PlannedPlayer:
         self._seed = seed
         # this level's player for another ruleset, made when needed
         self._other: CazauxPlayer | None = None
+        #: why this player plays weaker than its level promises (shown by the game), or ""
+        self.notice = ""
 
     def choose_move(self, state: State) -> Move:
         if state.rules.kind != "tlv":  # a cazaux game: that ruleset's player of this level

@@ -4,6 +4,7 @@
         worker.request(game.to_text(), "normal", seed=7, request_id=3)  # ruleset="cazaux" too
         ...                                   # every frame:
         result = worker.poll()                # None, or (3, "OFF>GAO_SW/1")
+        worker.notices                        # why a level plays weaker, if it does
 
 The child process is started with the "spawn" context and imports only this module and
 the pygame-free engine and players. A child that died is restarted transparently (a
@@ -44,6 +45,7 @@ def _child_main(conn: Any) -> None:
     conn.send(("ready", "pygame" in sys.modules))
     # (player name, seed, sorted limits, ruleset id) -> the player
     cache: dict[tuple[str, int | None, tuple[tuple[str, Any], ...], str], Player] = {}
+    told: set[str] = set()  # the players' notices already sent
     while True:
         try:
             message: Request | None = conn.recv()
@@ -66,6 +68,10 @@ def _child_main(conn: Any) -> None:
                 kind = None if ruleset == "tlv" else ruleset
                 player = cache[key] = make_player(name, seed, ruleset=kind, **limits)
             move = player.choose_move(state)
+            notice = getattr(player, "notice", "")
+            if notice and notice not in told:  # e.g. expert without its learned weights
+                told.add(notice)
+                conn.send(("notice", request_id, notice))
             conn.send(("move", request_id, str(move)))
         except Exception as exc:  # report to the parent instead of dying
             conn.send(("error", request_id, f"{type(exc).__name__}: {exc}"))
@@ -96,6 +102,8 @@ class AIWorker:
         self._pending: Request | None = None  # the message of the request in progress
         self._restarts = 0
         self.child_imports_pygame: bool | None = None
+        #: why a player plays weaker than its level (``player.notice``), sent by the child
+        self.notices: list[str] = []
         self.started = 0  # how many child processes were started (for tests and logs)
 
     # -- life of the child -------------------------------------------------------------
@@ -201,6 +209,9 @@ class AIWorker:
                 kind = message[0]
                 if kind == "ready":
                     self.child_imports_pygame = message[1]
+                    continue
+                if kind == "notice":
+                    self.notices.append(message[2])
                     continue
                 if message[1] != self._pending[0]:
                     continue  # an answer to an older request
