@@ -158,7 +158,7 @@ def make_expert(
 
     ``net`` replaces the shipped network (a string: the reason there is none).
     """
-    level = LEVELS["hard"]
+    level = LEVELS["expert"]
     found = net if net is not None else shipped_network(load_ruleset("tlv"))
     if isinstance(found, str):
         hard = FACTORIES["hard"](seed, node_limit, time_limit)

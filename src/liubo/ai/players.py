@@ -164,6 +164,10 @@ LEVELS: dict[str, Level] = {
         soft_seconds=0.45,
     ),
 }
+#: expert (ai/expert.py): hard's search with the learned evaluation at the leaves. A leaf
+#: costs it more than hard's, so its limits are a little shorter: it thinks no longer
+#: than hard does (median time per turn), see docs/learned.md
+LEVELS["expert"] = Level(LEVELS["hard"].plan, 120_000, 0.8, soft_seconds=0.38)
 
 EASY_WEIGHTS = Weights(threat_next=0.0, threat_later=0.0)
 
