@@ -184,4 +184,31 @@ def make_expert(
     return player
 
 
-__all__ = ["LearnedPlayer", "LearnedSearchPlayer", "NetSearcher", "make_expert"]
+#: the worker's name for a hint by the learned evaluation (see :func:`hint_text`)
+HINT = "expert-hint"
+
+
+def hint_text(state: State, count: int = 3) -> str:
+    """The hint for the side to move: the first move of the best turn on the first line,
+    then the best ``count`` turns, one a line, as "chance move move"; without a usable
+    network (or with a single turn) only the first line, from the normal level."""
+    found = shipped_network(state.rules)
+    if isinstance(found, str) or weights_key(state.rules) != found.meta.get("ruleset"):
+        return str(FACTORIES["normal"](0).choose_move(state))
+    options = turn_ends(state)
+    values = Evaluator(found, state.rules).end_values([e for _, e in options], int(state.side))
+    order = sorted(range(len(options)), key=lambda i: -values[i])[:count]
+    lines = [str(options[order[0]][0][0])]
+    for i in order:
+        lines.append(" ".join([f"{values[i]:.3f}"] + [str(m) for m in options[i][0]]))
+    return "\n".join(lines)
+
+
+__all__ = [
+    "HINT",
+    "hint_text",
+    "LearnedPlayer",
+    "LearnedSearchPlayer",
+    "NetSearcher",
+    "make_expert",
+]

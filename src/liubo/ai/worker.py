@@ -58,6 +58,17 @@ def _child_main(conn: Any) -> None:
             state = Game.from_text(position, ruleset=ruleset).state
             if not state.legal_moves():
                 raise ValueError(f"no legal move in {position!r}")
+            if name == "expert-hint":  # the best turns with their chances (ai/expert.py)
+                try:
+                    from .expert import hint_text
+                except ImportError:  # no numpy: the normal level's move, without chances
+                    text = str(
+                        make_player("normal", seed, ruleset=kind_of(ruleset)).choose_move(state)
+                    )
+                else:
+                    text = hint_text(state)
+                conn.send(("move", request_id, text))
+                continue
             limits = dict(budget)
             if time_limit is not None:
                 limits["time_limit"] = time_limit
@@ -65,8 +76,7 @@ def _child_main(conn: Any) -> None:
             player = cache.get(key)
             if player is None:  # keep players between requests so a turn's plan is kept
                 cache.clear()
-                kind = None if ruleset == "tlv" else ruleset
-                player = cache[key] = make_player(name, seed, ruleset=kind, **limits)
+                player = cache[key] = make_player(name, seed, ruleset=kind_of(ruleset), **limits)
             move = player.choose_move(state)
             notice = getattr(player, "notice", "")
             if notice and notice not in told:  # e.g. expert without its learned weights
@@ -75,6 +85,11 @@ def _child_main(conn: Any) -> None:
             conn.send(("move", request_id, str(move)))
         except Exception as exc:  # report to the parent instead of dying
             conn.send(("error", request_id, f"{type(exc).__name__}: {exc}"))
+
+
+def kind_of(ruleset: str) -> str | None:
+    """make_player's ruleset argument for a ruleset id (None: tlv)."""
+    return None if ruleset == "tlv" else ruleset
 
 
 @contextmanager
