@@ -202,7 +202,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         prog="python -m liubo.train", description=__doc__.split("\n")[0]
     )
     parser.add_argument("--ruleset", default="tlv", help="ruleset id (default tlv)")
-    parser.add_argument("--games", type=int, default=16_200, help="self-play games in all (default: the shipped weights)")
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=16_200,
+        help="self-play games in all (default: the shipped weights)",
+    )
     parser.add_argument("--hidden", type=int, default=96, help="hidden units")
     parser.add_argument("--alpha", type=float, default=0.1, help="first step size")
     parser.add_argument("--min-alpha", type=float, default=0.02, help="smallest step size")
