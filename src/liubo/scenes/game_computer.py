@@ -67,7 +67,7 @@ def computer_answer(scene: GameScene, purpose: str, text: str) -> None:
             board = scene.board
             chances = gt.hint_chances(more)
             if chances:
-                scene.message = lambda _: _("Hint: {move} ({chances})").format(
+                scene.message = lambda _: _("Hint: {move} — {chances}").format(
                     move=gt.move_preview(_, board, hint), chances=gt.chances_text(_, chances)
                 )
             else:
