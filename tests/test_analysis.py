@@ -127,3 +127,30 @@ def test_the_worker_hint_carries_the_best_turns_and_their_chances(evaluator):
     text = chances_text(lambda s: s, chances)
     assert text.startswith(f"{round(100 * chances[0])}% to win; the next best turns ")
     assert hint_chances("") == [] and hint_chances("OFF>GAO_SW/1") == []
+
+
+def test_a_finished_game_shows_its_analysis_in_the_move_list(app):
+    import time
+
+    from liubo.scenes.game import GameScene
+    from liubo.scenes.game_snapshot import move_rows
+
+    game = Game.from_record(BLUNDER_RECORD)
+    scene = GameScene(app.ctx, game, {Side.GREEN: "human", Side.WHITE: "human"})
+    app.stack.push(scene)
+    assert not game.is_over
+    scene.update(0.0)
+    assert scene.analysis is None  # a game still being played is not analysed
+    scene.mode = "replay"  # a record replayed is
+    scene.update(0.0)
+    assert scene.analysis is not None
+    deadline = time.monotonic() + 60
+    while not scene.analysis.done and time.monotonic() < deadline:
+        time.sleep(0.02)
+    scene.update(0.0)
+    rows = move_rows(scene)
+    assert scene.analysis.result is not None, scene.analysis.failed
+    assert rows[12].startswith("13. G") and rows[12].endswith(" ??")
+    assert not rows[13].endswith("?")
+    assert rows[-2].startswith("Green: ") and "blunders (??)" in rows[-2]
+    assert rows[-1].startswith("White: ")

@@ -35,8 +35,10 @@ from ..render.snapshot import TableSnapshot
 from ..render.table import TableView
 from ..storage import SavedGame
 from ..turn_input import Ambiguous, TurnInput
+from . import game_analysis
 from . import game_history as history
 from .base import Scene
+from .game_analysis import AnalysisJob
 from .game_computer import computer_answer, drive_computer, request_hint
 from .game_input import handle_game_command
 from .game_snapshot import status_text, table_snapshot
@@ -89,6 +91,7 @@ class GameScene(Scene):
         self.anim: MoveAnimation | None = None
         self.last_move: Move | None = None
         self.hint: Move | None = None
+        self.analysis: AnalysisJob | None = None  # the finished game's (game_analysis.py)
         self.message: Message | None = None
         self.log = EventLog()
         self.ai = ComputerPlayers(ctx.ai_worker_factory, seed=ctx.rng.randrange(1 << 30))
@@ -507,6 +510,7 @@ class GameScene(Scene):
         if self.ai.busy:
             self.thinking += dt
             moving = True
+        moving = game_analysis.tick(self) or moving
         return moving or self.dirty
 
     # -- drawing ------------------------------------------------------------------------------

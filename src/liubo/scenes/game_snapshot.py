@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from .. import game_text as gt
 from ..render.snapshot import TableSnapshot
 from ..render.table import keys_help
+from .game_analysis import marked_rows
 from .game_odds import odds_view
 
 if TYPE_CHECKING:
@@ -82,9 +83,11 @@ def move_rows(scene: GameScene) -> list[str]:
     """The move list's rows: record notation, or words naming each perch (the tab, again)."""
     turns = scene.game.turns
     if not scene.move_words:
-        return [t.text() for t in turns]
+        return marked_rows(scene, [t.text() for t in turns])
     _ = scene._
-    return [f"{t.number}. " + gt.turn_row_words(_, t, scene.board) for t in turns]
+    return marked_rows(
+        scene, [f"{t.number}. " + gt.turn_row_words(_, t, scene.board) for t in turns]
+    )
 
 
 def shown_names_mode(mode: str, presenter: int) -> str:
