@@ -154,3 +154,21 @@ def test_a_finished_game_shows_its_analysis_in_the_move_list(app):
     assert not rows[13].endswith("?")
     assert rows[-2].startswith("Green: ") and "blunders (??)" in rows[-2]
     assert rows[-1].startswith("White: ")
+
+
+def test_the_odds_view_shows_the_chance_to_win(app, evaluator):
+    import time
+
+    from liubo.scenes.game import GameScene
+
+    game = Game.from_record("".join(BLUNDER_RECORD.splitlines(True)[:14]))
+    scene = GameScene(app.ctx, game, {Side.GREEN: "human", Side.WHITE: "human"})
+    app.stack.push(scene)
+    assert scene.snapshot().win_chance is None  # only with the odds (O)
+    scene.toggle_odds()
+    deadline = time.monotonic() + 60
+    while scene.snapshot().win_chance is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    expected = chance_to_win(game.state, evaluator, Side.GREEN)
+    assert scene.snapshot().win_chance == pytest.approx(expected)
+    scene.draw(app.ctx.screen)

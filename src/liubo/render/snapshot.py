@@ -45,3 +45,4 @@ class TableSnapshot:
     caption: str = ""  # a lesson's comment for the step on view
     odds_lines: list[str] = field(default_factory=list)  # the odds panel (O), if shown
     badges: list[tuple[int, str, float]] = field(default_factory=list)  # perch, text, chance
+    win_chance: float | None = None  # Green's chance to win by the learned evaluation (O)

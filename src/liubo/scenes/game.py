@@ -511,6 +511,8 @@ class GameScene(Scene):
             self.thinking += dt
             moving = True
         moving = game_analysis.tick(self) or moving
+        if self.show_odds and self.odds is not None and self.odds.busy():
+            moving = True  # redraw when the odds thread's answers (and the win chance) come
         return moving or self.dirty
 
     # -- drawing ------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from .. import game_text as gt
 from ..render.snapshot import TableSnapshot
 from ..render.table import keys_help
 from .game_analysis import marked_rows
-from .game_odds import odds_view
+from .game_odds import odds_view, win_chance
 
 if TYPE_CHECKING:
     from .game import GameScene
@@ -53,7 +53,8 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
     )
     if scene.show_odds and scene.odds is not None:
         lines, badges = odds_view(scene, scene.odds)
-        now = replace(now, odds_lines=lines, badges=badges)
+        win = win_chance(scene, scene.odds)
+        now = replace(now, odds_lines=lines, badges=badges, win_chance=win)
     if not scene.cursor.active:
         return now
     step = scene.cursor.shown()  # looking back: that moment, view-only
