@@ -259,6 +259,11 @@ def train(argv: list[str] | None = None, stream: Any = sys.stderr) -> Network:
     """Run (or resume) a training run; returns the trained network, also written to --out."""
     args = parse_args(argv)
     rules = load_ruleset(args.ruleset)
+    if rules.kind != "tlv":
+        raise SystemExit(
+            f"python -m liubo.train: the learned evaluation reads tlv positions only; "
+            f"ruleset {rules.id!r} has no encoding yet"
+        )
     run = {k: getattr(args, k) for k in RUN_KEYS}
     run["ruleset"] = rules.id
     command = "python -m liubo.train " + shlex.join(argv if argv is not None else sys.argv[1:])
