@@ -164,10 +164,14 @@ LEVELS: dict[str, Level] = {
         soft_seconds=0.45,
     ),
 }
-#: expert (ai/expert.py): hard's search with the learned evaluation at the leaves. A leaf
-#: costs it more than hard's, so its limits are a little shorter: it thinks no longer
-#: than hard does (median time per turn), see docs/learned.md
-LEVELS["expert"] = Level(LEVELS["hard"].plan, 120_000, 0.8, soft_seconds=0.38)
+#: expert (ai/expert.py): the search with the learned evaluation at the leaves, two turns
+#: deep (its turn, then every throw of the opponent and its best reply), widening to every
+#: turn while time lasts. A learned leaf costs more than a hand-made one: hard's third
+#: turn made it overrun its time cap in busy positions, and the limits are a little
+#: shorter, so it thinks no longer than hard (median per turn), see docs/learned.md
+LEVELS["expert"] = Level(
+    Plan(((2, 3, 1), (2, 10, 1), (2, 20, 1), (2, 40, 1))), 120_000, 0.8, soft_seconds=0.38
+)
 
 EASY_WEIGHTS = Weights(threat_next=0.0, threat_later=0.0)
 
