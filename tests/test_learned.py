@@ -215,3 +215,22 @@ def test_a_level_playing_weaker_than_asked_leaves_a_notice_for_the_game():
     (notice,) = players.take_notices()
     assert notice.msgid == MSG_AI_NOT_LEARNED
     assert "Computer (expert)" in str(notice) and "no learned weights" in str(notice)
+
+
+def test_weights_are_keyed_by_ruleset_and_options():
+    from types import SimpleNamespace
+
+    from liubo.ai.learned import weights_file, weights_key
+
+    assert weights_key(RULES) == "tlv" and weights_file(RULES) == "weights_tlv.npz"
+    read = SimpleNamespace(id="tlv", options={"b": "2", "a": "1"})
+    assert weights_key(read) == "tlv-a=1-b=2"  # type: ignore[arg-type]
+
+
+def test_rules_the_network_was_not_trained_for_get_the_hand_made_search():
+    net = small_net()
+    net.meta["ruleset"] = "tlv-some=option"  # as if these weights were for other options
+    player = make_expert(seed=2, net=net, node_limit=2_000)
+    state = State.initial(RULES).apply_throw(RULES.throws[3][0])
+    assert player.choose_move(state) in state.legal_moves()
+    assert "no learned weights for ruleset 'tlv'" in player.notice
