@@ -26,6 +26,7 @@ class AnalysisJob:
 
     def __init__(self, record: str) -> None:
         self.record = record
+        self.key: tuple[int, ...] = ()  # what the game looked like (set by tick)
         self.fraction = 0.0
         self.result: Any = None  # a liubo.analysis.Analysis once done
         self.failed = ""  # why there is no analysis, if there is none
@@ -65,11 +66,13 @@ def tick(scene: GameScene) -> bool:
             job.stop()
             scene.analysis = None
         return False
-    record = scene.game.record()
-    if job is None or job.record != record:
+    turns = scene.game.turns
+    key = (id(scene.game), len(turns), turns[-1].complete, len(turns[-1].moves))
+    if job is None or job.key != key:  # (a record is built only when the game changed)
         if job is not None:
             job.stop()
-        scene.analysis = AnalysisJob(record)
+        scene.analysis = AnalysisJob(scene.game.record())
+        scene.analysis.key = key
         return True
     if not job.done:
         scene.dirty = True
