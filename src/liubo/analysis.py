@@ -4,8 +4,9 @@ For every turn of a game record, each turn the throw allowed is valued by its ch
 win (the learned evaluation, one ply: the chance of the position the turn ends in, for
 the side that played it). A turn is rated by what it gave up: the chance of the best turn
 for that throw less the chance of the turn played. A loss of at least :data:`MISTAKE`
-(0.04: four games in a hundred) marks a mistake, at least :data:`BLUNDER` (0.10) a
-blunder. Turns with no choice (a pass, a single distinct turn) are not rated.
+(0.05: five games in a hundred) marks a mistake, at least :data:`BLUNDER` (0.12) a
+blunder (docs/learned.md has what these marked in games of ``hard``). Turns with no
+choice (a pass, a single distinct turn) are not rated.
 
 It needs numpy (through :mod:`liubo.ai.learned`): import it off the game's first frame,
 and run :func:`analyse` off the UI thread: it reports its progress through a callback and
@@ -29,8 +30,8 @@ from .engine import Game, Side, State
 from .engine.ruleset import Ruleset
 
 #: the chance to win given up (0..1) from which a turn is a mistake, and a blunder
-MISTAKE = 0.04
-BLUNDER = 0.10
+MISTAKE = 0.05
+BLUNDER = 0.12
 
 
 class AnalysisUnavailable(ValueError):
