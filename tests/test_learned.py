@@ -234,3 +234,22 @@ def test_rules_the_network_was_not_trained_for_get_the_hand_made_search():
     state = State.initial(RULES).apply_throw(RULES.throws[3][0])
     assert player.choose_move(state) in state.legal_moves()
     assert "no learned weights for ruleset 'tlv'" in player.notice
+
+
+def test_ctrl_c_in_training_says_how_to_resume(tmp_path, monkeypatch):
+    import io
+
+    from liubo import train as train_module
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(train_module, "_rounds", interrupted)
+    log = io.StringIO()
+    args = ["--games", "20", "--hidden", "4", "--round", "20", "--workers", "1",
+            "--checkpoint", str(tmp_path / "c.ck"), "--out", str(tmp_path / "w.npz")]  # fmt: skip
+    with pytest.raises(SystemExit) as info:
+        train_module.train(args, log)
+    assert info.value.code == 130
+    assert "run the same command to resume" in log.getvalue()
+    assert not (tmp_path / "w.npz").exists()
