@@ -147,18 +147,19 @@ def test_the_expert_with_a_network_plays_legal_moves_and_ranks_by_its_values():
 def test_a_tiny_network_trained_for_a_few_hundred_games_beats_random(tmp_path):
     from liubo.train import match_pair, train
 
+    # short games (a draw after 40 turns) keep it quick; the seed makes it the same each time
     net = train(
         [
-            "--games", "300", "--hidden", "16", "--round", "100", "--workers", "1",
-            "--eval-every", "0", "--seed", "5",
+            "--games", "200", "--hidden", "8", "--cap", "40", "--round", "100",
+            "--workers", "1", "--eval-every", "0", "--seed", "5",
             "--out", str(tmp_path / "w.npz"), "--checkpoint", str(tmp_path / "c.npz"),
         ],
         stream=open(tmp_path / "log", "w"),  # noqa: SIM115
     )  # fmt: skip
-    assert load_network(RULES, (tmp_path / "w.npz").read_bytes()).meta["games"] == 300
+    assert load_network(RULES, (tmp_path / "w.npz").read_bytes()).meta["games"] == 200
     data = net.to_bytes()
-    points = sum(match_pair((data, "tlv", "random", 100 + i)) for i in range(10))
-    assert points / 20 >= 0.8, points
+    points = sum(match_pair((data, "tlv", "random", 100 + i)) for i in range(8))
+    assert points / 16 >= 0.8, points
 
 
 def test_training_is_reproducible_and_resumes_from_its_checkpoint(tmp_path):
