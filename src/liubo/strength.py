@@ -170,6 +170,7 @@ SECONDS_PER_GAME = {
     "normal": 1.3,
     "hard": 8.2,
     "expert": 8.2,
+    "learned": 0.1,
 }
 #: the same for the cazaux players (measured: normal about 0.4 s a game, hard about 1 s)
 CAZAUX_SECONDS_PER_GAME = {"random": 0.0, "greedy": 0.03, "easy": 0.03, "normal": 0.4, "hard": 1.0}

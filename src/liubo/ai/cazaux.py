@@ -285,13 +285,14 @@ class CazauxPlayer:
         return total
 
 
-# expert: no learned evaluation for cazaux yet, so it plays as hard
+# expert: no learned evaluation for cazaux yet, so it plays as hard (learned: as greedy)
 LEVELS = {
     "greedy": (0, 0.0),
     "easy": (0, 0.15),
     "normal": (4, 0.0),
     "hard": (10, 0.0),
     "expert": (10, 0.0),
+    "learned": (0, 0.0),
 }
 
 

@@ -163,12 +163,14 @@ def make_expert(
     if isinstance(found, str):
         hard = FACTORIES["hard"](seed, node_limit, time_limit)
         assert isinstance(hard, PlannedPlayer)
-        hard.name = "expert"  # the level asked for, playing as hard: the notice says so
+        hard.name = "learned" if mode == "ply" else "expert"  # hard, as the notice says
         hard.notice = found
         return hard
     player: PlannedPlayer
     if mode == "ply":
         player = LearnedPlayer(found, seed)
+        player.name = "learned"
+        return player
     else:
         soft = level.soft_seconds if time_limit is None else None
         player = LearnedSearchPlayer(
