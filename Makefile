@@ -9,7 +9,7 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # its own Xvfb, so the tests are safe in parallel; PYTEST_ARGS="-n 0" runs them in one process
 PYTEST_ARGS ?= -n 2
 
-.PHONY: help install run test lint format bench bench-window strength compare readings sim soak sounds preview i18n-extract i18n-update i18n-compile screenshots clean
+.PHONY: help install run test lint format bench bench-window strength compare readings train sim soak sounds preview i18n-extract i18n-update i18n-compile screenshots clean
 
 help:  ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
@@ -54,6 +54,9 @@ compare: install  ## the two rulesets played by the same players: table, and dat
 
 readings: install  ## each tlv rule reading against the defaults: table, and data/readings_compare.json
 	$(PY) -m liubo.compare --readings $(ARGS)
+
+train: install  ## train the learned evaluation by self-play into data/ (ARGS="--games 300 ...")
+	$(PY) -m liubo.train $(ARGS)
 
 sim: install  ## play games between computer players (ARGS="--games 100 ...")
 	$(PY) -m liubo.sim $(ARGS)

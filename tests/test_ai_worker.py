@@ -83,3 +83,19 @@ def test_player_error_is_reported():
             wait_for(worker)
         worker.request(POSITION, "random", request_id=5)  # still usable
         assert wait_for(worker)[0] == 5
+
+
+def test_the_expert_and_its_hint_in_the_worker():
+    """The expert plays from the shipped weights (no notice); the learned hint comes as the
+    first move of the best turn, then the best turns with their chances."""
+    with AIWorker() as worker:
+        worker.request(POSITION, "expert", seed=1, request_id=1, node_limit=2_000)
+        _, text = wait_for(worker)
+        Game.from_text(POSITION).play(text)
+        assert worker.notices == []
+        worker.request(POSITION, "expert-hint", request_id=2)
+        _, text = wait_for(worker)
+        first, *turns = text.splitlines()
+        Game.from_text(POSITION).play(first)
+        assert turns and all(0 < float(line.split()[0]) < 1 for line in turns)
+        assert turns[0].split()[1] == first

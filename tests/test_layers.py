@@ -225,3 +225,44 @@ def test_every_module_imports_alone_in_a_fresh_interpreter():
         if any(name == p or name.startswith(p + ".") for p in PURE):
             loaded = json.loads(out)
             assert not [m for m in loaded if m.startswith("pygame")], f"{name} loads pygame"
+
+
+#: the way to the game's first frame, and the players' modules: none may load numpy (only
+#: the learned evaluation needs it, loaded when an expert player first thinks)
+NUMPY_FREE = (
+    "liubo.app",
+    "liubo.scenes.title",
+    "liubo.scenes.game",
+    "liubo.ai",
+    "liubo.ai.players",
+    "liubo.ai.worker",
+    "liubo.strength",
+)
+
+NUMPY_PROBE = (
+    "import importlib, sys; importlib.import_module(sys.argv[1]); print('numpy' in sys.modules)"
+)
+
+
+@pytest.mark.parametrize("name", NUMPY_FREE)
+def test_the_first_frame_does_not_load_numpy(name):
+    proc = subprocess.run(
+        [sys.executable, "-c", NUMPY_PROBE, name],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={
+            "SDL_VIDEODRIVER": "dummy",
+            "SDL_AUDIODRIVER": "dummy",
+            "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+            "PATH": "",
+            "PYTHONPATH": str(SRC),
+        },
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "False", f"importing {name} loads numpy"
+
+
+def test_the_learned_evaluation_is_where_numpy_is():
+    """The check above would pass vacuously if nothing used numpy."""
+    assert "numpy" in imports_of("liubo.ai.learned")

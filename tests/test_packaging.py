@@ -29,6 +29,7 @@ def test_data_and_catalogs_are_found_through_the_package():
 
     assert data_path("board.json").is_file()
     assert data_path("rules.json").is_file()
+    assert data_path("weights_tlv.npz").is_file()  # the learned evaluation's weights
     assert catalog_path("babel.cfg").is_file()
 
 

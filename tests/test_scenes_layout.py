@@ -23,6 +23,10 @@ def busy_states(scene):
     move = scene.game.legal_moves()[0]
     scene.message = lambda _: _("Hint: {move}").format(move=gt.move_preview(_, board, move))
     yield "hint over the prompt"
+    scene.message = lambda _: _("Hint: {move} — {chances}").format(
+        move=gt.move_preview(_, board, move), chances=gt.chances_text(_, [0.634, 0.581, 0.512])
+    )
+    yield "hint with the chances of the best turns"
     scene.message = lambda _: gt.passed_text(_, (3, 1))
     yield "a pass"
     scene.message = None

@@ -25,6 +25,7 @@ PLAYER_KINDS = {
     "easy": N_("Computer (easy)"),
     "normal": N_("Computer (normal)"),
     "hard": N_("Computer (hard)"),
+    "expert": N_("Computer (expert)"),
     "random": N_("Computer (random)"),
     "greedy": N_("Computer (greedy)"),
 }
@@ -328,4 +329,30 @@ def turn_row_words(_: Gettext, turn: TurnRecord, board: Board) -> str:
     # TRANSLATORS: one turn in the move list: the side, the throw (light,dark) and the moves.
     return _("{side} {throw}: {moves}").format(
         side=side_name(_, turn.side), throw=str(turn.throw), moves=moves
+    )
+
+
+def hint_chances(text: str) -> list[float]:
+    """The chances to win of a hint's best turns (lines "chance move move" after the
+    first line of the worker's answer); [] when the hint came without them."""
+    chances = []
+    for line in text.splitlines():
+        word = line.split(" ", 1)[0]
+        try:
+            chance = float(word)
+        except ValueError:
+            return []
+        if not 0.0 <= chance <= 1.0:
+            return []
+        chances.append(chance)
+    return chances
+
+
+def chances_text(_: Gettext, chances: list[float]) -> str:
+    """ "63% to win; the next best turns 58%, 51%" for a hint's best turns."""
+    percent = [f"{round(100 * c)}%" for c in chances]
+    if len(percent) == 1:
+        return _("{chance} to win").format(chance=percent[0])
+    return _("{chance} to win; the next best turns {others}").format(
+        chance=percent[0], others=", ".join(percent[1:])
     )

@@ -1,7 +1,8 @@
 """Render the screens to PNG headless: ``python -m liubo.screenshots OUTDIR``.
 
-Writes the title, a game mid-turn with helper lines and names, a hover preview, a rotated
-view and the victory screen, in English and in Chinese.
+Writes the title, a game mid-turn with helper lines and names, a hover preview, the hint
+with the chances of the best turns, a rotated view and the victory screen, in English and
+in Chinese.
 """
 
 from __future__ import annotations
@@ -334,6 +335,17 @@ def readings_pages(app: App, scene: GameScene, outdir: Path, tag: str) -> list[P
     return written
 
 
+def hint_with_chances(app: App) -> GameScene:
+    """The demo game with the learned evaluation's hint shown, as the H key gets it."""
+    from .ai.expert import hint_text
+    from .scenes.game_computer import computer_answer
+
+    scene = game_with_preview(app, hover=False)
+    scene.turn.clear()
+    computer_answer(scene, "hint", hint_text(scene.game.state))
+    return scene
+
+
 def history_step(scene: GameScene) -> None:
     """One move back, as the comma key does."""
     from .scenes import game_history
@@ -360,6 +372,9 @@ def render_all(outdir: Path) -> list[Path]:
                 app.stack.pop()
                 game_with_preview(app, names="english" if lang == "en" else "hanzi")
                 written.append(snap(app, outdir / f"hover_{tag}.png"))
+                app.stack.pop()
+                hint_with_chances(app)
+                written.append(snap(app, outdir / f"hint_{tag}.png"))
                 app.stack.pop()
                 game_with_preview(app, names="pinyin", quarter=1)
                 written.append(snap(app, outdir / f"rotated_{tag}.png"))

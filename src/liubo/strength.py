@@ -4,7 +4,8 @@ Each pairing plays ``--games`` games in pairs: every seed is played twice with t
 swapped, and both games of a pair see the same throws (the throws come from the seed),
 so luck cancels out as far as it can. Games run in two worker processes. For each
 pairing the first player's win rate is printed with a Wilson 95% interval (a draw counts
-half) and the think time per move (each ``choose_move`` call) of both players.
+half) and the think time per move (each ``choose_move`` call) of both players, and the
+median think time per turn (the first move of a turn, where a player decides the turn).
 
     python -m liubo.strength                          # the four standard pairings, 400 games each
     python -m liubo.strength --games 40               # a quick sample (a few minutes)
@@ -23,6 +24,7 @@ import argparse
 import json
 import multiprocessing
 import random
+import statistics
 import sys
 import time
 from dataclasses import dataclass, field
@@ -36,6 +38,7 @@ DEFAULT_PAIRINGS = (
     ("easy", "random"),
     ("normal", "greedy"),
     ("hard", "normal"),
+    ("expert", "hard"),
 )
 CAZAUX_PAIRINGS = (("greedy", "random"), ("normal", "greedy"), ("hard", "greedy"))
 
@@ -48,6 +51,8 @@ class GameResult:
     score: float  # 1 the first player won, 0 lost, 0.5 drawn
     times: tuple[list[float], list[float]]  # think times per move: first player, second
     turns: int
+    #: think times of the first move of each turn (where a player decides the whole turn)
+    turn_times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
 
 
 def play_one(task: tuple) -> GameResult:
@@ -60,6 +65,7 @@ def play_one(task: tuple) -> GameResult:
     seat_a = Side.WHITE if swapped else Side.GREEN
     players = {seat_a: player_a, seat_a.other: player_b}
     times: tuple[list[float], list[float]] = ([], [])
+    turn_times: tuple[list[float], list[float]] = ([], [])
     game = Game.new(ruleset=ruleset)
     while not game.is_over:
         if game.needs_throw:
@@ -69,10 +75,13 @@ def play_one(task: tuple) -> GameResult:
         side = game.to_move
         start = time.perf_counter()
         move = players[side].choose_move(game.state)
-        times[0 if side == seat_a else 1].append(time.perf_counter() - start)
+        took = time.perf_counter() - start
+        times[0 if side == seat_a else 1].append(took)
+        if not game.state.mid_turn:
+            turn_times[0 if side == seat_a else 1].append(took)
         game.play(move)
     score = 0.5 if game.winner is None else float(game.winner == seat_a)
-    return GameResult((a, b), score, times, game.turn_number)
+    return GameResult((a, b), score, times, game.turn_number, turn_times)
 
 
 @dataclass
@@ -85,6 +94,7 @@ class Summary:
     points: float = 0.0
     turns: int = 0
     times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    turn_times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     seconds: float = 0.0
 
     def add(self, result: GameResult) -> None:
@@ -93,6 +103,8 @@ class Summary:
         self.turns += result.turns
         self.times[0].extend(result.times[0])
         self.times[1].extend(result.times[1])
+        self.turn_times[0].extend(result.turn_times[0])
+        self.turn_times[1].extend(result.turn_times[1])
 
     def as_dict(self) -> dict:
         lo, hi = wilson(self.points, self.games)
@@ -107,6 +119,8 @@ class Summary:
         for key, times in (("first", self.times[0]), ("second", self.times[1])):
             out[f"{key}_ms_mean"] = 1000 * sum(times) / max(1, len(times))
             out[f"{key}_ms_max"] = 1000 * max(times, default=0.0)
+        for key, times in (("first", self.turn_times[0]), ("second", self.turn_times[1])):
+            out[f"{key}_ms_turn_median"] = 1000 * statistics.median(times) if times else 0.0
         return out
 
     def line(self) -> str:
@@ -115,8 +129,10 @@ class Summary:
         return (
             f"{d['pairing']:<18} {self.games:>5} games  win {100 * d['win_rate']:5.1f}% "
             f"[{100 * lo:4.1f}, {100 * hi:4.1f}]  "
-            f"{self.first} ms/move mean {d['first_ms_mean']:6.1f} max {d['first_ms_max']:7.1f}  "
-            f"{self.second} ms/move mean {d['second_ms_mean']:6.1f} max {d['second_ms_max']:7.1f}  "
+            f"{self.first} ms/turn median {d['first_ms_turn_median']:6.1f}, ms/move "
+            f"mean {d['first_ms_mean']:6.1f} max {d['first_ms_max']:7.1f}  "
+            f"{self.second} ms/turn median {d['second_ms_turn_median']:6.1f}, ms/move "
+            f"mean {d['second_ms_mean']:6.1f} max {d['second_ms_max']:7.1f}  "
             f"({self.seconds:.0f} s)"
         )
 
@@ -136,7 +152,15 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
 
 #: rough seconds per game (one process), for the time estimate printed before a run
 #: (measured with 2 processes: 400 hard vs normal games took 2243 s, 400 normal vs greedy 396 s)
-SECONDS_PER_GAME = {"random": 0.0, "greedy": 0.05, "easy": 0.05, "normal": 1.3, "hard": 8.2}
+SECONDS_PER_GAME = {
+    "random": 0.0,
+    "greedy": 0.05,
+    "easy": 0.05,
+    "normal": 1.3,
+    "hard": 8.2,
+    "expert": 8.2,
+    "learned": 0.1,
+}
 #: the same for the cazaux players (measured: normal about 0.4 s a game, hard about 1 s)
 CAZAUX_SECONDS_PER_GAME = {"random": 0.0, "greedy": 0.03, "easy": 0.03, "normal": 0.4, "hard": 1.0}
 

@@ -27,7 +27,15 @@ class Player(Protocol):
         ...
 
 
-PLAYER_NAMES: tuple[str, ...] = ("random", "greedy", "easy", "normal", "hard")
+PLAYER_NAMES: tuple[str, ...] = (
+    "random",
+    "greedy",
+    "easy",
+    "normal",
+    "hard",
+    "expert",
+    "learned",  # the learned evaluation alone, one ply (for measuring; not a menu level)
+)
 
 
 def make_player(name: str, seed: int | None = None, ruleset: Any = None, **budget: Any) -> Player:
@@ -51,12 +59,33 @@ def make_player(name: str, seed: int | None = None, ruleset: Any = None, **budge
         return make_cazaux_player(name, seed)  # type: ignore[return-value]
 
     factory = players.FACTORIES.get(name)
-    if factory is None:
+    if factory is None and name not in ("expert", "learned"):
         raise ValueError(f"unknown player {name!r}: expected one of {', '.join(PLAYER_NAMES)}")
     unknown = set(budget) - {"node_limit", "time_limit"}
     if unknown:
         raise ValueError(f"unknown budget option(s) {sorted(unknown)}: use node_limit, time_limit")
-    return factory(seed, **{k: v for k, v in budget.items() if v is not None})
+    limits = {k: v for k, v in budget.items() if v is not None}
+    if factory is None:
+        return _expert(seed, "ply" if name == "learned" else "search", **limits)
+    return factory(seed, **limits)
+
+
+def _expert(seed: int | None, mode: str, **budget: Any) -> Player:
+    """The learned evaluation inside hard's search (:mod:`.expert`); hard itself, with a
+    ``notice`` saying why, when the learned evaluation cannot run (no numpy, no weights)."""
+    try:
+        from .expert import make_expert
+    except ImportError as exc:  # numpy is missing
+        from .players import FACTORIES
+
+        player = FACTORIES["hard"](seed, **budget)
+        player.name = "learned" if mode == "ply" else "expert"  # hard, as the notice says
+        player.notice = f"the learned evaluation needs numpy ({exc})"  # type: ignore[union-attr]
+        return player
+    player = make_expert(seed, mode=mode, **budget)
+    if mode == "ply":
+        player.name = "learned"
+    return player
 
 
 __all__ = ["PLAYER_NAMES", "Player", "make_player"]

@@ -285,7 +285,15 @@ class CazauxPlayer:
         return total
 
 
-LEVELS = {"greedy": (0, 0.0), "easy": (0, 0.15), "normal": (4, 0.0), "hard": (10, 0.0)}
+# expert: no learned evaluation for cazaux yet, so it plays as hard (learned: as greedy)
+LEVELS = {
+    "greedy": (0, 0.0),
+    "easy": (0, 0.15),
+    "normal": (4, 0.0),
+    "hard": (10, 0.0),
+    "expert": (10, 0.0),
+    "learned": (0, 0.0),
+}
 
 
 def make_cazaux_player(name: str, seed: int | None = None) -> CazauxPlayer:

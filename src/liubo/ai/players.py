@@ -29,6 +29,8 @@ class PlannedPlayer:
         self._seed = seed
         # this level's player for another ruleset, made when needed
         self._other: CazauxPlayer | None = None
+        #: why this player plays weaker than its level promises (shown by the game), or ""
+        self.notice = ""
 
     def choose_move(self, state: State) -> Move:
         if state.rules.kind != "tlv":  # a cazaux game: that ruleset's player of this level
@@ -162,6 +164,14 @@ LEVELS: dict[str, Level] = {
         soft_seconds=0.45,
     ),
 }
+#: expert (ai/expert.py): the search with the learned evaluation at the leaves, two turns
+#: deep (its turn, then every throw of the opponent and its best reply), widening to every
+#: turn while time lasts. A learned leaf costs more than a hand-made one: hard's third
+#: turn made it overrun its time cap in busy positions, and the limits are a little
+#: shorter, so it thinks no longer than hard (median per turn), see docs/learned.md
+LEVELS["expert"] = Level(
+    Plan(((2, 3, 1), (2, 10, 1), (2, 20, 1), (2, 40, 1))), 120_000, 0.8, soft_seconds=0.38
+)
 
 EASY_WEIGHTS = Weights(threat_next=0.0, threat_later=0.0)
 

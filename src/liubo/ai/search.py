@@ -335,6 +335,7 @@ def search_root(
     weights: Weights = DEFAULT_WEIGHTS,
     jitter: list[float] | None = None,
     probe: bool = True,
+    searcher: Searcher | None = None,
 ) -> RootResult:
     """Choose a turn for the side to move in ``state`` (which has a throw to play).
 
@@ -343,9 +344,11 @@ def search_root(
     runs out during an iteration, its results count only when its first turn (the best of
     the previous iteration) was completed. ``jitter`` (one small number per root turn)
     breaks ties. ``probe`` switches Star2 off (only to check that it changes no choice).
+    ``searcher`` (made with ``budget``) values the leaves another way than ``weights`` do.
     """
     budget.start()
-    searcher = Searcher(budget, weights)
+    if searcher is None:
+        searcher = Searcher(budget, weights)
     searcher.probe = probe
     sign = 1.0 if state.side == 0 else -1.0
     options = turns(state)

@@ -4,6 +4,7 @@
         worker.request(game.to_text(), "normal", seed=7, request_id=3)  # ruleset="cazaux" too
         ...                                   # every frame:
         result = worker.poll()                # None, or (3, "OFF>GAO_SW/1")
+        worker.notices                        # why a level plays weaker, if it does
 
 The child process is started with the "spawn" context and imports only this module and
 the pygame-free engine and players. A child that died is restarted transparently (a
@@ -42,8 +43,9 @@ def _child_main(conn: Any) -> None:
     from . import make_player, players  # noqa: F401  (imported before reporting modules)
 
     conn.send(("ready", "pygame" in sys.modules))
-    # (player name, seed, sorted limits, ruleset id) -> the player
+    # (player name, seed, sorted limits, rules spec) -> the player
     cache: dict[tuple[str, int | None, tuple[tuple[str, Any], ...], str], Player] = {}
+    told: set[str] = set()  # the players' notices already sent
     while True:
         try:
             message: Request | None = conn.recv()
@@ -51,24 +53,58 @@ def _child_main(conn: Any) -> None:
             return
         if message is None:
             return
-        request_id, position, name, seed, time_limit, budget, ruleset = message
+        request_id, position, name, seed, time_limit, budget, rules_spec = message
         try:
-            state = Game.from_text(position, ruleset=ruleset).state
+            ruleset, options = split_rules_spec(rules_spec)
+            state = Game.from_text(position, ruleset=ruleset, options=options).state
             if not state.legal_moves():
                 raise ValueError(f"no legal move in {position!r}")
+            if name == "expert-hint":  # the best turns with their chances (ai/expert.py)
+                try:
+                    from .expert import hint_text
+                except ImportError:  # no numpy: the normal level's move, without chances
+                    text = str(
+                        make_player("normal", seed, ruleset=kind_of(ruleset)).choose_move(state)
+                    )
+                else:
+                    text = hint_text(state)
+                conn.send(("move", request_id, text))
+                continue
             limits = dict(budget)
             if time_limit is not None:
                 limits["time_limit"] = time_limit
-            key = (name, seed, tuple(sorted(limits.items())), ruleset)
+            key = (name, seed, tuple(sorted(limits.items())), rules_spec)
             player = cache.get(key)
             if player is None:  # keep players between requests so a turn's plan is kept
                 cache.clear()
-                kind = None if ruleset == "tlv" else ruleset
-                player = cache[key] = make_player(name, seed, ruleset=kind, **limits)
+                player = cache[key] = make_player(name, seed, ruleset=kind_of(ruleset), **limits)
             move = player.choose_move(state)
+            notice = getattr(player, "notice", "")
+            if notice and notice not in told:  # e.g. expert without its learned weights
+                told.add(notice)
+                conn.send(("notice", request_id, notice))
             conn.send(("move", request_id, str(move)))
         except Exception as exc:  # report to the parent instead of dying
             conn.send(("error", request_id, f"{type(exc).__name__}: {exc}"))
+
+
+def rules_spec(ruleset: str, options_text: str = "") -> str:
+    """What a request names its rules by: the ruleset id, then its rule readings that differ
+    from the defaults (``"tlv pond=sanctuary"``), since a position text names neither."""
+    return f"{ruleset} {options_text}".strip()
+
+
+def split_rules_spec(spec: str) -> tuple[str, dict[str, str]]:
+    """The ruleset id and the options of a :func:`rules_spec` text."""
+    from ..engine.ruleset import parse_options_text
+
+    ruleset, _, options_text = spec.partition(" ")
+    return ruleset, parse_options_text(options_text)
+
+
+def kind_of(ruleset: str) -> str | None:
+    """make_player's ruleset argument for a ruleset id (None: tlv)."""
+    return None if ruleset == "tlv" else ruleset
 
 
 @contextmanager
@@ -96,6 +132,8 @@ class AIWorker:
         self._pending: Request | None = None  # the message of the request in progress
         self._restarts = 0
         self.child_imports_pygame: bool | None = None
+        #: why a player plays weaker than its level (``player.notice``), sent by the child
+        self.notices: list[str] = []
         self.started = 0  # how many child processes were started (for tests and logs)
 
     # -- life of the child -------------------------------------------------------------
@@ -201,6 +239,9 @@ class AIWorker:
                 kind = message[0]
                 if kind == "ready":
                     self.child_imports_pygame = message[1]
+                    continue
+                if kind == "notice":
+                    self.notices.append(message[2])
                     continue
                 if message[1] != self._pending[0]:
                     continue  # an answer to an older request

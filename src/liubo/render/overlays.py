@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pygame
 
+from ..engine import Side
 from ..event_log import Gettext
 from .geometry import BoardGeometry
 from .layout import Layout
-from .palette import GOLD, INK, INK_DIM, PANEL_DARK
+from .palette import GOLD, INK, INK_DIM, PANEL_DARK, SIDE_COLOURS
 from .panels import Ledger, fit_line, put, wrap_text
 from .text import TextCache
 
@@ -89,3 +90,34 @@ def draw_odds(
             break
         img = text.render(part, size, GOLD if head else INK, bold=head)
         put(surface, img, (rect.x + 8, y), rect, ledger, "odds")
+
+
+def draw_win_bar(
+    surface: pygame.Surface, layout: Layout, text: TextCache, green: float, ledger: Ledger | None
+) -> None:
+    """Each side's chance to win as one bar along the board's right edge: Green's share
+    from the bottom (Green's side of the board), White's from the top, with the numbers."""
+    board = layout.board
+    width = max(6, layout.px(10))
+    height = board.height - 2 * layout.px(40)
+    if height < 20:
+        return
+    rect = pygame.Rect(board.right - layout.px(6) - width, board.y + layout.px(40), width, height)
+    green = min(1.0, max(0.0, green))
+    split = rect.bottom - round(green * rect.height)
+    pygame.draw.rect(surface, SIDE_COLOURS[Side.WHITE], (rect.x, rect.y, width, split - rect.y))
+    pygame.draw.rect(surface, SIDE_COLOURS[Side.GREEN], (rect.x, split, width, rect.bottom - split))
+    pygame.draw.rect(surface, GOLD, rect.inflate(2, 2), 1)
+    size = max(10, layout.px(12))
+    for chance, side, anchor in (
+        (green, Side.GREEN, "bottom"),
+        (1.0 - green, Side.WHITE, "top"),
+    ):
+        img = text.render(f"{round(100 * chance)}%", size, SIDE_COLOURS[side], bold=True)
+        if anchor == "bottom":
+            spot = img.get_rect(topright=(rect.right, rect.bottom + 3))
+        else:
+            spot = img.get_rect(bottomright=(rect.right, rect.y - 3))
+        back = spot.inflate(6, 2)
+        pygame.draw.rect(surface, PANEL_DARK, back, border_radius=4)
+        put(surface, img, spot.topleft, board, ledger, "win chance")

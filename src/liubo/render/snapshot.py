@@ -46,3 +46,4 @@ class TableSnapshot:
     odds_lines: list[str] = field(default_factory=list)  # the odds panel (O), if shown
     badges: list[tuple[int, str, float]] = field(default_factory=list)  # perch, text, chance
     variant: str = ""  # the cards' badge when a rule reading differs from the default
+    win_chance: float | None = None  # Green's chance to win by the learned evaluation (O)

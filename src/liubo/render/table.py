@@ -20,7 +20,7 @@ from .geometry import BoardGeometry
 from .layout import Layout, compute_layout
 from .motion import BoardTurn, JarMotion, MoveAnimation
 from .move_list import MoveListView
-from .overlays import draw_badges, draw_gloss_legend, draw_odds
+from .overlays import draw_badges, draw_gloss_legend, draw_odds, draw_win_bar
 from .palette import GOLD, GROUND, INK, INK_DIM, PANEL_DARK, PANEL_EDGE
 from .panels import Ledger, WrappedText, draw_panel, fit_line, put, wrap_text
 from .pieces import draw_pieces, moving_piece_pos
@@ -217,6 +217,8 @@ class TableView:
             draw_badges(surface, geo, self.layout, self.text, snap.badges, self.ledger)
         if snap.odds_lines:
             draw_odds(surface, self.layout, self.text, snap.odds_lines, self.ledger)
+        if snap.win_chance is not None:
+            draw_win_bar(surface, self.layout, self.text, snap.win_chance, self.ledger)
         if preview is not None:
             self.draw_caption(surface, preview, _)
 

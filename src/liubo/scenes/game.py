@@ -35,9 +35,10 @@ from ..render.snapshot import TableSnapshot
 from ..render.table import TableView
 from ..storage import SavedGame
 from ..turn_input import Ambiguous, Promotion, TurnInput
+from . import game_analysis, game_log
 from . import game_history as history
-from . import game_log
 from .base import Scene
+from .game_analysis import AnalysisJob
 from .game_computer import computer_answer, drive_computer, request_hint
 from .game_input import click, handle_game_command, point
 from .game_snapshot import status_text, table_snapshot
@@ -92,6 +93,7 @@ class GameScene(Scene):
         self.anim: MoveAnimation | None = None
         self.last_move: Move | None = None
         self.hint: Move | None = None
+        self.analysis: AnalysisJob | None = None  # the finished game's (game_analysis.py)
         self.message: Message | None = None
         self.log = EventLog()
         self.ai = ComputerPlayers(ctx.ai_worker_factory, seed=ctx.rng.randrange(1 << 30))
@@ -485,6 +487,9 @@ class GameScene(Scene):
         if self.ai.busy:
             self.thinking += dt
             moving = True
+        moving = game_analysis.tick(self) or moving
+        if self.show_odds and self.odds is not None and self.odds.busy():
+            moving = True  # redraw when the odds thread's answers (and the win chance) come
         return moving or self.dirty
 
     # -- drawing ------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import game_text as gt
 from ..engine import IllegalMoveError
 from ..render.motion import AI_PAUSE
 
@@ -16,12 +17,12 @@ if TYPE_CHECKING:
 
 
 def request_hint(scene: GameScene) -> None:
-    """Ask the normal computer player what it would play (shown on the board)."""
+    """Ask the learned evaluation for the best turns (the normal level without it)."""
     if not scene.human_turn() or scene.game.needs_throw or scene.ai.busy:
         return
     if not scene.game.legal_moves():
         return
-    scene.ai.request(scene.game, "normal", "hint")
+    scene.ai.request(scene.game, "expert-hint", "hint")
     scene.thinking = 0.0
     scene.message = lambda _: _("Looking for a good move\u2026")
     scene.dirty = True
@@ -55,15 +56,22 @@ def drive_computer(scene: GameScene, dt: float) -> bool:
 
 def computer_answer(scene: GameScene, purpose: str, text: str) -> None:
     """The worker's answer: a hint to show, or the computer's move to play."""
+    first, _sep, more = text.partition("\n")  # a hint: then its best turns, with chances
     try:
-        move = scene.game.state.find_move(text) if text else None
+        move = scene.game.state.find_move(first) if first else None
     except (ValueError, IllegalMoveError):
         move = None
     if purpose == "hint":
         if move is not None and scene.human_turn():
             scene.hint = hint = move
             view = scene.move_view
-            scene.message = lambda _: _("Hint: {move}").format(move=view.preview(_, hint))
+            chances = gt.hint_chances(more)
+            if chances:
+                scene.message = lambda _: _("Hint: {move} — {chances}").format(
+                    move=view.preview(_, hint), chances=gt.chances_text(_, chances)
+                )
+            else:
+                scene.message = lambda _: _("Hint: {move}").format(move=view.preview(_, hint))
         scene.dirty = True
         return
     if scene.is_human(scene.game.to_move) or scene.game.is_over or scene.anim is not None:

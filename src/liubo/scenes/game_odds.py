@@ -66,3 +66,22 @@ def odds_view(scene: GameScene, service: OddsService) -> tuple[list[str], list[B
     )
     badges = [(t.perch, percent(t.chance), float(t.chance)) for t in threats]
     return lines, badges
+
+
+def green_chance(state: State) -> float:
+    """Green's chance to win by the learned evaluation (raises without one: not shown).
+
+    Run on the odds thread: it loads numpy and the weights the first time."""
+    from ..analysis import chance_to_win, evaluator_for
+    from ..engine import Side
+
+    return chance_to_win(state, evaluator_for(state.rules), Side.GREEN)
+
+
+def win_chance(scene: GameScene, service: OddsService) -> float | None:
+    """Green's chance to win at the moment on view, once the odds thread has it."""
+    state = scene.snapshot_state()
+    if state.throw is not None and state.mid_turn:
+        return None  # half way through a turn: wait for its end
+    chance = service.request(green_chance, state)
+    return chance if isinstance(chance, float) else None

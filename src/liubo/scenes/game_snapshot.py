@@ -9,7 +9,8 @@ from .. import game_text as gt
 from ..readings_text import VARIANT, variant_lines
 from ..render.snapshot import TableSnapshot
 from ..render.table import keys_help
-from .game_odds import odds_view
+from .game_analysis import marked_rows
+from .game_odds import odds_view, win_chance
 
 if TYPE_CHECKING:
     from .game import GameScene
@@ -54,7 +55,8 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
     )
     if scene.show_odds and scene.odds is not None:
         lines, badges = odds_view(scene, scene.odds)
-        now = replace(now, odds_lines=lines, badges=badges)
+        win = win_chance(scene, scene.odds)
+        now = replace(now, odds_lines=lines, badges=badges, win_chance=win)
     if not scene.cursor.active:
         return now
     step = scene.cursor.shown()  # looking back: that moment, view-only
@@ -84,9 +86,9 @@ def move_rows(scene: GameScene) -> list[str]:
     """The move list's rows: record notation, or words naming each perch (the tab, again)."""
     turns = scene.game.turns
     if not scene.move_words:
-        return [t.text() for t in turns]
+        return marked_rows(scene, [t.text() for t in turns])
     _ = scene._
-    return [f"{t.number}. " + scene.move_view.turn_words(_, t) for t in turns]
+    return marked_rows(scene, [f"{t.number}. " + scene.move_view.turn_words(_, t) for t in turns])
 
 
 def shown_names_mode(mode: str, presenter: int) -> str:

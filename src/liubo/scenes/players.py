@@ -29,7 +29,13 @@ MIN_DEADLINE = 5.0  # seconds: no level legitimately takes this long for one mov
 DEADLINE_FACTOR = 5.0  # times the level's time cap
 STARTUP_ALLOWANCE = 5.0  # extra seconds when the request also starts a worker process
 TRIES_PER_LEVEL = 2  # misses at a level before a weaker one plays
-WEAKER = {"hard": "normal", "normal": "greedy", "easy": "greedy", "greedy": "random"}
+WEAKER = {
+    "expert": "hard",
+    "hard": "normal",
+    "normal": "greedy",
+    "easy": "greedy",
+    "greedy": "random",
+}
 
 MSG_AI_RESTARTED = N_(
     "{player} did not answer within {seconds} seconds; it was restarted and is thinking again."
@@ -39,6 +45,9 @@ MSG_AI_WEAKER = N_(
 )
 MSG_AI_RANDOM_MOVE = N_(
     "{player} stopped working; a random legal move was played for it this time."
+)
+MSG_AI_NOT_LEARNED = N_(
+    "{player} cannot use its learned evaluation ({reason}); it plays as Hard instead."
 )
 MSG_AI_UNAVAILABLE = N_(
     "The computer player could not be started; the computer plays random legal moves."
@@ -131,7 +140,9 @@ class ComputerPlayers:
         request_id = self._next_id
         position = game.to_text()
         self.pending = (request_id, purpose, position)
-        self._ruleset = game.rules.id
+        from ..ai.worker import rules_spec
+
+        self._ruleset = rules_spec(game.rules.id, game.rules.options_text())
         self._fallback = None
         self._tries = 0
         self._send(game, self._effective_level(level))
@@ -153,7 +164,7 @@ class ComputerPlayers:
                         level,
                         seed=self._rng.randrange(1 << 30),
                         request_id=request_id,
-                        # a position text does not name its rules: a cazaux game says so
+                        # a position text names neither its rules nor their readings
                         **({} if rules == "tlv" else {"ruleset": rules}),
                     )
                     allowance = STARTUP_ALLOWANCE if fresh else 0.0
@@ -180,6 +191,7 @@ class ComputerPlayers:
         result = None
         try:
             result = self._worker.poll() if self._worker is not None else None
+            self._take_worker_notices()
         except Exception:  # the player failed or its process kept dying: say so, play on
             self.pending = None
             if game.to_text() != position:
@@ -195,6 +207,15 @@ class ComputerPlayers:
             return None
         self.pending = None
         return (purpose, text)
+
+    def _take_worker_notices(self) -> None:
+        """The worker's reasons for playing weaker than the level (e.g. no learned weights)."""
+        told = getattr(self._worker, "notices", None)
+        while told:
+            reason = told.pop(0)
+            self._notices.append(
+                Notice(MSG_AI_NOT_LEARNED, player=player_label(self._level), reason=reason)
+            )
 
     def _missed_deadline(self, game: Game) -> None:
         """The worker is frozen or far too slow: kill it, then retry or play weaker."""

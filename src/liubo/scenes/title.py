@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 # TRANSLATORS: the subtitle under the game's name on the title screen.
 SUBTITLE = N_("The ancient Chinese game of birds, owls and fish")
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
 RULESET_LABELS = {
     # TRANSLATORS: a choice on the title screen: the rules of a new game, the reading of the
     # TLV board this game teaches first.
@@ -34,6 +34,8 @@ LEVEL_LABELS = {
     "normal": N_("Normal"),
     # TRANSLATORS: computer player strength.
     "hard": N_("Hard"),
+    # TRANSLATORS: computer player strength: the level that uses the learned evaluation.
+    "expert": N_("Expert"),
 }
 
 
@@ -113,9 +115,10 @@ class TitleScene(Scene):
             self.build_ruleset_choice()
             return
         # sub-menus: level (and colour), then Start and Back
-        row_w = min(w - 40, 3 * 150 + 2 * 12)
+        n = len(LEVELS)
+        row_w = min(w - 40, n * 150 + (n - 1) * 12)
         cx = w // 2 - row_w // 2
-        cw = (row_w - 24) // 3
+        cw = (row_w - 12 * (n - 1)) // n
         y += 34
         for i, level in enumerate(LEVELS):
             self.button(

@@ -1,0 +1,452 @@
+"""A learned evaluation: a small network giving the chance to win, trained by self-play.
+
+This module needs numpy, and is imported only where the network runs (a computer player
+of the ``expert`` level, the training command, the analysis); nothing on the way to the
+game's first frame imports it.
+
+A position is seen from the side that throws next (``me``): for White the board is turned
+a half turn and the colours swapped, so one network serves both seats. The inputs
+(:data:`ENCODING`, versioned) are, per perch, truncated unary counts of own normal birds,
+own Owls, opposing normal birds and opposing Owls; birds off the board and points scored
+in unary; race counts (the summed distance of normal birds to the pond and of Owls to a
+scoring nest); and tactical inputs from the capture tables of the hand-made evaluation:
+for each side the summed chance that its exposed normal birds, and its exposed Owls, are
+hit by the next throw of the other side, what those captures would cost, and the
+hand-made evaluation itself. The network is one hidden layer of sigmoid units and a
+sigmoid output: the chance that ``me`` wins.
+
+The weights ship as ``data/weights_<key>.npz`` (see :func:`weights_file`), with the
+ruleset, the encoding version and the command that trained them; :func:`load_network`
+raises :class:`WeightsError` with a clear message when the file is missing, corrupt or
+made for something else, and the players fall back to the hand-made evaluation.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+
+# one BLAS thread per process (set before numpy is first imported, if it is not yet):
+# the computer players and the training run in processes of their own on few cores
+for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_name, "1")
+
+import numpy as np  # noqa: E402
+from numpy.typing import NDArray  # noqa: E402
+
+from ..engine.ruleset import Ruleset  # noqa: E402
+from ..engine.state import State  # noqa: E402
+from ..engine.tables import BLOCKED, CELLS, COUNT  # noqa: E402
+from .evaluate import DEFAULT_WEIGHTS, REACH_STRIDE, Tables, _reach, bounded, tables_for  # noqa: E402
+from .turns import End  # noqa: E402
+
+#: the version of the position encoding: weights made for another version are refused
+ENCODING = 1
+
+Array = NDArray[np.float64]
+
+
+class WeightsError(ValueError):
+    """A weights file that is missing, unreadable or made for another ruleset or encoding."""
+
+
+def weights_key(rules: Ruleset) -> str:
+    """The name weights are kept under: the ruleset id, and its options when not default."""
+    options = getattr(rules, "options", None) or {}
+    if not options:
+        return rules.id
+    return rules.id + "-" + "-".join(f"{k}={v}" for k, v in sorted(options.items()))
+
+
+def weights_file(rules: Ruleset) -> str:
+    """The file name of a ruleset's weights under ``data/``."""
+    return f"weights_{weights_key(rules)}.npz"
+
+
+# -- the encoding --------------------------------------------------------------------------
+
+
+class Encoder:
+    """Turns positions of one ruleset into rows of network inputs (see the module text)."""
+
+    def __init__(self, rules: Ruleset) -> None:
+        t: Tables = tables_for(rules)
+        board = rules.board
+        n = len(board.perches)
+        self.rules = rules
+        self.tables = t
+        self.terms = t.terms(DEFAULT_WEIGHTS)
+        # perch p as seen by each side: itself for Green, its half turn for White
+        half = [board.index[board.rotate_id(p.id, 2)] for p in board.perches]
+        view = (list(range(n)), half)
+        # columns switched on by cell code c on perch p, seen by side me
+        cols: list[list[list[tuple[int, ...]]]] = []
+        for me in (0, 1):
+            per_perch = []
+            for p in range(n):
+                base = 8 * view[me][p]
+                per_cell = []
+                for c in range(len(CELLS)):
+                    counts = COUNT[c]
+                    mine = (counts[2 * me], counts[2 * me + 1])
+                    theirs = (counts[2 - 2 * me], counts[3 - 2 * me])
+                    on = []
+                    for k, count in enumerate(mine + theirs):
+                        if count >= 1:
+                            on.append(base + 2 * k)
+                        if count >= 2:
+                            on.append(base + 2 * k + 1)
+                    per_cell.append(tuple(on))
+                per_perch.append(per_cell)
+            cols.append(per_perch)
+        self.cols = cols
+        per_side = rules.birds_per_side
+        self.per_side = per_side
+        at = 8 * n
+        self.off_at = at  # unary birds off the board, own then theirs
+        at += 2 * per_side
+        self.score_at = at  # unary points, >= 1 .. >= target - 1, own then theirs
+        self.score_units = max(1, rules.target_points - 1)
+        at += 2 * self.score_units
+        self.dense_at = at  # the real-valued inputs (DENSE_NAMES)
+        self.size = at + len(DENSE_NAMES)
+        self.victim_owl = tuple(
+            tuple(
+                next((b & 1 for b in CELLS[c] if b >> 1 != a), 0) if t.exposed[a][c] else 0
+                for c in range(len(CELLS))
+            )
+            for a in (0, 1)
+        )
+        self.pond_norm = 1.0 / (per_side * (t.max_pond + 1))
+        self.nest_norm = 1.0 / (per_side * max(1, t.max_nest))
+
+    def rows(
+        self, ends: Sequence[tuple[tuple[int, ...], tuple[int, int], tuple[int, int], int]]
+    ) -> Array:
+        """The inputs of several positions, each (cells, off, scores, side to throw next)."""
+        x = np.zeros((len(ends), self.size))
+        for i, (cells, off, scores, me) in enumerate(ends):
+            on, dense = self.parts(cells, off, scores, me)
+            x[i, on] = 1.0
+            x[i, self.dense_at :] = dense
+        return x
+
+    def row(
+        self, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int], me: int
+    ) -> Array:
+        """The inputs of one position (the plain computation :meth:`rows` batches)."""
+        on, dense = self.parts(cells, off, scores, me)
+        x = np.zeros(self.size)
+        for j in on:
+            x[j] = 1.0
+        x[self.dense_at :] = dense
+        return x
+
+    def parts(
+        self, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int], me: int
+    ) -> tuple[list[int], list[float]]:
+        """The columns that are 1 and the real-valued inputs of one position."""
+        t = self.tables
+        cols = self.cols[me]
+        place = self.terms.place
+        on: list[int] = []
+        occupied = []
+        blocked = 0
+        value = 0.0  # the hand-made evaluation's points, Green's view
+        pips = [0, 0]
+        owl_dist = [0, 0]
+        owls = [0, 0]
+        blockades = [0, 0]
+        pond_dist = t.pond_dist
+        nest_dist = t.nest_dist
+        for p, c in enumerate(cells):
+            if c:
+                on.extend(cols[p][c])
+                occupied.append(p)
+                value += place[p][c]
+                for b in CELLS[c]:
+                    s = b >> 1
+                    if b & 1:
+                        owls[s] += 1
+                        owl_dist[s] += nest_dist[s][p]
+                    else:
+                        pips[s] += pond_dist[p]
+                if BLOCKED[c]:
+                    blocked |= 1 << p
+                    blockades[CELLS[c][0] >> 1] += 1
+        them = 1 - me
+        for k, s in enumerate((me, them)):
+            on.extend(
+                range(self.off_at + k * self.per_side, self.off_at + k * self.per_side + off[s])
+            )
+            got = min(scores[s], self.score_units)
+            base = self.score_at + k * self.score_units
+            on.extend(range(base, base + got))
+            pips[s] += off[s] * (t.max_pond + 1)
+        w = DEFAULT_WEIGHTS
+        value += (off[0] - off[1]) * w.off + (scores[0] - scores[1])
+        value += w.tempo if me == 0 else -w.tempo
+        # exposure: for each attacker, the chance of hitting each exposed bird next throw
+        hit_normal = [0.0, 0.0]  # by victim side
+        hit_owl = [0.0, 0.0]
+        risk = [0.0, 0.0]
+        hit = t.hit
+        for attacker in (0, 1):
+            exposed = t.exposed[attacker]
+            targets = [p for p in occupied if exposed[cells[p]]]
+            if not targets:
+                continue
+            reach = _reach(t, cells, occupied, off[attacker] > 0, attacker, blocked)
+            lost = self.terms.loss[attacker]
+            victim_owl = self.victim_owl[attacker]
+            victim = 1 - attacker
+            for p in targets:
+                c = cells[p]
+                want = exposed[c]
+                arrivals = reach >> (REACH_STRIDE * p)
+                mask = (arrivals & 15 if want & 1 else 0) | (arrivals >> 4 & 15 if want & 2 else 0)
+                if mask:
+                    chance = hit[mask]
+                    if victim_owl[c]:
+                        hit_owl[victim] += chance
+                    else:
+                        hit_normal[victim] += chance
+                    risk[victim] += chance * lost[p][c]
+            share = w.threat_next if attacker == me else w.threat_later
+            value += share * risk[victim] if attacker == 0 else -share * risk[victim]
+        if me == 1:
+            value = -value
+        target = max(1, self.rules.target_points)
+        dense = [
+            pips[me] * self.pond_norm,
+            pips[them] * self.pond_norm,
+            owl_dist[me] * self.nest_norm,
+            owl_dist[them] * self.nest_norm,
+            owls[me] / self.per_side,
+            owls[them] / self.per_side,
+            (scores[me] - scores[them]) / target,
+            hit_normal[me],
+            hit_owl[me],
+            hit_normal[them],
+            hit_owl[them],
+            risk[me] / 4.0,
+            risk[them] / 4.0,
+            blockades[me] / 3.0,
+            blockades[them] / 3.0,
+            bounded(value, w),
+        ]
+        return on, dense
+
+    def hand_value(
+        self, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int], me: int
+    ) -> float:
+        """The hand-made evaluation (bounded) of a position for ``me``, who throws next."""
+        return self.parts(cells, off, scores, me)[1][-1]
+
+
+#: the names of the real-valued inputs, in order (own side first)
+DENSE_NAMES = (
+    "own pips to the pond",
+    "their pips to the pond",
+    "own Owls' distance to a nest",
+    "their Owls' distance to a nest",
+    "own Owls",
+    "their Owls",
+    "score difference",
+    "chance own normal birds are hit",
+    "chance own Owls are hit",
+    "chance their normal birds are hit",
+    "chance their Owls are hit",
+    "own risk in points",
+    "their risk in points",
+    "own blockades",
+    "their blockades",
+    "hand-made evaluation",
+)
+
+
+@cache
+def encoder_for(rules: Ruleset) -> Encoder:
+    return Encoder(rules)
+
+
+# -- the network ---------------------------------------------------------------------------
+
+
+def _sigmoid(z: Array) -> Array:
+    return 1.0 / (1.0 + np.exp(-np.clip(z, -40.0, 40.0)))
+
+
+@dataclass
+class Network:
+    """Inputs -> hidden sigmoid units -> one sigmoid output (the chance to win)."""
+
+    w1: Array  # (inputs, hidden)
+    b1: Array  # (hidden,)
+    w2: Array  # (hidden,)
+    b2: float
+    meta: dict[str, object] = field(default_factory=dict)
+
+    @classmethod
+    def random(
+        cls, inputs: int, hidden: int, rng: np.random.Generator, scale: float = 0.1
+    ) -> Network:
+        return cls(
+            rng.normal(0.0, scale, (inputs, hidden)),
+            np.zeros(hidden),
+            rng.normal(0.0, scale, hidden),
+            0.0,
+        )
+
+    @property
+    def inputs(self) -> int:
+        return int(self.w1.shape[0])
+
+    def values(self, x: Array) -> Array:
+        """The chance to win of each row of ``x`` (one matrix product for them all)."""
+        h = _sigmoid(x @ self.w1 + self.b1)
+        return _sigmoid(h @ self.w2 + self.b2)
+
+    def value(self, x: Array) -> float:
+        """The chance to win of one row, computed on its own."""
+        h = _sigmoid(x @ self.w1 + self.b1)
+        return float(_sigmoid(np.array(h @ self.w2 + self.b2)))
+
+    def value_and_gradient(self, x: Array) -> tuple[float, tuple[Array, Array, Array, float]]:
+        """The value of one row and its gradient by (w1, b1, w2, b2)."""
+        h = _sigmoid(x @ self.w1 + self.b1)
+        y = float(_sigmoid(np.array(h @ self.w2 + self.b2)))
+        dy = y * (1.0 - y)
+        dh = dy * self.w2 * h * (1.0 - h)
+        return y, (np.outer(x, dh), dh, dy * h, dy)
+
+    def copy(self) -> Network:
+        return Network(self.w1.copy(), self.b1.copy(), self.w2.copy(), self.b2, dict(self.meta))
+
+    # -- files -----------------------------------------------------------------------------
+    def to_bytes(self) -> bytes:
+        out = io.BytesIO()
+        np.savez_compressed(
+            out,
+            w1=self.w1,
+            b1=self.b1,
+            w2=self.w2,
+            b2=np.array([self.b2]),
+            meta=np.array(json.dumps(self.meta, sort_keys=True)),
+        )
+        return out.getvalue()
+
+    @classmethod
+    def from_bytes(cls, data: bytes, source: str = "weights") -> Network:
+        """A network from the bytes of a weights file; WeightsError if they are not one."""
+        try:
+            with np.load(io.BytesIO(data), allow_pickle=False) as f:
+                w1 = np.asarray(f["w1"], dtype=np.float64)
+                b1 = np.asarray(f["b1"], dtype=np.float64)
+                w2 = np.asarray(f["w2"], dtype=np.float64)
+                b2 = float(np.asarray(f["b2"], dtype=np.float64).reshape(-1)[0])
+                meta = json.loads(str(f["meta"]))
+        except Exception as exc:  # numpy and zipfile raise many kinds for a damaged file
+            raise WeightsError(f"{source} is not a readable weights file ({exc})") from exc
+        if not isinstance(meta, dict):
+            raise WeightsError(f"{source}: its description is not a table")
+        hidden = b1.shape[0] if b1.ndim == 1 else -1
+        if w1.ndim != 2 or w1.shape[1] != hidden or w2.shape != (hidden,):
+            raise WeightsError(f"{source}: the layers' shapes do not fit together")
+        if not (np.isfinite(w1).all() and np.isfinite(w2).all() and np.isfinite(b1).all()):
+            raise WeightsError(f"{source}: the weights hold numbers that are not finite")
+        return cls(w1, b1, w2, b2, meta)
+
+
+def describe(rules: Ruleset, command: str, **more: object) -> dict[str, object]:
+    """The description stored with weights: what they are for and how they were made."""
+    return {
+        "ruleset": weights_key(rules),
+        "encoding": ENCODING,
+        "command": command,
+        **more,
+    }
+
+
+def check_fits(net: Network, rules: Ruleset, source: str) -> Network:
+    """``net`` if it was made for ``rules`` and this encoding; WeightsError otherwise."""
+    key = weights_key(rules)
+    meta = net.meta
+    if meta.get("ruleset") != key:
+        raise WeightsError(f"{source} was trained for ruleset {meta.get('ruleset')!r}, not {key!r}")
+    if meta.get("encoding") != ENCODING:
+        raise WeightsError(
+            f"{source} uses position encoding {meta.get('encoding')!r}; "
+            f"this version of the game reads encoding {ENCODING}"
+        )
+    size = encoder_for(rules).size
+    if net.inputs != size:
+        raise WeightsError(f"{source} has {net.inputs} inputs; the encoding has {size}")
+    return net
+
+
+def load_network(rules: Ruleset, data: bytes | None = None, source: str | None = None) -> Network:
+    """The shipped network for ``rules`` (or one from ``data``); WeightsError if unusable."""
+    name = source or weights_file(rules)
+    if data is None:
+        try:
+            data = resources.files("liubo.data").joinpath(weights_file(rules)).read_bytes()
+        except OSError as exc:
+            raise WeightsError(
+                f"no learned weights for ruleset {weights_key(rules)!r} ({name} not found)"
+            ) from exc
+    return check_fits(Network.from_bytes(data, name), rules, name)
+
+
+def network_or_reason(rules: Ruleset, data: bytes | None = None) -> Network | str:
+    """:func:`load_network`, or the message saying why there is no usable network."""
+    try:
+        return load_network(rules, data)
+    except WeightsError as exc:
+        return str(exc)
+
+
+@cache
+def shipped_network(rules: Ruleset) -> Network | str:
+    """The shipped network for ``rules``, or the message saying why there is none (cached)."""
+    return network_or_reason(rules)
+
+
+# -- evaluating turns ----------------------------------------------------------------------
+
+
+class Evaluator:
+    """A network and its encoder: chances to win of positions and of a throw's turns."""
+
+    def __init__(self, net: Network, rules: Ruleset) -> None:
+        self.net = net
+        self.encoder = encoder_for(rules)
+
+    def end_values(self, ends: Sequence[End], mover: int) -> Array:
+        """For each turn end of side ``mover``: the chance that ``mover`` wins from there."""
+        out = np.empty(len(ends))
+        rows = []
+        where = []
+        other = 1 - mover
+        for i, (cells, off, scores, over, winner) in enumerate(ends):
+            if over:
+                out[i] = 0.5 if winner < 0 else float(winner == mover)
+            else:
+                rows.append((cells, off, scores, other))
+                where.append(i)
+        if rows:
+            out[where] = 1.0 - self.net.values(self.encoder.rows(rows))
+        return out
+
+    def state_value(self, state: State, me: int) -> float:
+        """The chance that side ``me`` wins from a state between turns (or over)."""
+        if state.over:
+            return 0.5 if state.winner is None else float(int(state.winner) == me)
+        nxt = int(state.side) if state.needs_throw else 1 - int(state.side)
+        p = self.net.value(self.encoder.row(state.cells, state.off, state.scores, nxt))
+        return p if nxt == me else 1.0 - p

@@ -1,0 +1,110 @@
+"""The analysis of a finished game (or a replayed record) in the game screen's move list.
+
+When a game is over, or a record is replayed, ``liubo.analysis`` rates every turn in a
+background thread (it needs numpy, loaded then and not before); meanwhile the move list
+shows its progress. Then each rated turn with a mistake gets "?" and a blunder "??" after
+its row, and a last row sums up each side. Games of rules without learned weights are
+not analysed.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING, Any
+
+from .. import game_text as gt
+from ..engine import Side
+
+if TYPE_CHECKING:
+    from .game import GameScene
+
+MARKS = {"mistake": "?", "blunder": "??"}
+
+
+class AnalysisJob:
+    """One game record analysed in a daemon thread; read ``done``, ``result``, ``fraction``."""
+
+    def __init__(self, record: str) -> None:
+        self.record = record
+        self.key: tuple[int, ...] = ()  # what the game looked like (set by tick)
+        self.fraction = 0.0
+        self.result: Any = None  # a liubo.analysis.Analysis once done
+        self.failed = ""  # why there is no analysis, if there is none
+        self.done = False
+        self._stop = False
+        self.thread = threading.Thread(target=self._run, name="liubo-analysis", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            from ..analysis import analyse_record
+
+            self.result = analyse_record(
+                self.record, progress=self._progress, should_stop=lambda: self._stop
+            )
+        except Exception as exc:  # no numpy, no weights for these rules: no analysis
+            self.failed = str(exc) or type(exc).__name__
+        self.done = True
+
+    def _progress(self, done: int, total: int) -> None:
+        self.fraction = done / max(1, total)
+
+    def stop(self) -> None:
+        self._stop = True
+
+
+def wanted(scene: GameScene) -> bool:
+    """Whether the game on screen is one to analyse: over, or a record replayed."""
+    return bool(scene.game.turns) and (scene.game.is_over or scene.mode == "replay")
+
+
+def tick(scene: GameScene) -> bool:
+    """Start the analysis when the game calls for it; True while it runs (redraw)."""
+    job: AnalysisJob | None = scene.analysis
+    if not wanted(scene):
+        if job is not None:
+            job.stop()
+            scene.analysis = None
+        return False
+    turns = scene.game.turns
+    key = (id(scene.game), len(turns), turns[-1].complete, len(turns[-1].moves))
+    if job is None or job.key != key:  # (a record is built only when the game changed)
+        if job is not None:
+            job.stop()
+        scene.analysis = AnalysisJob(scene.game.record())
+        scene.analysis.key = key
+        return True
+    if not job.done:
+        scene.dirty = True
+        return True
+    if not getattr(job, "shown", False):
+        job.shown = True  # type: ignore[attr-defined]
+        scene.dirty = True
+    return False
+
+
+def marked_rows(scene: GameScene, rows: list[str]) -> list[str]:
+    """The move list's rows with the analysis' marks and summary (or its progress)."""
+    job: AnalysisJob | None = scene.analysis
+    if job is None or (job.done and job.result is None):
+        return rows
+    _ = scene._
+    if not job.done:
+        return rows + [
+            _("Analysing the game\u2026 {percent}%").format(percent=round(100 * job.fraction))
+        ]
+    out = list(rows)
+    for rating in job.result.turns:
+        mark = MARKS.get(rating.mark)
+        if mark and rating.index < len(out):
+            out[rating.index] += f" {mark}"
+    for side in (Side.GREEN, Side.WHITE):
+        s = job.result.summary[side]
+        out.append(
+            _("{side}: {mistakes} mistakes (?), {blunders} blunders (??)").format(
+                side=gt.side_name(_, side), mistakes=s.mistakes, blunders=s.blunders
+            )
+            + " · "
+            + _("gives up {lost}% a turn").format(lost=f"{100 * s.mean_loss:.1f}")
+        )
+    return out
