@@ -99,3 +99,21 @@ def test_the_expert_and_its_hint_in_the_worker():
         Game.from_text(POSITION).play(first)
         assert turns and all(0 < float(line.split()[0]) < 1 for line in turns)
         assert turns[0].split()[1] == first
+
+
+@pytest.mark.parametrize("level", ["greedy", "normal"])
+def test_a_request_under_a_rule_reading_is_answered_under_it(level: str):
+    """A position text names no readings: the request carries them, or the computer would
+    play the default rules' moves (here every entering move differs under entry=stop)."""
+    from liubo.ai.worker import rules_spec, split_rules_spec
+
+    spec = rules_spec("tlv", "entry=stop")
+    assert split_rules_spec(spec) == ("tlv", {"entry": "stop"})
+    assert split_rules_spec(rules_spec("cazaux")) == ("cazaux", {})
+    text = "-/- 0-0 G 3,2"
+    variant = Game.from_text(text, options={"entry": "stop"})
+    with AIWorker() as worker:
+        worker.request(text, level, seed=3, request_id=1, ruleset=spec)
+        _request_id, move = wait_for(worker)
+    assert move in {str(m) for m in variant.legal_moves()}
+    assert move not in {str(m) for m in Game.from_text(text).legal_moves()}
