@@ -79,7 +79,8 @@ def test_the_encoding_sees_the_position_from_the_side_to_throw():
     from liubo.engine.tables import CELL_CODE, CELLS
 
     for c, birds in enumerate(CELLS):
-        swap[c] = CELL_CODE[tuple(sorted(b ^ 2 for b in birds))]
+        # a sanctuary pond's own codes never occur under the default rules
+        swap[c] = CELL_CODE.get(tuple(sorted(b ^ 2 for b in birds)), c)
     for cells, off, scores, me in sample_ends(30):
         turned = [0] * len(cells)
         for p, c in enumerate(cells):
@@ -219,13 +220,12 @@ def test_a_level_playing_weaker_than_asked_leaves_a_notice_for_the_game():
 
 
 def test_weights_are_keyed_by_ruleset_and_options():
-    from types import SimpleNamespace
-
     from liubo.ai.learned import weights_file, weights_key
+    from liubo.engine import load_ruleset
 
     assert weights_key(RULES) == "tlv" and weights_file(RULES) == "weights_tlv.npz"
-    read = SimpleNamespace(id="tlv", options={"b": "2", "a": "1"})
-    assert weights_key(read) == "tlv-a=1-b=2"  # type: ignore[arg-type]
+    read = load_ruleset("tlv", {"pond": "sanctuary", "entry": "stop", "split": "every-throw"})
+    assert weights_key(read) == "tlv-entry=stop-pond=sanctuary"  # defaults are not named
 
 
 def test_rules_the_network_was_not_trained_for_get_the_hand_made_search():

@@ -57,10 +57,10 @@ class WeightsError(ValueError):
 
 def weights_key(rules: Ruleset) -> str:
     """The name weights are kept under: the ruleset id, and its options when not default."""
-    options = getattr(rules, "options", None) or {}
-    if not options:
+    changed = rules.options_text().split()
+    if not changed:
         return rules.id
-    return rules.id + "-" + "-".join(f"{k}={v}" for k, v in sorted(options.items()))
+    return rules.id + "-" + "-".join(changed)
 
 
 def weights_file(rules: Ruleset) -> str:
