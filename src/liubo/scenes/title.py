@@ -119,7 +119,7 @@ class TitleScene(Scene):
         row_w = min(w - 40, n * 150 + (n - 1) * 12)
         cx = w // 2 - row_w // 2
         cw = (row_w - 12 * (n - 1)) // n
-        y += 34
+        y += 42  # the "Computer level" label above the row, clear of the focus ring
         for i, level in enumerate(LEVELS):
             self.button(
                 pygame.Rect(cx + i * (cw + 12), y, cw, bh),
@@ -128,7 +128,7 @@ class TitleScene(Scene):
                 object_id="#choice_on" if level == self.level else "#choice_button",
                 focus=True,
             )
-        y += bh + 46
+        y += bh + 40
         if self.menu == "computer":
             cw2 = (row_w - 12) // 2
             green = _("Play Green (moves first)")
