@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .stats import spread, wilson
 
 if TYPE_CHECKING:
-    from .compare import Config, GameStats, Pairing
+    from .compare_data import Config, GameStats, Pairing
 
 FORMAT = "liubo-compare"
 VERSION = 1
