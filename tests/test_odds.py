@@ -18,6 +18,7 @@ from itertools import product
 import pytest
 
 from liubo import odds
+from liubo.benchmarks.ai import throw_due_positions
 from liubo.engine import Game, State, StickFaces, Throw, load_ruleset
 
 ONE_OUTCOME = Fraction(1, 64)
@@ -68,20 +69,7 @@ def brute_score(state: State) -> tuple[Fraction, Fraction]:
 # -- positions from seeded random games --------------------------------------------------------
 def random_positions(seed: int, count: int) -> list[State]:
     """Positions where a throw is due, from random games (random throws, random moves)."""
-    rng = random.Random(seed)
-    out: list[State] = []
-    while len(out) < count:
-        game = Game.new()
-        stop = rng.randrange(6, 120)
-        while not game.is_over and game.turn_number < stop:
-            if game.needs_throw:
-                throws, chances = zip(*game.chance_outcomes(), strict=True)
-                game.throw(rng.choices(throws, [float(p) for p in chances])[0])
-            else:
-                game.play(rng.choice(game.legal_moves()))
-        if game.needs_throw:
-            out.append(game.state)
-    return out
+    return throw_due_positions(count, seed)
 
 
 def has_blockade(state: State) -> bool:
