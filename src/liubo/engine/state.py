@@ -483,16 +483,5 @@ class State:
         return f"<State {birds} {self.scores[0]}-{self.scores[1]} {self.side.letter}{throw}{over}>"
 
 
-_FIELDS = (
-    "cells",
-    "off",
-    "scores",
-    "side",
-    "throw",
-    "remaining",
-    "moved",
-    "split",
-    "turn",
-    "winner",
-    "over",
-)
+# the public fields a copy carries over (the slots but the rules and the caches)
+_FIELDS = tuple(name for name in State.__slots__ if name != "rules" and not name.startswith("_"))
