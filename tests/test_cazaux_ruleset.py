@@ -99,3 +99,16 @@ def test_a_start_position_in_mid_turn():
     record = game.record()
     assert record.splitlines()[2:] == ["start P3,P19/*P9 0-1 G 3,1", "1. G 3,1 P19>P2/3 OFF>P1/1"]
     assert Game.from_record(record).to_text() == game.to_text() == "P1,P2,P3/*P9 0-0 G"
+
+
+def test_a_copied_state_keeps_every_field_and_refuses_unknown_ones():
+    # a state with every field away from its default: mid-turn, a first leg, an extra throw
+    game = Game.from_text("P3,P3,*P12/P7,XT 1-0 W 2,2", ruleset="cazaux")
+    game.play(game.state.legal_moves()[0])
+    state = game.state._replace(extra=True, reason="x", turn=7)
+    copy = state._replace()
+    fields = [name for name in CazauxState.__slots__ if name not in ("_legal", "_hash")]
+    assert all(getattr(copy, name) == getattr(state, name) for name in fields)
+    assert copy == state and copy.leg1 is not None and copy.extra and copy.turn == 7
+    with pytest.raises(TypeError, match="no field"):
+        state._replace(score=1)
