@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ..move_view import Piece
+from ..engine import Board, State
+from ..move_view import MoveView, Piece
+from .cards import CardView
 from .geometry import BoardGeometry
+from .layout import Layout
 from .palette import GOLD, PANEL_DARK
 from .sprites import SpriteBank
 from .text import TextCache
@@ -27,7 +30,24 @@ from .text import TextCache
 if TYPE_CHECKING:
     from .motion import MoveAnimation
     from .snapshot import TableSnapshot
-    from .table import TableView
+
+
+class PieceTable(Protocol):
+    """What drawing the pieces needs of the table (:class:`.table.TableView` has it)."""
+
+    assets: Any  # the context's assets: .sprites
+    text: TextCache
+    board: Board
+    view: MoveView
+    cards: CardView
+    layout: Layout
+
+    def geo(self) -> BoardGeometry: ...
+
+    def bird_size(self) -> int: ...
+
+    def pieces_at(self, state: State, station: int) -> list[Piece]: ...
+
 
 PILE_STEP = 0.13  # each stone of a pile sits this many diameters above the one below
 LANE_SHIFT = 0.5  # a lane's stones stand this many diameters towards where they go
@@ -35,7 +55,7 @@ LANE_SHIFT_BY_OWL = 0.75  # and further out when the Owl stands on the centre wi
 OWL_SHIFT = 0.32  # the Owl and the stones beside it: this far either side
 
 
-def draw_pieces(table: TableView, surface: pygame.Surface, snap: TableSnapshot) -> None:
+def draw_pieces(table: PieceTable, surface: pygame.Surface, snap: TableSnapshot) -> None:
     """Every station's pieces, back to front, and the moving piece between them."""
     sprites = table.assets.sprites
     geo = table.geo()
@@ -78,7 +98,7 @@ def draw_pieces(table: TableView, surface: pygame.Surface, snap: TableSnapshot) 
         sprites.draw_bird(surface, moving[:2], anim.move.side, moving[2], size, "selected")
 
 
-def moving_piece_pos(table: TableView, anim: MoveAnimation) -> tuple[float, float, bool]:
+def moving_piece_pos(table: PieceTable, anim: MoveAnimation) -> tuple[float, float, bool]:
     """Screen position of the hopping piece (with a small arc) and whether it is an Owl."""
     geo = table.geo()
     origin = table.view.start(anim.move)
