@@ -28,6 +28,7 @@ from __future__ import annotations
 from itertools import compress
 from typing import TYPE_CHECKING
 
+from .move_table import Bird, move_table
 from .moves import (
     M_ARRIVES_OWL,
     M_CANDIDATE,
@@ -38,9 +39,7 @@ from .moves import (
     M_TARGET,
     M_TOUCH,
     M_WINS,
-    Bird,
     Move,
-    move_table,
 )
 from .throws import VALUES
 
