@@ -114,10 +114,12 @@ def value_throw_distribution(values: tuple[int, ...]) -> tuple[tuple[Throw, Frac
 
 
 class StickFaces(NamedTuple):
-    """What each of the six sticks showed: True for the rounded side up.
+    """What each of the six sticks showed: True for a face the ruleset counts.
 
-    ``values``, when given, reads a group instead: ``values[k]`` for k sticks True (the
-    ``cazaux`` ruleset counts 1 + the plain faces: ``(1, 2, 3, 4)``).
+    For ``tlv`` that is the rounded side up. ``values``, when given, reads a group instead:
+    ``values[k]`` for k sticks True; the ``cazaux`` ruleset counts the plain faces, 1 +
+    their number: ``(1, 2, 3, 4)`` (the drawings turn its sticks over, see
+    ``move_view.counts_plain_faces``).
     """
 
     light: tuple[bool, ...]
@@ -156,7 +158,8 @@ def throw_sticks(
 def group_faces(
     value: int, rng: random.Random, sticks: int = 3, values: tuple[int, ...] | None = None
 ) -> tuple[bool, ...]:
-    """Faces (True = rounded side up) of one group of sticks showing ``value``, shuffled.
+    """Faces (True = a counted face, see :class:`StickFaces`) of one group of sticks
+    showing ``value``, shuffled.
 
     A group counts its rounded sides, except that none up counts one more than the sticks;
     with ``values``, k sticks True show ``values[k]``.
