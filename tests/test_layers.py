@@ -235,6 +235,7 @@ NUMPY_FREE = (
     "liubo.scenes.game",
     "liubo.ai",
     "liubo.ai.players",
+    "liubo.ai.cazaux",
     "liubo.ai.worker",
     "liubo.strength",
 )
@@ -265,4 +266,5 @@ def test_the_first_frame_does_not_load_numpy(name):
 
 def test_the_learned_evaluation_is_where_numpy_is():
     """The check above would pass vacuously if nothing used numpy."""
-    assert "numpy" in imports_of("liubo.ai.learned")
+    for name in ("liubo.ai.network", "liubo.ai.learned", "liubo.ai.learned_cazaux"):
+        assert "numpy" in imports_of(name), name

@@ -408,11 +408,20 @@ def test_a_turned_board_still_takes_clicks_on_stations_and_lanes(app):
     assert scene.game.to_text().startswith("B,C/P13")
 
 
-def test_the_odds_panel_says_it_knows_only_the_tlv_rules(app):
-    scene = cazaux_scene(app)
-    key(app, pygame.K_SPACE)
+def test_the_odds_panel_gives_the_throws_and_the_chance_to_win_without_capture_badges(app):
+    from liubo.analysis import chance_to_win, evaluator_for
+
+    scene = cazaux_scene(app, Game.from_text("*P10,P15/P5 0-0 G", ruleset="cazaux"))
     key(app, pygame.K_o)
-    assert not scene.show_odds and "TLV" in scene.status_text()
+    assert scene.show_odds
+    deadline = time.monotonic() + 60
+    while scene.snapshot().win_chance is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    snap = scene.snapshot()
+    expected = chance_to_win(scene.game.state, evaluator_for(scene.game.rules), Side.GREEN)
+    assert snap.win_chance == pytest.approx(expected)
+    assert any("2: 3/8" in line for line in snap.odds_lines)  # a group of cazaux's sticks
+    assert any("TLV" in line for line in snap.odds_lines) and not snap.badges
     draw(app.ctx, app.stack)
 
 

@@ -24,8 +24,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .ai.learned import Evaluator, WeightsError, shipped_network
-from .ai.turns import turn_ends
+from .ai import learned
+from .ai.learned import AnyEvaluator, WeightsError, shipped_network
 from .engine import Game, Side, State
 from .engine.ruleset import Ruleset
 
@@ -105,44 +105,42 @@ class Analysis:
         return {r.index: r for r in self.turns}
 
 
-def evaluator_for(rules: Ruleset) -> Evaluator:
-    """The learned evaluation for ``rules``; AnalysisUnavailable if there is none."""
+def evaluator_for(rules: Ruleset) -> AnyEvaluator:
+    """The learned evaluation for ``rules`` (either ruleset); AnalysisUnavailable if there
+    is none."""
     net = shipped_network(rules)
     if isinstance(net, str):
         raise AnalysisUnavailable(net)
-    return Evaluator(net, rules)
+    return learned.evaluator(net, rules)
 
 
-def ranked_turns(state: State, evaluator: Evaluator) -> list[TurnChoice]:
+def ranked_turns(state: State, ev: AnyEvaluator) -> list[TurnChoice]:
     """Every distinct turn (or rest of a turn) of a state with a throw, best first."""
-    options = turn_ends(state)
-    if not options:
-        return []
-    values = evaluator.end_values([end for _, end in options], int(state.side))
-    order = sorted(range(len(options)), key=lambda i: -values[i])
-    return [TurnChoice(tuple(str(m) for m in options[i][0]), float(values[i])) for i in order]
+    options = ev.turn_values(state)
+    options.sort(key=lambda option: -option[1])
+    return [TurnChoice(tuple(str(m) for m in moves), chance) for moves, chance in options]
 
 
-def best_turns(state: State, evaluator: Evaluator, count: int = 3) -> list[TurnChoice]:
+def best_turns(state: State, ev: AnyEvaluator, count: int = 3) -> list[TurnChoice]:
     """The hint: the best ``count`` turns for the throw, each with its chance to win."""
-    return ranked_turns(state, evaluator)[:count]
+    return ranked_turns(state, ev)[:count]
 
 
-def chance_to_win(state: State, evaluator: Evaluator, side: Side = Side.GREEN) -> float:
+def chance_to_win(state: State, ev: AnyEvaluator, side: Side = Side.GREEN) -> float:
     """``side``'s chance to win: between turns by the network, with a throw to play by the
     best turn it allows (for the win-chance bar)."""
     if state.over or state.needs_throw:
-        return evaluator.state_value(state, int(side))
-    ranked = ranked_turns(state, evaluator)
+        return ev.state_value(state, int(side))
+    ranked = ranked_turns(state, ev)
     if not ranked:
-        return evaluator.state_value(state, int(side))
+        return ev.state_value(state, int(side))
     best = ranked[0].chance
     return best if state.side == side else 1.0 - best
 
 
 def analyse(
     game: Game,
-    evaluator: Evaluator | None = None,
+    evaluator: AnyEvaluator | None = None,
     progress: Callable[[int, int], object] | None = None,
     should_stop: Callable[[], bool] | None = None,
 ) -> Analysis:
@@ -183,7 +181,7 @@ def analyse(
 
 
 def _rate(
-    index: int, number: int, start: State, after: State, played: tuple[str, ...], ev: Evaluator
+    index: int, number: int, start: State, after: State, played: tuple[str, ...], ev: AnyEvaluator
 ) -> TurnRating | None:
     ranked = ranked_turns(start, ev)
     if len(ranked) < 2:

@@ -44,7 +44,7 @@ class MoveView:
     names_cycle: tuple[str, ...] = ("off", "hanzi", "pinyin", "english")
     #: how a card counts: "fish" (points) or "prisoners" (stones held)
     score_kind = "fish"
-    has_odds = True  # the odds panel (O) knows this ruleset
+    has_odds = True  # the odds panel (O) works out chances of scoring and capture here
     #: a stick counted (``True`` in ``StickFaces``) shows its plain face (cazaux's yang), not
     #: the rounded, marked one that tlv counts: the drawings turn such sticks over
     counts_plain_faces = False

@@ -335,6 +335,55 @@ def readings_pages(app: App, scene: GameScene, outdir: Path, tag: str) -> list[P
     return written
 
 
+def cazaux_learned(app: App, outdir: Path, tag: str) -> list[Path]:
+    """The learned evaluation in a Cazaux game: the hint with chances, the win bar (O), and
+    the analysis of a whole game of the expert against hard in the move list."""
+    import random
+    import time
+
+    from .ai import make_player
+    from .ai.expert import hint_text
+    from .engine import Game, Side
+    from .scenes.game import GameScene
+    from .scenes.game_computer import computer_answer
+
+    written: list[Path] = []
+    scene = cazaux_game(app, "labels")
+    scene.turn.clear()
+    scene.hover = None
+    computer_answer(scene, "hint", hint_text(scene.game.state))
+    written.append(snap(app, outdir / f"cazaux_hint_{tag}.png"))
+    scene.toggle_odds()
+    deadline = time.monotonic() + 30
+    while scene.snapshot().win_chance is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    written.append(snap(app, outdir / f"cazaux_win_bar_{tag}.png"))
+    scene.toggle_odds()
+    app.stack.pop()
+    game = Game.new(ruleset="cazaux")
+    players = {side: make_player(name, 11, ruleset=game.rules) for side, name in
+               ((Side.GREEN, "expert"), (Side.WHITE, "hard"))}  # fmt: skip
+    rng = random.Random(11)
+    while not game.is_over:
+        if game.needs_throw:
+            outcomes = game.chance_outcomes()
+            game.throw(rng.choices([t for t, _ in outcomes], [float(p) for _, p in outcomes])[0])
+        else:
+            game.play(players[game.to_move].choose_move(game.state))
+    scene = GameScene(app.ctx, game, {Side.GREEN: "expert", Side.WHITE: "hard"}, "watch")
+    app.stack.push(scene)
+    scene.panel = "moves"
+    scene.update(0.0)
+    deadline = time.monotonic() + 60
+    while scene.analysis is not None and not scene.analysis.done and time.monotonic() < deadline:
+        time.sleep(0.05)
+    scene.update(0.0)
+    written.append(snap(app, outdir / f"cazaux_analysis_{tag}.png"))
+    app.stack.pop()
+    app.ctx.update_settings(names_mode="off")
+    return written
+
+
 def hint_with_chances(app: App) -> GameScene:
     """The demo game with the learned evaluation's hint shown, as the H key gets it."""
     from .ai.expert import hint_text
@@ -390,6 +439,7 @@ def render_all(outdir: Path) -> list[Path]:
                 written += teaching(app, outdir, tag)
                 written += classroom(app, outdir, tag, "720p")
                 written += cazaux_screens(app, outdir, tag)
+                written += cazaux_learned(app, outdir, tag)
                 written += readings(app, outdir, tag)
             finally:
                 app.close()

@@ -40,7 +40,13 @@ DEFAULT_PAIRINGS = (
     ("hard", "normal"),
     ("expert", "hard"),
 )
-CAZAUX_PAIRINGS = (("greedy", "random"), ("normal", "greedy"), ("hard", "greedy"))
+CAZAUX_PAIRINGS = (
+    ("greedy", "random"),
+    ("normal", "greedy"),
+    ("hard", "greedy"),
+    ("hard", "normal"),
+    ("expert", "hard"),
+)
 
 
 @dataclass
@@ -162,7 +168,15 @@ SECONDS_PER_GAME = {
     "learned": 0.1,
 }
 #: the same for the cazaux players (measured: normal about 0.4 s a game, hard about 1 s)
-CAZAUX_SECONDS_PER_GAME = {"random": 0.0, "greedy": 0.03, "easy": 0.03, "normal": 0.4, "hard": 1.0}
+CAZAUX_SECONDS_PER_GAME = {
+    "random": 0.0,
+    "greedy": 0.03,
+    "easy": 0.03,
+    "normal": 0.4,
+    "hard": 1.0,
+    "expert": 1.5,
+    "learned": 0.1,
+}
 
 
 def _duration(seconds: float) -> str:

@@ -15,13 +15,13 @@ is written; run the same command again to resume (after Ctrl-C, say). Every
 running strength figure on the progress line.
 
     python -m liubo.train                         # the shipped weights (tlv)
+    python -m liubo.train --ruleset cazaux        # the shipped weights for cazaux
     python -m liubo.train --games 300 --hidden 16 --out /tmp/w.npz   # a quick try
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import shlex
 import sys
@@ -29,19 +29,22 @@ import time
 from pathlib import Path
 from typing import Any
 
-#: one BLAS thread per process: two processes on two cores were many times slower with
-#: numpy's threads fighting over the cores. Set before numpy is first imported.
-for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ.setdefault(_name, "1")
+# .ai.network first: it sets numpy's threads (one a process) before numpy is imported
+from .ai.network import Network  # isort: skip
 
-import numpy as np  # noqa: E402
+import numpy as np
 
-from .ai.learned import Encoder, Network, describe, encoder_for, weights_file  # noqa: E402
-from .ai.turns import end_state, turn_ends  # noqa: E402
-from .engine.ruleset import Ruleset, load_ruleset  # noqa: E402
-from .engine.state import State  # noqa: E402
+from .ai.learned import AnyEvaluator, describe, evaluator, input_size, weights_file
+from .engine.ruleset import Ruleset, load_ruleset
 
 HALVES = 2  # the parts of a round, played from the same network and averaged
+#: per ruleset, the defaults that made the shipped weights: games, the games that halve
+#: the step size, and the turns before a self-play game counts as a draw (a cazaux game
+#: runs about 50 throws, each counted as a turn; games of the first few hundred run longer)
+DEFAULTS: dict[str, tuple[int, float, int]] = {
+    "tlv": (16_200, 10_000.0, 200),
+    "cazaux": (80_000, 20_000.0, 400),
+}
 
 
 def game_seed(seed: int, game: int) -> int:
@@ -53,9 +56,13 @@ def alpha_at(games: int, args: dict[str, Any]) -> float:
 
 
 def self_play(
-    net: Network, rules: Ruleset, enc: Encoder, seed: int, alpha: float, lam: float, cap: int
+    net: Network, rules: Ruleset, ev: AnyEvaluator, seed: int, alpha: float, lam: float, cap: int
 ) -> tuple[float, int]:
-    """Play one game against itself, learning as it goes; (Green's result, turns)."""
+    """Play one game against itself, learning as it goes; (Green's result, turns).
+
+    ``ev`` is the evaluator of ``net`` for the ruleset (:func:`liubo.ai.learned.evaluator`):
+    it encodes the positions between turns and picks the best turn one ply deep.
+    """
     rng = random.Random(seed)
     throws = [t for t, _ in rules.throws]
     cum: list[float] = []
@@ -63,12 +70,12 @@ def self_play(
     for _, p in rules.throws:
         total += float(p)
         cum.append(total)
-    state = State.initial(rules)
+    state: Any = rules.state_class.initial(rules)
     traces = [np.zeros_like(net.w1), np.zeros_like(net.b1), np.zeros_like(net.w2), 0.0]
     before: float | None = None  # the last value, for Green
     while not state.over and state.turn <= cap:
         me = int(state.side)
-        y, grad = net.value_and_gradient(enc.row(state.cells, state.off, state.scores, me))
+        y, grad = net.value_and_gradient(ev.row_to_learn(state))
         green = y if me == 0 else 1.0 - y
         sign = 1.0 if me == 0 else -1.0
         if before is not None:
@@ -78,24 +85,7 @@ def self_play(
         state = state.apply_throw(rng.choices(throws, cum_weights=cum)[0])
         if state.needs_throw or state.over:  # no move: the turn passed
             continue
-        options = turn_ends(state)
-        ends = []
-        where = []
-        best_i, best_v = 0, -1.0
-        for i, (_, (cells, off, scores, over, winner)) in enumerate(options):
-            if over:
-                v = 0.5 if winner < 0 else float(winner == me)
-                if v > best_v:
-                    best_i, best_v = i, v
-            else:
-                ends.append((cells, off, scores, 1 - me))
-                where.append(i)
-        if ends and best_v < 1.0:
-            values = 1.0 - net.values(enc.rows(ends))
-            k = int(np.argmax(values))
-            if values[k] > best_v:
-                best_i = where[k]
-        state = end_state(state, options[best_i][0])
+        state = ev.best_end(state)
     result = 0.5 if not state.over or state.winner is None else float(int(state.winner) == 0)
     if before is not None:
         _learn(net, traces, alpha * (result - before))
@@ -121,14 +111,14 @@ def play_half(task: tuple[bytes, dict[str, Any], int, int]) -> tuple[bytes, list
     """Play games ``first .. first + count - 1`` from a network; (network, results, turns)."""
     data, args, first, count = task
     rules = load_ruleset(args["ruleset"])
-    enc = encoder_for(rules)
     net = Network.from_bytes(data)
+    ev = evaluator(net, rules)
     results = []
     turns = 0
     for g in range(first, first + count):
         alpha = alpha_at(g, args)
         result, n = self_play(
-            net, rules, enc, game_seed(args["seed"], g), alpha, args["lam"], args["cap"]
+            net, rules, ev, game_seed(args["seed"], g), alpha, args["lam"], args["cap"]
         )
         results.append(result)
         turns += n
@@ -148,15 +138,19 @@ def average(nets: list[Network]) -> Network:
 def match_pair(task: tuple[bytes, str, str, int]) -> float:
     """Two games, seats swapped, same throws: the network (one ply) against a level."""
     from .ai import make_player
-    from .ai.expert import LearnedPlayer
+    from .ai.expert import learned_player
     from .engine import Game, Side
 
     data, ruleset, other, seed = task
     net = Network.from_bytes(data)
+    rules = load_ruleset(ruleset)
     points = 0.0
     for seat in (Side.GREEN, Side.WHITE):
         rng = random.Random(seed)
-        players = {seat: LearnedPlayer(net, seed), seat.other: make_player(other, seed=seed + 7)}
+        players = {
+            seat: learned_player(net, rules, seed),
+            seat.other: make_player(other, seed=seed + 7, ruleset=rules),
+        }
         game = Game.new(ruleset=ruleset)
         while not game.is_over and game.turn_number <= 400:
             if game.needs_throw:
@@ -205,15 +199,28 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--games",
         type=int,
-        default=16_200,
-        help="self-play games in all (default: the shipped weights)",
+        default=None,
+        help=f"self-play games in all (default: the shipped weights, tlv {DEFAULTS['tlv'][0]}, "
+        f"cazaux {DEFAULTS['cazaux'][0]})",
     )
     parser.add_argument("--hidden", type=int, default=96, help="hidden units")
     parser.add_argument("--alpha", type=float, default=0.1, help="first step size")
     parser.add_argument("--min-alpha", type=float, default=0.02, help="smallest step size")
-    parser.add_argument("--half-life", type=float, default=10_000.0, help="games to halve alpha")
+    parser.add_argument(
+        "--half-life",
+        type=float,
+        default=None,
+        help=f"games to halve alpha (default tlv {DEFAULTS['tlv'][1]:g}, "
+        f"cazaux {DEFAULTS['cazaux'][1]:g})",
+    )
     parser.add_argument("--lam", type=float, default=0.7, help="TD lambda")
-    parser.add_argument("--cap", type=int, default=200, help="turns before a game is a draw")
+    parser.add_argument(
+        "--cap",
+        type=int,
+        default=None,
+        help=f"turns before a game is a draw (default tlv {DEFAULTS['tlv'][2]}; cazaux, "
+        f"counted in throws, {DEFAULTS['cazaux'][2]})",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--round", type=int, default=200, help="games per round (averaged)")
     parser.add_argument("--workers", type=int, default=2, help="processes (1 or 2)")
@@ -234,6 +241,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.round < HALVES or args.round % HALVES:
         parser.error(f"--round must be a positive multiple of {HALVES}")
+    kind = "cazaux" if args.ruleset == "cazaux" else "tlv"
+    games, half_life, cap = DEFAULTS[kind]
+    args.games = games if args.games is None else args.games
+    args.half_life = half_life if args.half_life is None else args.half_life
+    args.cap = cap if args.cap is None else args.cap
     if args.games <= 0 or args.hidden <= 0:
         parser.error("--games and --hidden must be positive")
     return args
@@ -259,17 +271,11 @@ def train(argv: list[str] | None = None, stream: Any = sys.stderr) -> Network:
     """Run (or resume) a training run; returns the trained network, also written to --out."""
     args = parse_args(argv)
     rules = load_ruleset(args.ruleset)
-    if rules.kind != "tlv":
-        raise SystemExit(
-            f"python -m liubo.train: the learned evaluation reads tlv positions only; "
-            f"ruleset {rules.id!r} has no encoding yet"
-        )
     run = {k: getattr(args, k) for k in RUN_KEYS}
     run["ruleset"] = rules.id
     command = "python -m liubo.train " + shlex.join(argv if argv is not None else sys.argv[1:])
     out = args.out or Path(__file__).resolve().parents[2] / "data" / weights_file(rules)
     ckpt = args.checkpoint or Path("out") / "train" / f"{rules.id}.ckpt.npz"
-    enc = encoder_for(rules)
     net: Network | None = None
     if ckpt.is_file() and not args.fresh:
         saved = Network.from_bytes(ckpt.read_bytes(), str(ckpt))
@@ -280,7 +286,7 @@ def train(argv: list[str] | None = None, stream: Any = sys.stderr) -> Network:
         else:
             stream.write(f"{ckpt} is from another run (other arguments): starting afresh\n")
     if net is None:
-        net = Network.random(enc.size, args.hidden, np.random.default_rng(args.seed))
+        net = Network.random(input_size(rules), args.hidden, np.random.default_rng(args.seed))
         net.meta = {"run": run, "games_done": 0, "seconds": 0.0, "strength": []}
     progress = Progress(args.games, stream)
     progress.done_at_start = int(net.meta["games_done"])  # type: ignore[call-overload]

@@ -56,6 +56,16 @@ def make_player(name: str, seed: int | None = None, ruleset: Any = None, **budge
             return players.RandomPlayer(seed)
         from .cazaux import make_cazaux_player
 
+        if name in ("expert", "learned"):
+            try:
+                from .expert import make_cazaux_expert
+            except ImportError as exc:  # numpy is missing: hard, as the notice says
+                player = make_cazaux_player("hard", seed)
+                player.name = name
+                player.notice = f"the learned evaluation needs numpy ({exc})"
+                return player  # type: ignore[return-value]
+            mode = "ply" if name == "learned" else "search"
+            return make_cazaux_expert(seed, mode)  # type: ignore[return-value]
         return make_cazaux_player(name, seed)  # type: ignore[return-value]
 
     factory = players.FACTORIES.get(name)

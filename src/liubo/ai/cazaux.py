@@ -29,7 +29,8 @@ from functools import cache
 from typing import cast
 
 from ..engine.cazaux.state import CazauxMove, CazauxState
-from ..engine.cazaux.tables import CazauxTables
+from ..engine.cazaux.tables import CazauxTables, cazaux_tables
+from ..engine.ruleset import Ruleset
 from ..engine.sides import Side
 from ..engine.tables import _simple_paths
 from ..engine.throws import Throw
@@ -118,8 +119,10 @@ class Tables:
 
 
 @cache
-def tables_for(t: CazauxTables, throws: Throws) -> Tables:
-    return Tables(t, throws)
+def tables_for(rules: Ruleset) -> Tables:
+    """The evaluation's tables for a cazaux ruleset (cached by the ruleset object: hashing
+    its throws' fractions on every call cost more than the evaluation's arithmetic)."""
+    return Tables(cazaux_tables(rules.board), rules.throws)
 
 
 def _side_value(
@@ -187,17 +190,22 @@ def evaluate(state: CazauxState, me: int) -> float:
         if state.winner is None:
             return 0.0
         return WIN if state.winner == me else LOSS
-    tb = tables_for(state.tables, state.rules.throws)
+    return evaluate_parts(state, me)[0]
+
+
+def evaluate_parts(state: CazauxState, me: int) -> tuple[float, float, float]:
+    """For a game not over: :func:`evaluate`, and the chances that an enemy stone lands on
+    ``me``'s Owl, and on the other side's Owl, with its next throw (the game lost)."""
+    tb = tables_for(state.rules)
     to_throw = int(state.side)
     w_me = 1.0 if to_throw == me else 0.35  # how much my threats count (and theirs)
     w_opp = 1.35 - w_me
     mine, p_me = _side_value(state, tb, me, w_me, w_opp)
     theirs, p_them = _side_value(state, tb, 1 - me, w_opp, w_me)
     # losing the Owl to a stone ends the game: weigh it as a chance of the final result
-    p_me *= w_opp
-    p_them *= w_me
     value = math.tanh((mine - theirs) / 4.0)
-    return max(LOSS, min(WIN, value * (1.0 - p_me - p_them) + p_them - p_me))
+    lose, win = p_me * w_opp, p_them * w_me
+    return max(LOSS, min(WIN, value * (1.0 - lose - win) + win - lose)), p_me, p_them
 
 
 def _end_key(state: CazauxState) -> EndKey:
@@ -224,9 +232,10 @@ def turns(state: CazauxState) -> list[Turn]:
 
 
 @cache
-def distinct_throws(throws: Throws) -> tuple[tuple[Throw, float], ...]:
+def distinct_throws(rules: Ruleset) -> tuple[tuple[Throw, float], ...]:
+    """The throws of ``rules`` that differ as a pair of numbers, with their chances."""
     merged: dict[tuple[int, int], tuple[Throw, float]] = {}
-    for throw, p in throws:
+    for throw, p in rules.throws:
         key = (min(throw.numbers), max(throw.numbers))
         first, total = merged.get(key, (throw, 0.0))  # the first throw of a pair names it
         merged[key] = (first, total + float(p))
@@ -248,6 +257,8 @@ class CazauxPlayer:
         self.shortlist = shortlist
         self.noise = noise
         self._plan: TurnPlan = None
+        #: why this player plays weaker than its level promises (shown by the game), or ""
+        self.notice = ""
 
     def choose_move(self, state: CazauxState) -> CazauxMove:
         move, self._plan = next_planned_move(state, self._plan, self.choose_turn)
@@ -274,7 +285,7 @@ class CazauxPlayer:
     def _expect(self, state: CazauxState, me: int) -> float:
         """The value of a turn's end: every throw of the side to throw, its best reply."""
         total = 0.0
-        for throw, p in distinct_throws(state.rules.throws):
+        for throw, p in distinct_throws(state.rules):
             thrown = state.apply_throw(throw)
             if thrown.needs_throw or thrown.over:
                 total += p * evaluate(thrown, me)
@@ -285,7 +296,8 @@ class CazauxPlayer:
         return total
 
 
-# expert: no learned evaluation for cazaux yet, so it plays as hard (learned: as greedy)
+# expert and learned use the learned evaluation (ai/expert.make_cazaux_expert); these
+# entries are what they play without it: hard (and greedy for one ply)
 LEVELS = {
     "greedy": (0, 0.0),
     "easy": (0, 0.15),

@@ -10,10 +10,14 @@ level with a notice saying why (``player.notice``), which the game can show.
 
 from __future__ import annotations
 
-from ..engine.ruleset import load_ruleset
+from typing import Any
+
+from ..engine.ruleset import Ruleset, load_ruleset
 from ..engine.state import Move, State
+from .cazaux import CazauxPlayer, make_cazaux_player
 from .evaluate import LOSS, WIN
-from .learned import Evaluator, Network, shipped_network, weights_key
+from .learned import Evaluator, Network, evaluator, shipped_network, weights_key
+from .learned_cazaux import CazauxNetPlayer
 from .players import FACTORIES, LEVELS, PlannedPlayer, SearchPlayer
 from .search import Budget, Plan, Searcher, search_root
 from .turns import End, turn_ends
@@ -186,6 +190,35 @@ def make_expert(
     return player
 
 
+#: the cazaux expert weighs this many of its best turns (by the network) against every
+#: throw of the next side and its best reply, as the hand-made cazaux ``hard`` does
+CAZAUX_SHORTLIST = 10
+
+
+def make_cazaux_expert(
+    seed: int | None = None, mode: str = EXPERT_MODE, net: Network | str | None = None
+) -> CazauxPlayer:
+    """The cazaux ``expert`` (``mode`` "search": the network weighs the best turns against
+    the replies) or ``learned`` ("ply": the network alone); without usable weights, the
+    hand-made cazaux ``hard`` with a ``notice`` saying why."""
+    rules = load_ruleset("cazaux")
+    found = net if net is not None else shipped_network(rules)
+    name = "learned" if mode == "ply" else "expert"
+    if isinstance(found, str):
+        player = make_cazaux_player("hard", seed)
+        player.name = name
+        player.notice = found
+        return player
+    return CazauxNetPlayer(name, found, rules, seed, 0 if mode == "ply" else CAZAUX_SHORTLIST)
+
+
+def learned_player(net: Network, rules: Ruleset, seed: int | None = None) -> Any:
+    """The network alone, one ply deep, as a player of ``rules`` (for training's checks)."""
+    if rules.kind == "cazaux":
+        return CazauxNetPlayer("learned", net, rules, seed)
+    return LearnedPlayer(net, seed)
+
+
 #: the worker's name for a hint by the learned evaluation (see :func:`hint_text`)
 HINT = "expert-hint"
 
@@ -197,17 +230,20 @@ def hint_text(state: State, count: int = 3) -> str:
     found = shipped_network(state.rules)
     if isinstance(found, str) or weights_key(state.rules) != found.meta.get("ruleset"):
         return str(FACTORIES["normal"](0).choose_move(state))
-    options = turn_ends(state)
-    values = Evaluator(found, state.rules).end_values([e for _, e in options], int(state.side))
-    order = sorted(range(len(options)), key=lambda i: -values[i])[:count]
+    options = evaluator(found, state.rules).turn_values(state)
+    order = sorted(range(len(options)), key=lambda i: -options[i][1])[:count]
     lines = [str(options[order[0]][0][0])]
     for i in order:
-        lines.append(" ".join([f"{values[i]:.3f}"] + [str(m) for m in options[i][0]]))
+        moves, chance = options[i]
+        lines.append(" ".join([f"{chance:.3f}"] + [str(m) for m in moves]))
     return "\n".join(lines)
 
 
 __all__ = [
+    "CAZAUX_SHORTLIST",
     "HINT",
+    "learned_player",
+    "make_cazaux_expert",
     "hint_text",
     "LearnedPlayer",
     "LearnedSearchPlayer",

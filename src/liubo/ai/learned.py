@@ -23,36 +23,26 @@ made for something else, and the players fall back to the hand-made evaluation.
 
 from __future__ import annotations
 
-import io
-import json
-import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
+from typing import Protocol, cast
 
-# one BLAS thread per process (set before numpy is first imported, if it is not yet):
-# the computer players and the training run in processes of their own on few cores
-for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ.setdefault(_name, "1")
+# .network first: it sets numpy's threads before numpy is imported
+from .network import Array, Network as Network, WeightsError as WeightsError  # isort: skip
 
-import numpy as np  # noqa: E402
-from numpy.typing import NDArray  # noqa: E402
+import numpy as np
 
-from ..engine.ruleset import Ruleset  # noqa: E402
-from ..engine.state import State  # noqa: E402
-from ..engine.tables import BLOCKED, CELLS, COUNT  # noqa: E402
-from .evaluate import DEFAULT_WEIGHTS, REACH_STRIDE, Tables, _reach, bounded, tables_for  # noqa: E402
-from .turns import End  # noqa: E402
+from ..engine.ruleset import Ruleset
+from ..engine.state import Move, State
+from ..engine.tables import BLOCKED, CELLS, COUNT
+from .evaluate import DEFAULT_WEIGHTS, REACH_STRIDE, Tables, _reach, bounded, tables_for
+from .learned_cazaux import ENCODING_CAZAUX, CazauxEvaluator, cazaux_encoder_for
+from .turns import End, end_state, turn_ends
 
-#: the version of the position encoding: weights made for another version are refused
+#: the version of the tlv position encoding: weights made for another version are refused
+#: (the cazaux encoding has its own, :data:`~.learned_cazaux.ENCODING_CAZAUX`)
 ENCODING = 1
-
-Array = NDArray[np.float64]
-
-
-class WeightsError(ValueError):
-    """A weights file that is missing, unreadable or made for another ruleset or encoding."""
 
 
 def weights_key(rules: Ruleset) -> str:
@@ -275,99 +265,23 @@ def encoder_for(rules: Ruleset) -> Encoder:
     return Encoder(rules)
 
 
-# -- the network ---------------------------------------------------------------------------
+def encoding_of(rules: Ruleset) -> int:
+    """The version of the encoding that reads ``rules``' positions."""
+    return ENCODING_CAZAUX if rules.kind == "cazaux" else ENCODING
 
 
-def _sigmoid(z: Array) -> Array:
-    return 1.0 / (1.0 + np.exp(-np.clip(z, -40.0, 40.0)))
-
-
-@dataclass
-class Network:
-    """Inputs -> hidden sigmoid units -> one sigmoid output (the chance to win)."""
-
-    w1: Array  # (inputs, hidden)
-    b1: Array  # (hidden,)
-    w2: Array  # (hidden,)
-    b2: float
-    meta: dict[str, object] = field(default_factory=dict)
-
-    @classmethod
-    def random(
-        cls, inputs: int, hidden: int, rng: np.random.Generator, scale: float = 0.1
-    ) -> Network:
-        return cls(
-            rng.normal(0.0, scale, (inputs, hidden)),
-            np.zeros(hidden),
-            rng.normal(0.0, scale, hidden),
-            0.0,
-        )
-
-    @property
-    def inputs(self) -> int:
-        return int(self.w1.shape[0])
-
-    def values(self, x: Array) -> Array:
-        """The chance to win of each row of ``x`` (one matrix product for them all)."""
-        h = _sigmoid(x @ self.w1 + self.b1)
-        return _sigmoid(h @ self.w2 + self.b2)
-
-    def value(self, x: Array) -> float:
-        """The chance to win of one row, computed on its own."""
-        h = _sigmoid(x @ self.w1 + self.b1)
-        return float(_sigmoid(np.array(h @ self.w2 + self.b2)))
-
-    def value_and_gradient(self, x: Array) -> tuple[float, tuple[Array, Array, Array, float]]:
-        """The value of one row and its gradient by (w1, b1, w2, b2)."""
-        h = _sigmoid(x @ self.w1 + self.b1)
-        y = float(_sigmoid(np.array(h @ self.w2 + self.b2)))
-        dy = y * (1.0 - y)
-        dh = dy * self.w2 * h * (1.0 - h)
-        return y, (np.outer(x, dh), dh, dy * h, dy)
-
-    def copy(self) -> Network:
-        return Network(self.w1.copy(), self.b1.copy(), self.w2.copy(), self.b2, dict(self.meta))
-
-    # -- files -----------------------------------------------------------------------------
-    def to_bytes(self) -> bytes:
-        out = io.BytesIO()
-        np.savez_compressed(
-            out,
-            w1=self.w1,
-            b1=self.b1,
-            w2=self.w2,
-            b2=np.array([self.b2]),
-            meta=np.array(json.dumps(self.meta, sort_keys=True)),
-        )
-        return out.getvalue()
-
-    @classmethod
-    def from_bytes(cls, data: bytes, source: str = "weights") -> Network:
-        """A network from the bytes of a weights file; WeightsError if they are not one."""
-        try:
-            with np.load(io.BytesIO(data), allow_pickle=False) as f:
-                w1 = np.asarray(f["w1"], dtype=np.float64)
-                b1 = np.asarray(f["b1"], dtype=np.float64)
-                w2 = np.asarray(f["w2"], dtype=np.float64)
-                b2 = float(np.asarray(f["b2"], dtype=np.float64).reshape(-1)[0])
-                meta = json.loads(str(f["meta"]))
-        except Exception as exc:  # numpy and zipfile raise many kinds for a damaged file
-            raise WeightsError(f"{source} is not a readable weights file ({exc})") from exc
-        if not isinstance(meta, dict):
-            raise WeightsError(f"{source}: its description is not a table")
-        hidden = b1.shape[0] if b1.ndim == 1 else -1
-        if w1.ndim != 2 or w1.shape[1] != hidden or w2.shape != (hidden,):
-            raise WeightsError(f"{source}: the layers' shapes do not fit together")
-        if not (np.isfinite(w1).all() and np.isfinite(w2).all() and np.isfinite(b1).all()):
-            raise WeightsError(f"{source}: the weights hold numbers that are not finite")
-        return cls(w1, b1, w2, b2, meta)
+def input_size(rules: Ruleset) -> int:
+    """How many inputs the encoding of ``rules``' positions has."""
+    if rules.kind == "cazaux":
+        return cazaux_encoder_for(rules).size
+    return encoder_for(rules).size
 
 
 def describe(rules: Ruleset, command: str, **more: object) -> dict[str, object]:
     """The description stored with weights: what they are for and how they were made."""
     return {
         "ruleset": weights_key(rules),
-        "encoding": ENCODING,
+        "encoding": encoding_of(rules),
         "command": command,
         **more,
     }
@@ -379,12 +293,13 @@ def check_fits(net: Network, rules: Ruleset, source: str) -> Network:
     meta = net.meta
     if meta.get("ruleset") != key:
         raise WeightsError(f"{source} was trained for ruleset {meta.get('ruleset')!r}, not {key!r}")
-    if meta.get("encoding") != ENCODING:
+    version = encoding_of(rules)
+    if meta.get("encoding") != version:
         raise WeightsError(
             f"{source} uses position encoding {meta.get('encoding')!r}; "
-            f"this version of the game reads encoding {ENCODING}"
+            f"this version of the game reads encoding {version}"
         )
-    size = encoder_for(rules).size
+    size = input_size(rules)
     if net.inputs != size:
         raise WeightsError(f"{source} has {net.inputs} inputs; the encoding has {size}")
     return net
@@ -421,7 +336,12 @@ def shipped_network(rules: Ruleset) -> Network | str:
 
 
 class Evaluator:
-    """A network and its encoder: chances to win of positions and of a throw's turns."""
+    """A network and the tlv encoder: chances to win of positions and of a throw's turns.
+
+    :func:`evaluator` gives this or the cazaux one (:class:`.learned_cazaux.CazauxEvaluator`),
+    which answer the same questions (``turn_values``, ``state_value``, ``row_to_learn``,
+    ``best_end``).
+    """
 
     def __init__(self, net: Network, rules: Ruleset) -> None:
         self.net = net
@@ -450,3 +370,40 @@ class Evaluator:
         nxt = int(state.side) if state.needs_throw else 1 - int(state.side)
         p = self.net.value(self.encoder.row(state.cells, state.off, state.scores, nxt))
         return p if nxt == me else 1.0 - p
+
+    def turn_values(self, state: State) -> list[tuple[tuple[Move, ...], float]]:
+        """Every distinct turn (or rest of a turn) of a state with a throw, and the chance
+        to win it leaves the side to move with."""
+        options = turn_ends(state)
+        values = self.end_values([end for _, end in options], int(state.side))
+        return [(moves, float(v)) for (moves, _), v in zip(options, values, strict=True)]
+
+    def row_to_learn(self, state: State) -> Array:
+        """The inputs of a position between turns, from the side to throw (for training)."""
+        return self.encoder.row(state.cells, state.off, state.scores, int(state.side))
+
+    def best_end(self, state: State) -> State:
+        """The position the best turn by the network (one ply) ends in (for training)."""
+        options = turn_ends(state)
+        values = self.end_values([end for _, end in options], int(state.side))
+        return end_state(state, options[int(np.argmax(values))][0])
+
+
+class AnyEvaluator(Protocol):
+    """What either ruleset's evaluator answers (:class:`Evaluator`, and the cazaux one,
+    whose states are typed as State across the engine, see ``Ruleset.state_class``)."""
+
+    def turn_values(self, state: State) -> list[tuple[tuple[Move, ...], float]]: ...
+
+    def state_value(self, state: State, me: int) -> float: ...
+
+    def row_to_learn(self, state: State) -> Array: ...
+
+    def best_end(self, state: State) -> State: ...
+
+
+def evaluator(net: Network, rules: Ruleset) -> AnyEvaluator:
+    """The evaluator that reads ``rules``' positions with ``net``."""
+    if rules.kind == "cazaux":
+        return cast(AnyEvaluator, CazauxEvaluator(net, rules))
+    return Evaluator(net, rules)

@@ -327,11 +327,7 @@ class GameScene(Scene):
         self.build()
 
     def toggle_odds(self) -> None:
-        """Show or hide the odds panel and the badges on the birds (O)."""
-        if not self.move_view.has_odds and not self.show_odds:
-            self.message = lambda _: _("The odds panel knows only the rules of the TLV board")
-            self.dirty = True
-            return
+        """Show or hide the odds panel, the badges on the birds and the win bar (O)."""
         self.show_odds = not self.show_odds
         if self.show_odds and self.odds is None:
             self.odds = OddsService()

@@ -43,6 +43,9 @@ def odds_view(scene: GameScene, service: OddsService) -> tuple[list[str], list[B
     ]
     if state.over:
         return lines, []
+    if not scene.move_view.has_odds:  # the chances of scoring and capture: TLV rules only
+        lines.append(_("Chances of capture are worked out for the TLV rules only"))
+        return lines, []
     side = gt.side_name(_, state.side)
     other = gt.side_name(_, state.side.other)
     if state.needs_throw:

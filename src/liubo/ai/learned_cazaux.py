@@ -1,0 +1,261 @@
+"""The learned evaluation for the ``cazaux`` ruleset: its encoding and its players.
+
+The network itself, its files and the training are shared with the ``tlv`` ruleset
+(:mod:`.learned`, :mod:`liubo.train`); what differs is what a position looks like. Both
+sides run the same circuit in this race, so nothing is turned: a position is seen from
+the side that throws next (``me``, which after an extra throw is the side that just
+played) by swapping which pieces are "own". The inputs (:data:`ENCODING_CAZAUX`) are:
+
+- per node (stations and the centre's two lanes), truncated unary counts (1, 2, 3+) of own
+  stones and of the other side's;
+- the station of each side's Owl, one-hot;
+- waiting stones and prisoners held, in unary, own side first;
+- real-valued inputs from the hand-made evaluation (:mod:`.cazaux`): its value, the
+  chance that a stone takes each side's Owl with the next throw, stones on the board, the
+  steps still to run to the next lap, and the five-stone danger to each side's Owl.
+
+Like :mod:`.learned` this needs numpy and is imported only where the network runs.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import cache
+from typing import Protocol
+
+# .network first: it sets numpy's threads before numpy is imported
+from .network import Array  # isort: skip
+
+import numpy as np
+
+from ..engine.cazaux.state import CazauxMove, CazauxState
+from ..engine.cazaux.tables import cazaux_tables
+from ..engine.ruleset import Ruleset
+from .cazaux import CazauxPlayer, distinct_throws, evaluate_parts, tables_for, turns
+
+#: the version of this encoding (stored with the weights, as ``encoding``)
+ENCODING_CAZAUX = 1
+
+#: stone counts on a node are read as at least 1, 2 and 3
+STONE_UNITS = 3
+
+#: the names of the real-valued inputs, in order (own side first)
+DENSE_NAMES_CAZAUX = (
+    "hand-made evaluation",
+    "chance a stone takes own Owl next throw",
+    "chance a stone takes their Owl next throw",
+    "own stones on the board",
+    "their stones on the board",
+    "own steps to the next lap",
+    "their steps to the next lap",
+    "five-stone danger to own Owl",
+    "five-stone danger to their Owl",
+    "prisoner difference",
+)
+
+
+class Valuer(Protocol):
+    """What the evaluator needs of a network (:class:`liubo.ai.learned.Network`)."""
+
+    def values(self, x: Array) -> Array: ...
+
+    def value(self, x: Array) -> float: ...
+
+
+class CazauxEncoder:
+    """Turns cazaux positions into rows of network inputs (see the module text)."""
+
+    def __init__(self, rules: Ruleset) -> None:
+        t = cazaux_tables(rules.board)
+        self.rules = rules
+        self.n_nodes = t.n_nodes
+        self.n_stations = len(rules.board.perches)
+        self.per_side = rules.birds_per_side
+        self.owl_at = 2 * STONE_UNITS * self.n_nodes
+        self.waiting_at = self.owl_at + 2 * self.n_stations
+        self.held_at = self.waiting_at + 2 * self.per_side
+        self.dense_at = self.held_at + 2 * self.per_side
+        self.size = self.dense_at + len(DENSE_NAMES_CAZAUX)
+        self.hand = tables_for(rules)
+
+    def parts(self, state: CazauxState, me: int) -> tuple[list[int], list[float]]:
+        """The columns that are 1 and the real-valued inputs of one position."""
+        n = self.n_nodes
+        them = 1 - me
+        stones = state.stones
+        on: list[int] = []
+        lap_steps = [0, 0]
+        on_board = [0, 0]
+        to_lap = self.hand.to_lap
+        for k, side in enumerate((me, them)):
+            base = side * n
+            for node in range(n):
+                count = stones[base + node]
+                if count:
+                    at = (2 * node + k) * STONE_UNITS
+                    on.extend(range(at, at + min(count, STONE_UNITS)))
+                    on_board[side] += count
+                    lap_steps[side] += count * to_lap[node]
+            owl = state.owls[side]
+            if owl >= 0:
+                on.append(self.owl_at + k * self.n_stations + owl)
+            at = self.waiting_at + k * self.per_side
+            on.extend(range(at, at + state.waiting(side)))
+            at = self.held_at + k * self.per_side
+            on.extend(range(at, at + state.held[side]))
+        value, p_me, p_them = evaluate_parts(state, me)
+        five = self.rules.five_stone_rule
+        danger = [0.0, 0.0]  # to each side's Owl: enemy stones that could soon stand on the board
+        for side in (0, 1):
+            other = 1 - side
+            if state.owls[side] >= 0 and state.owls[other] < 0:
+                coming = on_board[other] + min(2, state.waiting(other))
+                danger[side] = max(0.0, (coming - five + 2) / 3.0)
+        per = float(self.per_side)
+        dense = [
+            value,
+            p_me,
+            p_them,
+            on_board[me] / per,
+            on_board[them] / per,
+            lap_steps[me] / (20.0 * per),
+            lap_steps[them] / (20.0 * per),
+            danger[me],
+            danger[them],
+            (state.held[me] - state.held[them]) / per,
+        ]
+        return on, dense
+
+    def rows(self, positions: Sequence[tuple[CazauxState, int]]) -> Array:
+        """The inputs of several (position, side to throw next) pairs."""
+        x = np.zeros((len(positions), self.size))
+        for i, (state, me) in enumerate(positions):
+            on, dense = self.parts(state, me)
+            x[i, on] = 1.0
+            x[i, self.dense_at :] = dense
+        return x
+
+    def row(self, state: CazauxState, me: int) -> Array:
+        """The inputs of one position (the plain computation :meth:`rows` batches)."""
+        on, dense = self.parts(state, me)
+        x = np.zeros(self.size)
+        for j in on:
+            x[j] = 1.0
+        x[self.dense_at :] = dense
+        return x
+
+
+@cache
+def cazaux_encoder_for(rules: Ruleset) -> CazauxEncoder:
+    return CazauxEncoder(rules)
+
+
+def _result(state: CazauxState, me: int) -> float:
+    return 0.5 if state.winner is None else float(int(state.winner) == me)
+
+
+class CazauxEvaluator:
+    """A network and the cazaux encoder: chances to win of positions and of turns."""
+
+    def __init__(self, net: Valuer, rules: Ruleset) -> None:
+        self.net = net
+        self.encoder = cazaux_encoder_for(rules)
+
+    def end_values(self, ends: Sequence[CazauxState], mover: int) -> Array:
+        """For each position a turn of ``mover`` ends in: the chance ``mover`` wins."""
+        out = np.empty(len(ends))
+        rows = []
+        where = []
+        for i, end in enumerate(ends):
+            if end.over:
+                out[i] = _result(end, mover)
+            else:
+                rows.append((end, int(end.side)))
+                where.append(i)
+        if rows:
+            p = self.net.values(self.encoder.rows(rows))
+            flip = np.array([me != mover for _, me in rows])
+            out[where] = np.where(flip, 1.0 - p, p)
+        return out
+
+    def turn_values(self, state: CazauxState) -> list[tuple[tuple[CazauxMove, ...], float]]:
+        """Every distinct turn (or rest of a turn) of a state with a throw, and the chance
+        to win it leaves the side to move with."""
+        options = turns(state)
+        values = self.end_values([end for _, end in options], int(state.side))
+        return [(moves, float(v)) for (moves, _), v in zip(options, values, strict=True)]
+
+    def state_value(self, state: CazauxState, me: int) -> float:
+        """The chance that side ``me`` wins from a position between turns (or over)."""
+        if state.over:
+            return _result(state, me)
+        nxt = int(state.side)
+        p = self.net.value(self.encoder.row(state, nxt))
+        return p if nxt == me else 1.0 - p
+
+    def row_to_learn(self, state: CazauxState) -> Array:
+        """The inputs of a position between turns, from the side to throw (for training)."""
+        return self.encoder.row(state, int(state.side))
+
+    def best_end(self, state: CazauxState) -> CazauxState:
+        """The position the best turn by the network (one ply) ends in (for training)."""
+        options = turns(state)
+        values = self.end_values([end for _, end in options], int(state.side))
+        return options[int(np.argmax(values))][1]
+
+
+class CazauxNetPlayer(CazauxPlayer):
+    """A cazaux player that values turns by the network.
+
+    ``shortlist`` 0 plays the best turn one ply deep; otherwise that many of the best turns
+    are weighed against every throw of the next side and its best reply (both valued by
+    the network, each throw's replies in one matrix product), as the hand-made ``hard``.
+    """
+
+    def __init__(
+        self, name: str, net: Valuer, rules: Ruleset, seed: int | None = None, shortlist: int = 0
+    ) -> None:
+        super().__init__(name, seed, shortlist)
+        self.evaluator = CazauxEvaluator(net, rules)
+
+    def choose_turn(self, state: CazauxState) -> tuple[CazauxMove, ...]:
+        me = int(state.side)
+        options = turns(state)
+        values = self.evaluator.end_values([end for _, end in options], me)
+        rng = self.rng
+        order = sorted(range(len(options)), key=lambda i: -(values[i] + rng.random() * 1e-9))
+        if not self.shortlist or len(options) == 1:
+            return options[order[0]][0]
+        best, best_value = options[order[0]][0], -math.inf
+        for i in order[: self.shortlist]:
+            moves, end = options[i]
+            value = float(values[i]) if end.over else self._expect_net(end, me)
+            if value > best_value:
+                best, best_value = moves, value
+        return best
+
+    def _expect_net(self, state: CazauxState, me: int) -> float:
+        """The chance ``me`` wins from a turn's end: every throw, the best reply to each."""
+        ev = self.evaluator
+        total = 0.0
+        for throw, p in distinct_throws(state.rules):
+            thrown = state.apply_throw(throw)
+            if thrown.needs_throw or thrown.over:
+                total += p * ev.state_value(thrown, me)
+                continue
+            mover = int(thrown.side)
+            replies = ev.end_values([end for _, end in turns(thrown)], mover)
+            best = float(replies.max())
+            total += p * (best if mover == me else 1.0 - best)
+        return total
+
+
+__all__ = [
+    "DENSE_NAMES_CAZAUX",
+    "ENCODING_CAZAUX",
+    "CazauxEncoder",
+    "CazauxEvaluator",
+    "CazauxNetPlayer",
+    "cazaux_encoder_for",
+]

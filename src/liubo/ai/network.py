@@ -1,0 +1,114 @@
+"""The network of the learned evaluation: inputs -> sigmoid units -> a chance to win.
+
+Its weights are read from and written to numpy's own file format (no pickle), with a
+description (``meta``) stored beside them; :meth:`Network.from_bytes` raises
+:class:`WeightsError` with a clear message for anything that is not such a file. Which
+positions it reads and which rules it was trained for is :mod:`.learned`'s business.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from dataclasses import dataclass, field
+
+# one BLAS thread per process, set before numpy is first imported (every module that runs
+# the network imports numpy after this one): the computer players and the training run
+# in processes of their own on few cores, where numpy's threads only fight over them
+for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_name, "1")
+
+import numpy as np  # noqa: E402
+from numpy.typing import NDArray  # noqa: E402
+
+Array = NDArray[np.float64]
+
+
+class WeightsError(ValueError):
+    """A weights file that is missing, unreadable or made for another ruleset or encoding."""
+
+
+def _sigmoid(z: Array) -> Array:
+    return 1.0 / (1.0 + np.exp(-np.clip(z, -40.0, 40.0)))
+
+
+@dataclass
+class Network:
+    """Inputs -> hidden sigmoid units -> one sigmoid output (the chance to win)."""
+
+    w1: Array  # (inputs, hidden)
+    b1: Array  # (hidden,)
+    w2: Array  # (hidden,)
+    b2: float
+    meta: dict[str, object] = field(default_factory=dict)
+
+    @classmethod
+    def random(
+        cls, inputs: int, hidden: int, rng: np.random.Generator, scale: float = 0.1
+    ) -> Network:
+        return cls(
+            rng.normal(0.0, scale, (inputs, hidden)),
+            np.zeros(hidden),
+            rng.normal(0.0, scale, hidden),
+            0.0,
+        )
+
+    @property
+    def inputs(self) -> int:
+        return int(self.w1.shape[0])
+
+    def values(self, x: Array) -> Array:
+        """The chance to win of each row of ``x`` (one matrix product for them all)."""
+        h = _sigmoid(x @ self.w1 + self.b1)
+        return _sigmoid(h @ self.w2 + self.b2)
+
+    def value(self, x: Array) -> float:
+        """The chance to win of one row, computed on its own."""
+        h = _sigmoid(x @ self.w1 + self.b1)
+        return float(_sigmoid(np.array(h @ self.w2 + self.b2)))
+
+    def value_and_gradient(self, x: Array) -> tuple[float, tuple[Array, Array, Array, float]]:
+        """The value of one row and its gradient by (w1, b1, w2, b2)."""
+        h = _sigmoid(x @ self.w1 + self.b1)
+        y = float(_sigmoid(np.array(h @ self.w2 + self.b2)))
+        dy = y * (1.0 - y)
+        dh = dy * self.w2 * h * (1.0 - h)
+        return y, (np.outer(x, dh), dh, dy * h, dy)
+
+    def copy(self) -> Network:
+        return Network(self.w1.copy(), self.b1.copy(), self.w2.copy(), self.b2, dict(self.meta))
+
+    # -- files -----------------------------------------------------------------------------
+    def to_bytes(self) -> bytes:
+        out = io.BytesIO()
+        np.savez_compressed(
+            out,
+            w1=self.w1,
+            b1=self.b1,
+            w2=self.w2,
+            b2=np.array([self.b2]),
+            meta=np.array(json.dumps(self.meta, sort_keys=True)),
+        )
+        return out.getvalue()
+
+    @classmethod
+    def from_bytes(cls, data: bytes, source: str = "weights") -> Network:
+        """A network from the bytes of a weights file; WeightsError if they are not one."""
+        try:
+            with np.load(io.BytesIO(data), allow_pickle=False) as f:
+                w1 = np.asarray(f["w1"], dtype=np.float64)
+                b1 = np.asarray(f["b1"], dtype=np.float64)
+                w2 = np.asarray(f["w2"], dtype=np.float64)
+                b2 = float(np.asarray(f["b2"], dtype=np.float64).reshape(-1)[0])
+                meta = json.loads(str(f["meta"]))
+        except Exception as exc:  # numpy and zipfile raise many kinds for a damaged file
+            raise WeightsError(f"{source} is not a readable weights file ({exc})") from exc
+        if not isinstance(meta, dict):
+            raise WeightsError(f"{source}: its description is not a table")
+        hidden = b1.shape[0] if b1.ndim == 1 else -1
+        if w1.ndim != 2 or w1.shape[1] != hidden or w2.shape != (hidden,):
+            raise WeightsError(f"{source}: the layers' shapes do not fit together")
+        if not (np.isfinite(w1).all() and np.isfinite(w2).all() and np.isfinite(b1).all()):
+            raise WeightsError(f"{source}: the weights hold numbers that are not finite")
+        return cls(w1, b1, w2, b2, meta)
