@@ -4,6 +4,10 @@
     DISPLAY=:41 .venv/bin/python -m liubo --portable /tmp/cz_x --windowed --size 1280x720 &
     DISPLAY=:41 .venv/bin/python tools/drive_cazaux_x.py /tmp/cz_x /tmp/cz_x_shots
 
+    # against the expert: the driver plays Green, the computer White; O shows the win bar,
+    # H a hint once, and after the game M shows the move list with the analysis
+    DISPLAY=:41 .venv/bin/python tools/drive_cazaux_x.py --computer /tmp/cz_x /tmp/cz_x_shots
+
     # a set-up position: the game opened as a replay of a record with a ``start`` line,
     # C to play on from it, then the given legs by mouse (and keyboard) to its victory
     DISPLAY=:41 .venv/bin/python -m liubo --portable DIR --replay owl.txt ... &
@@ -168,6 +172,9 @@ def setup(argv: list[str]) -> int:
 def main(argv: list[str]) -> int:
     if argv and argv[0] == "--setup":
         return setup(argv[1:])
+    computer = bool(argv) and argv[0] == "--computer"
+    if computer:
+        argv = argv[1:]
     home, shots = Path(argv[0]), Path(argv[1])
     shots.mkdir(parents=True, exist_ok=True)
     autosave = home / "autosave.json"
@@ -176,10 +183,19 @@ def main(argv: list[str]) -> int:
     w = SIZE[0]
     click((w - 16 - 75, 36 + 16))  # the title's "Cazaux's rules"
     shot(shots, "x_title")
-    click((w // 2, int(SIZE[1] * 0.42) + 23))  # Two players
+    if computer:
+        click((w // 2, int(SIZE[1] * 0.42) + 71))  # Play vs computer
+        time.sleep(0.5)
+        click((882, 367))  # Expert (Green, the first seat, is the player's)
+        shot(shots, "x_vs_expert")
+        click((w // 2, 532))  # Start
+        time.sleep(0.8)
+        press("o")  # the odds panel and the win bar
+    else:
+        click((w // 2, int(SIZE[1] * 0.42) + 23))  # Two players
     time.sleep(0.8)
     legs = throws = 0
-    crossing_shot = centre_shot = False
+    crossing_shot = centre_shot = hint_shot = waited = False
     started = time.monotonic()
     while True:
         game = read_game(autosave)
@@ -198,6 +214,14 @@ def main(argv: list[str]) -> int:
         record = game.record()
         if game.is_over:
             break
+        if computer and game.to_move != game.start.side:  # the computer's turn: wait
+            waited = True
+            time.sleep(0.2)
+            continue
+        if computer and waited:  # let the computer's last leg finish its animation
+            waited = False
+            time.sleep(1.5)
+            continue
         if game.needs_throw:
             if throws % 2:
                 click(compute_layout(SIZE).tray.center)  # the jar
@@ -207,6 +231,11 @@ def main(argv: list[str]) -> int:
             wait_for_change(autosave, record)
             time.sleep(0.5)
             continue
+        if computer and not hint_shot and not game.state.mid_turn and legs > 6:
+            press("h")
+            time.sleep(3.0)
+            shot(shots, "x_hint")
+            hint_shot = True
         move = greedy(game.legal_moves(), rng)
         by_mouse = legs % 2 == 0
         play_leg(game, move, by_mouse)
@@ -221,6 +250,12 @@ def main(argv: list[str]) -> int:
             centre_shot = True
     time.sleep(2.0)
     shot(shots, "x_victory")
+    if computer:
+        click((485, 523))  # the victory card's Replay: a replayed game is analysed
+        time.sleep(2.5)
+        press("m")
+        time.sleep(4.0)
+        shot(shots, "x_analysis")
     print(
         json.dumps(
             {"legs": legs, "throws": throws, "seconds": round(time.monotonic() - started, 1)}
