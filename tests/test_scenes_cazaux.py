@@ -408,20 +408,28 @@ def test_a_turned_board_still_takes_clicks_on_stations_and_lanes(app):
     assert scene.game.to_text().startswith("B,C/P13")
 
 
-def test_the_odds_panel_gives_the_throws_and_the_chance_to_win_without_capture_badges(app):
+def test_the_odds_panel_gives_the_throws_the_threats_and_the_chance_to_win(app):
     from liubo.analysis import chance_to_win, evaluator_for
 
     scene = cazaux_scene(app, Game.from_text("*P10,P15/P5 0-0 G", ruleset="cazaux"))
     key(app, pygame.K_o)
     assert scene.show_odds
     deadline = time.monotonic() + 60
-    while scene.snapshot().win_chance is None and time.monotonic() < deadline:
+    while time.monotonic() < deadline:
+        snap = scene.snapshot()
+        if snap.win_chance is not None and snap.badges:
+            break
         time.sleep(0.02)
-    snap = scene.snapshot()
     expected = chance_to_win(scene.game.state, evaluator_for(scene.game.rules), Side.GREEN)
     assert snap.win_chance == pytest.approx(expected)
     assert any("2: 3/8" in line for line in snap.odds_lines)  # a group of cazaux's sticks
-    assert any("TLV" in line for line in snap.odds_lines) and not snap.badges
+    assert any("can hit it next throw" in line for line in snap.odds_lines)
+    board = scene.game.board
+    # White's lone stone on P5 reaches the Owl on P10 with 1+4 or 2+3: 20 throws in 64
+    assert sorted(snap.badges) == [
+        (board.index["P10"], "31%", 0.3125),
+        (board.index["P15"], "0%", 0.0),
+    ]
     draw(app.ctx, app.stack)
 
 

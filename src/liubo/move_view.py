@@ -44,7 +44,9 @@ class MoveView:
     names_cycle: tuple[str, ...] = ("off", "hanzi", "pinyin", "english")
     #: how a card counts: "fish" (points) or "prisoners" (stones held)
     score_kind = "fish"
-    has_odds = True  # the odds panel (O) works out chances of scoring and capture here
+    #: the odds panel (O) works out tlv's chances of scoring and capture (liubo.odds); a
+    #: cazaux game's panel shows the threats of liubo.odds_cazaux instead
+    has_odds = True
     #: a stick counted (``True`` in ``StickFaces``) shows its plain face (cazaux's yang), not
     #: the rounded, marked one that tlv counts: the drawings turn such sticks over
     counts_plain_faces = False

@@ -336,8 +336,9 @@ def readings_pages(app: App, scene: GameScene, outdir: Path, tag: str) -> list[P
 
 
 def cazaux_learned(app: App, outdir: Path, tag: str) -> list[Path]:
-    """The learned evaluation in a Cazaux game: the hint with chances, the win bar (O), and
-    the analysis of a whole game of the expert against hard in the move list."""
+    """The learned evaluation in a Cazaux game: the hint with chances, the odds panel (O)
+    with its threats and the win bar, and the analysis of a whole game of the expert
+    against hard in the move list."""
     import random
     import time
 
@@ -355,7 +356,10 @@ def cazaux_learned(app: App, outdir: Path, tag: str) -> list[Path]:
     written.append(snap(app, outdir / f"cazaux_hint_{tag}.png"))
     scene.toggle_odds()
     deadline = time.monotonic() + 30
-    while scene.snapshot().win_chance is None and time.monotonic() < deadline:
+    while time.monotonic() < deadline:
+        shown = scene.snapshot()
+        if shown.win_chance is not None and shown.badges:
+            break
         time.sleep(0.05)
     written.append(snap(app, outdir / f"cazaux_win_bar_{tag}.png"))
     scene.toggle_odds()

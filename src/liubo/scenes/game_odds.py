@@ -1,17 +1,21 @@
 """The odds a teacher can show (O): the numbers' chances, and badges on the board.
 
 Each badge is the exact chance that the opponent's next throw (64 equally likely stick
-outcomes) gives them a turn that takes that bird, if it stays where it stands. Worked out
-by ``liubo.odds`` on a worker thread (``OddsService``), shown when ready.
+outcomes) gives them a turn that takes that bird, if it stays where it stands; in a
+Cazaux game, that hits the pieces on that station (sends stones back, takes them
+prisoner, takes or demotes the Owl). Worked out by ``liubo.odds`` and
+``liubo.odds_cazaux`` on a worker thread (``OddsService``), shown when ready.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .. import game_text as gt
+from ..engine.cazaux.state import CazauxState
 from ..odds import OddsService, capture_threats, number_odds, score_chance
+from ..odds_cazaux import PieceThreat, cazaux_threats, other_to_throw
 
 if TYPE_CHECKING:
     from ..engine import State
@@ -43,10 +47,9 @@ def odds_view(scene: GameScene, service: OddsService) -> tuple[list[str], list[B
     ]
     if state.over:
         return lines, []
-    if not scene.move_view.has_odds:  # the chances of scoring and capture: TLV rules only
-        lines.append(_("Chances of capture are worked out for the TLV rules only"))
-        return lines, []
     side = gt.side_name(_, state.side)
+    if not scene.move_view.has_odds:  # Cazaux's rules: the pieces the next throw can hit
+        return lines + cazaux_threat_lines(scene, service, state), cazaux_badges(service, state)
     other = gt.side_name(_, state.side.other)
     if state.needs_throw:
         score = service.request(score_chance, state)
@@ -69,6 +72,35 @@ def odds_view(scene: GameScene, service: OddsService) -> tuple[list[str], list[B
     )
     badges = [(t.perch, percent(t.chance), float(t.chance)) for t in threats]
     return lines, badges
+
+
+def _cazaux_threats(state: State) -> list[PieceThreat]:
+    """The threats on the side to move's pieces, with the other side to throw."""
+    cazaux = cast(CazauxState, state)  # a cazaux game's states are typed as State
+    return cazaux_threats(other_to_throw(cazaux))
+
+
+def cazaux_threat_lines(scene: GameScene, service: OddsService, state: State) -> list[str]:
+    """The odds panel's line on the threats in a cazaux game (or that they are coming)."""
+    _ = scene._
+    threats = service.request(_cazaux_threats, state)
+    if threats is None:
+        return [_("Working out the threats\u2026")]
+    if isinstance(threats, Exception):
+        return []
+    return [
+        _("On each {side} piece: the chance {other} can hit it next throw").format(
+            side=gt.side_name(_, state.side), other=gt.side_name(_, state.side.other)
+        )
+    ]
+
+
+def cazaux_badges(service: OddsService, state: State) -> list[Badge]:
+    """A badge on each station holding pieces of the side to move, once worked out."""
+    threats = service.request(_cazaux_threats, state)
+    if threats is None or isinstance(threats, Exception):
+        return []
+    return [(t.station, percent(t.chance), float(t.chance)) for t in threats]
 
 
 def green_chance(state: State) -> float:
