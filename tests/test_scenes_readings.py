@@ -94,3 +94,21 @@ def test_hovering_the_variant_badge_lists_the_readings(app):
     assert (
         app.ctx.notice == in_force(options, str) == "Rule readings in force: Coming on: Stop on 高"
     )
+
+
+def test_the_readings_are_kept_in_the_settings_for_the_next_session(new_app, tmp_path):
+    home = tmp_path / "teacher"
+    first = new_app(folder=home)
+    first.start("title")
+    title, panel = open_panel(first)
+    panel.choose("pond", "sanctuary")
+    panel.choose("owl-landing", "contest")
+    panel.done()
+    pump(first)
+    assert first.ctx.settings.readings == "owl-landing=contest pond=sanctuary"
+    first.close()
+    again = new_app(folder=home)  # the game started again, from the same settings folder
+    again.start("title")
+    title = again.stack.top
+    assert title.readings == {"owl-landing": "contest", "pond": "sanctuary"}
+    assert "Rule readings: 2 changed" in [b.text for b in title.focus_order]

@@ -45,6 +45,7 @@ def test_round_trip(tmp_path: Path) -> None:
         names_mode="pinyin",
         colorblind=True,
         window_size=(1024, 768),
+        readings="owl-landing=contest pond=sanctuary",
     )
     assert store.save(chosen) is None
     loaded, notice = SettingsStore(tmp_path).load()
@@ -138,6 +139,32 @@ def test_partly_invalid_keeps_good_values(tmp_path: Path) -> None:
     assert settings.volume == Settings().volume
     assert settings.window_size == (16384, 480)  # huge numbers are clamped, not fatal
     assert notice is not None and "reset" in notice
+
+
+@pytest.mark.parametrize(
+    ("written", "kept"),
+    [
+        ("pond=sanctuary owl-landing=contest", "owl-landing=contest pond=sanctuary"),
+        ("pond=open split=every-throw", ""),  # the defaults are left out
+        ("pond=lake", None),  # a value the rules do not have
+        ("colour=red", None),  # an option the rules do not have
+        ("pond", None),
+        (["pond=sanctuary"], None),
+    ],
+)
+def test_the_rule_readings_are_checked_against_the_rules(
+    tmp_path: Path, written: object, kept: str | None
+) -> None:
+    (tmp_path / "settings.json").write_text(
+        json.dumps({"format": "liubo-settings", "version": 1, "muted": True, "readings": written}),
+        encoding="utf-8",
+    )
+    settings, notice = SettingsStore(tmp_path).load()
+    assert settings.muted is True  # the other settings are kept
+    if kept is None:
+        assert settings.readings == "" and notice is not None and "reset" in notice
+    else:
+        assert settings.readings == kept and notice is None
 
 
 def test_set_aside_never_overwrites(tmp_path: Path) -> None:

@@ -5,7 +5,7 @@
     {"format": "liubo-settings", "version": 1, "language": "en", "volume": 0.8,
      "muted": false, "animation_speed": "normal", "fullscreen": false,
      "show_lines": true, "names_mode": "off", "colorblind": false,
-     "window_size": [1280, 720]}
+     "window_size": [1280, 720], "readings": "pond=sanctuary"}
 
 Missing keys take their defaults and unknown keys are ignored. A file that cannot be
 used (not JSON, not ours, a newer version, or a value of the wrong kind) is renamed aside,
@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from liubo.engine.ruleset import OPTION_SCHEMAS, check_options, parse_options_text
 from liubo.file_safety import (
     Notice,
     atomic_write_text,
@@ -77,6 +78,9 @@ class Settings:
     throws: str = "random"  # random | hand (real sticks, entered by hand)
     presenter: int = 100  # presenter mode's text size in per cent; 100 is off
     ruleset: str = "tlv"  # the rules of a new game: tlv | cazaux
+    #: the TLV rule readings of a new game that differ from the defaults, as a record's
+    #: options line writes them ("owl-landing=contest pond=sanctuary"); "" for the defaults
+    readings: str = ""
 
     @property
     def reduced_motion(self) -> bool:
@@ -141,6 +145,8 @@ def _clean_field(name: str, value: Any) -> Any:
         return value if value in ALL_NAMES_MODES else None
     if name == "ruleset":
         return value if value in RULESETS else None
+    if name == "readings":
+        return clean_readings(value)
     if name == "throws":
         return value if value in THROW_MODES else None
     if name == "presenter":
@@ -155,6 +161,19 @@ def _clean_field(name: str, value: Any) -> Any:
             return clamp_window_size((value[0], value[1]))
         return None
     return None
+
+
+def clean_readings(value: Any) -> str | None:
+    """The readings text in its one written form (sorted, defaults left out), or None if it
+    names an option or a value the TLV rules do not have."""
+    if not isinstance(value, str):
+        return None
+    try:
+        full = check_options("tlv", parse_options_text(value))
+    except ValueError:
+        return None
+    defaults = {spec.name: spec.default for spec in OPTION_SCHEMAS["tlv"]}
+    return " ".join(f"{k}={v}" for k, v in sorted(full.items()) if defaults[k] != v)
 
 
 def clamp_window_size(

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..engine.ruleset import parse_options_text
 from ..input import Cmd, Command
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import Backdrop, draw_panel
@@ -49,8 +50,6 @@ class TitleScene(Scene):
         self.menu = "main"  # main | computer | watch
         self.level = "normal"
         self.human_side = 0  # 0 Green (moves first), 1 White
-        #: the rule readings new games are played under (the "Rule readings" panel)
-        self.readings: dict[str, str] = {}
         self.backdrop = Backdrop()
         self.has_autosave = False
 
@@ -203,8 +202,14 @@ class TitleScene(Scene):
     def open_readings(self) -> None:
         self.open("readings", self.readings, self.set_readings)
 
+    @property
+    def readings(self) -> dict[str, str]:
+        """The rule readings new games are played under (the "Rule readings" panel), kept in
+        the settings: only those that differ from the defaults."""
+        return parse_options_text(self.ctx.settings.readings)
+
     def set_readings(self, options: dict[str, str]) -> None:
-        self.readings = options
+        self.ctx.update_settings(readings=" ".join(f"{k}={v}" for k, v in options.items()))
         self.rebuild()
 
     def menu_top(self) -> int:
