@@ -4,6 +4,10 @@ The positions are fixed: every third turn start (throw made, both numbers to pla
 seeded games between two greedy players. For each, a fresh ``hard`` player with its
 default budget chooses the turn's first move (the call that plans the whole turn; the
 second move is then already known), and the wall time of that call is measured.
+
+Under Cazaux's rules the same is measured for ``hard`` and ``expert`` (the learned
+evaluation, weighing its best turns against the replies) on the throws of seeded random
+games, and the odds panel's threats on positions where a throw is due.
 """
 
 from __future__ import annotations
@@ -83,17 +87,65 @@ def threat_times(positions: list[State]) -> list[float]:
     return times
 
 
+def cazaux_positions(count: int = 60, seed: int = 5) -> tuple[list[State], list[State]]:
+    """Cazaux positions from seeded random games: turn starts (a throw made, both legs to
+    play) and positions where a throw is due, ``count`` of each."""
+    rng = random.Random(seed)
+    turns: list[State] = []
+    due: list[State] = []
+    while len(turns) < count or len(due) < count:
+        game = Game.new(ruleset="cazaux")
+        stop = rng.randrange(4, 80)
+        while not game.is_over and game.turn_number < stop:
+            if game.needs_throw:
+                throws, chances = zip(*game.chance_outcomes(), strict=True)
+                game.throw(rng.choices(throws, [float(p) for p in chances])[0])
+                if not game.is_over and not game.state.mid_turn and len(turns) < count:
+                    turns.append(game.state)
+            else:
+                game.play(rng.choice(game.legal_moves()))
+        if game.needs_throw and len(due) < count:
+            due.append(game.state)
+    return turns, due
+
+
+def cazaux_times(turns: list[State], due: list[State]) -> dict[str, list[float]]:
+    """Seconds per turn start for cazaux hard and expert, per position for the threats."""
+    from ..odds_cazaux import cazaux_threats, other_to_throw
+
+    out: dict[str, list[float]] = {"hard": [], "expert": [], "threats": []}
+    for level in ("hard", "expert"):
+        make_player(level, 0, ruleset="cazaux").choose_move(turns[0])  # load the tables
+        for state in turns:
+            player = make_player(level, 1, ruleset="cazaux")
+            start = time.perf_counter()
+            player.choose_move(state)
+            out[level].append(time.perf_counter() - start)
+    for state in due:
+        start = time.perf_counter()
+        cazaux_threats(other_to_throw(state))  # type: ignore[arg-type]  # a CazauxState
+        out["threats"].append(time.perf_counter() - start)
+    return out
+
+
 def run() -> dict[str, float]:
-    """The hard player's think time and the odds panel's threat time over fixed positions."""
+    """The hard player's think time and the odds panel's threat time over fixed positions,
+    under both rulesets."""
     make_player("hard", 0).choose_move(sample_positions(1)[0])  # warm the tables
     positions = sample_positions()
     times = hard_move_times(positions)
     threats = threat_times(throw_due_positions())
+    cazaux = cazaux_times(*cazaux_positions())
     return {
         "ai_hard_move_ms_median": round(1000 * statistics.median(times), 1),
         "ai_hard_move_ms_max": round(1000 * max(times), 1),
         "odds_threats_ms_median": round(1000 * statistics.median(threats), 2),
         "odds_threats_ms_max": round(1000 * max(threats), 2),
+        "cazaux_hard_turn_ms_median": round(1000 * statistics.median(cazaux["hard"]), 1),
+        "cazaux_expert_turn_ms_median": round(1000 * statistics.median(cazaux["expert"]), 1),
+        "cazaux_expert_turn_ms_max": round(1000 * max(cazaux["expert"]), 1),
+        "cazaux_odds_threats_ms_median": round(1000 * statistics.median(cazaux["threats"]), 2),
+        "cazaux_odds_threats_ms_max": round(1000 * max(cazaux["threats"]), 2),
     }
 
 
