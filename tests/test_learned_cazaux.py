@@ -235,3 +235,21 @@ def test_the_hint_gives_the_best_turns_with_their_chances():
         assert float(chance) == pytest.approx(choice.chance, abs=1e-3)
         assert tuple(moves) == choice.moves
     assert not any(line.split()[1] == "*P10>P8/2" for line in lines[1:])  # the blunder
+
+
+def test_cazaux_training_is_reproducible_and_resumes_from_its_checkpoint(tmp_path):
+    from liubo.train import train
+
+    def run(games: int, name: str) -> Network:
+        args = ["--ruleset", "cazaux", "--games", str(games), "--hidden", "4", "--round", "10",
+                "--cap", "60", "--workers", "1", "--eval-every", "0", "--seed", "3",
+                "--out", str(tmp_path / f"{name}.npz"),
+                "--checkpoint", str(tmp_path / f"{name}.ck")]  # fmt: skip
+        with open(tmp_path / "log", "a") as log:
+            return train(args, log)
+
+    whole = run(20, "a")
+    run(10, "b")  # stopped after 10 games (as Ctrl-C between rounds would)
+    resumed = run(20, "b")  # the same command goes on from the checkpoint
+    assert np.array_equal(whole.w1, resumed.w1) and whole.b2 == resumed.b2
+    assert "resuming from" in (tmp_path / "log").read_text()
