@@ -22,10 +22,9 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from functools import cache
-from typing import Protocol
 
 # .network first: it sets numpy's threads before numpy is imported
-from .network import Array  # isort: skip
+from .network import Array, Network  # isort: skip
 
 import numpy as np
 
@@ -53,14 +52,6 @@ DENSE_NAMES_CAZAUX = (
     "five-stone danger to their Owl",
     "prisoner difference",
 )
-
-
-class Valuer(Protocol):
-    """What the evaluator needs of a network (:class:`liubo.ai.learned.Network`)."""
-
-    def values(self, x: Array) -> Array: ...
-
-    def value(self, x: Array) -> float: ...
 
 
 class CazauxEncoder:
@@ -158,7 +149,7 @@ def _result(state: CazauxState, me: int) -> float:
 class CazauxEvaluator:
     """A network and the cazaux encoder: chances to win of positions and of turns."""
 
-    def __init__(self, net: Valuer, rules: Ruleset) -> None:
+    def __init__(self, net: Network, rules: Ruleset) -> None:
         self.net = net
         self.encoder = cazaux_encoder_for(rules)
 
@@ -214,7 +205,7 @@ class CazauxNetPlayer(CazauxPlayer):
     """
 
     def __init__(
-        self, name: str, net: Valuer, rules: Ruleset, seed: int | None = None, shortlist: int = 0
+        self, name: str, net: Network, rules: Ruleset, seed: int | None = None, shortlist: int = 0
     ) -> None:
         super().__init__(name, seed, shortlist)
         self.evaluator = CazauxEvaluator(net, rules)
