@@ -15,7 +15,6 @@ from typing import Any
 from ..engine.ruleset import Ruleset, load_ruleset
 from ..engine.state import Move, State
 from .cazaux import CazauxPlayer, make_cazaux_player
-from .evaluate import LOSS, WIN
 from .learned import Evaluator, Network, evaluator, shipped_network, weights_key
 from .learned_cazaux import CazauxNetPlayer
 from .players import FACTORIES, LEVELS, PlannedPlayer, SearchPlayer
@@ -61,35 +60,15 @@ class NetSearcher(Searcher):
         green = p if nxt == 0 else 1.0 - p
         return max(-EDGE, min(EDGE, 2.0 * green - 1.0))
 
-    def static(self, state: State) -> float:
-        if state.over:
-            if state.winner is None:
-                return 0.0
-            return WIN if state.winner == 0 else LOSS
-        key = (state.cells, state.off, state.scores, state.side, state.throw is None)
-        value = self.cache.get(key)
-        if value is None:
-            self._tick()
-            nxt = int(state.side) if state.needs_throw else 1 - int(state.side)
-            ev = self.evaluator
-            p = ev.net.value(ev.encoder.row(state.cells, state.off, state.scores, nxt))
-            value = self.cache[key] = self._green(p, nxt)
-        return value
+    def state_value(self, state: State) -> float:
+        nxt = int(state.side) if state.needs_throw else 1 - int(state.side)
+        return self.end_value(state.cells, state.off, state.scores, nxt)
 
-    def static_end(self, end: End, side: int) -> float:
-        cells, off, scores, over, winner = end
-        if over:
-            if winner < 0:
-                return 0.0
-            return WIN if winner == 0 else LOSS
-        key = (cells, off, scores, side, True)
-        value = self.cache.get(key)
-        if value is None:
-            self._tick()
-            ev = self.evaluator
-            p = ev.net.value(ev.encoder.row(cells, off, scores, side))
-            value = self.cache[key] = self._green(p, side)
-        return value
+    def end_value(
+        self, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int], side: int
+    ) -> float:
+        ev = self.evaluator
+        return self._green(ev.net.value(ev.encoder.row(cells, off, scores, side)), side)
 
     def _turn_ends(self, state: State) -> list[tuple[tuple[Move, ...], End]]:
         """The turns of a decision, their ends evaluated together into the cache."""

@@ -119,8 +119,7 @@ class Searcher:
         value = self.cache.get(key)
         if value is None:
             self._tick()
-            value = bounded(raw_eval(state, 0, self.weights), self.weights)
-            self.cache[key] = value
+            value = self.cache[key] = self.state_value(state)
         return value
 
     def static_end(self, end: End, side: int) -> float:
@@ -134,13 +133,23 @@ class Searcher:
         value = self.cache.get(key)
         if value is None:
             self._tick()
-            w = self.weights
-            tables = self.tables
-            if tables is None:  # ends come from _turn_ends, which sets the tables
-                raise RuntimeError("static_end before any turn_ends")
-            value = bounded(raw_eval_parts(tables, cells, off, scores, side, 0, w), w)
-            self.cache[key] = value
+            value = self.cache[key] = self.end_value(cells, off, scores, side)
         return value
+
+    def state_value(self, state: State) -> float:
+        """The value for Green of a position not over (what :meth:`static` caches); a
+        searcher with another evaluation overrides this and :meth:`end_value`."""
+        return bounded(raw_eval(state, 0, self.weights), self.weights)
+
+    def end_value(
+        self, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int], side: int
+    ) -> float:
+        """The value for Green of a turn end not over, ``side`` to throw next."""
+        w = self.weights
+        tables = self.tables
+        if tables is None:  # ends come from _turn_ends, which sets the tables
+            raise RuntimeError("static_end before any turn_ends")
+        return bounded(raw_eval_parts(tables, cells, off, scores, side, 0, w), w)
 
     # -- nodes (values for Green; Green maximises) -----------------------------------------
     def chance(self, state: State, depth: int, alpha: float, beta: float, inner: int) -> float:
