@@ -197,9 +197,11 @@ PROBE = (
 )
 
 
-def import_alone(name: str) -> tuple[str, int, str, str]:
+def import_alone(name: str, probe: str = PROBE) -> tuple[str, int, str, str]:
+    """Import ``name`` in a fresh headless interpreter running ``probe``: (name, exit code,
+    stdout, stderr)."""
     proc = subprocess.run(
-        [sys.executable, "-c", PROBE, name],
+        [sys.executable, "-c", probe, name],
         capture_output=True,
         text=True,
         timeout=120,
@@ -247,21 +249,9 @@ NUMPY_PROBE = (
 
 @pytest.mark.parametrize("name", NUMPY_FREE)
 def test_the_first_frame_does_not_load_numpy(name):
-    proc = subprocess.run(
-        [sys.executable, "-c", NUMPY_PROBE, name],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={
-            "SDL_VIDEODRIVER": "dummy",
-            "SDL_AUDIODRIVER": "dummy",
-            "PYGAME_HIDE_SUPPORT_PROMPT": "1",
-            "PATH": "",
-            "PYTHONPATH": str(SRC),
-        },
-    )
-    assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.strip() == "False", f"importing {name} loads numpy"
+    _name, code, out, err = import_alone(name, NUMPY_PROBE)
+    assert code == 0, err
+    assert out.strip() == "False", f"importing {name} loads numpy"
 
 
 def test_the_learned_evaluation_is_where_numpy_is():
