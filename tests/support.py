@@ -102,3 +102,23 @@ def play_game(players: dict, seed: int, max_turns: int = 400, options=None) -> G
         assert move in legal, f"{move} is not legal in {game.to_text()}"
         game.play(move)
     return game
+
+
+def open_game(app: App, game: Game, players: dict | None = None):  # noqa: ANN201 -- GameScene
+    """A game scene for ``game`` (two humans unless ``players``) pushed and drawn once, with
+    moves shown at once (reduced motion)."""
+    from liubo.scenes.game import GameScene
+
+    app.ctx.update_settings(animation_speed="reduced")
+    scene = GameScene(app.ctx, game, players or {Side.GREEN: "human", Side.WHITE: "human"})
+    app.stack.push(scene)
+    pump(app)
+    return scene
+
+
+def finish_animations(app: App, scene, limit: int = 400) -> None:  # noqa: ANN001
+    """Pump frames until the scene's move animation and victory delay are over."""
+    for _ in range(limit):
+        if scene.anim is None and scene.victory_delay is None:
+            return
+        pump(app, dt=0.1)

@@ -14,22 +14,11 @@ from liubo.input import Cmd, Command
 from liubo.scenes.base import Scene, SceneStack
 from liubo.scenes.game import GameScene
 from liubo.scenes.game_open import from_autosave, from_saved
-from support import click, key, pump
+from support import click, finish_animations, key, open_game, pump
 
 
 def new_game(app, players=None) -> GameScene:
-    app.ctx.update_settings(animation_speed="reduced")
-    scene = GameScene(app.ctx, Game.new(), players or {Side.GREEN: "human", Side.WHITE: "human"})
-    app.stack.push(scene)
-    pump(app)
-    return scene
-
-
-def finish_animations(app, scene: GameScene, limit: int = 400) -> None:
-    for _ in range(limit):
-        if scene.anim is None and scene.victory_delay is None:
-            return
-        pump(app, dt=0.1)
+    return open_game(app, Game.new(), players)
 
 
 # -- the stack ---------------------------------------------------------------------------

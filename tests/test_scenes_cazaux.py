@@ -17,24 +17,13 @@ from liubo.engine import CazauxMove, Game, Side
 from liubo.scenes.game import GameScene
 from liubo.scenes.game_open import from_autosave, from_saved, replay
 from liubo.storage import SavedGame
-from support import click, draw, key, pump
+from support import click, draw, finish_animations, key, open_game, pump
 
 HUMANS = {Side.GREEN: "human", Side.WHITE: "human"}
 
 
 def cazaux_scene(app, game: Game | None = None, players=None) -> GameScene:
-    app.ctx.update_settings(animation_speed="reduced")
-    scene = GameScene(app.ctx, game or Game.new(ruleset="cazaux"), players or dict(HUMANS))
-    app.stack.push(scene)
-    pump(app)
-    return scene
-
-
-def finish(app, scene: GameScene, limit: int = 400) -> None:
-    for _ in range(limit):
-        if scene.anim is None and scene.victory_delay is None:
-            return
-        pump(app, dt=0.1)
+    return open_game(app, game or Game.new(ruleset="cazaux"), players)
 
 
 def station_point(scene: GameScene, station: int) -> tuple[float, float]:
@@ -114,14 +103,14 @@ def test_a_whole_cazaux_game_by_mouse_from_the_title_to_the_victory(app):
         move = greedy(scene.game.legal_moves(), rng)
         play_by_mouse(app, scene, move)
         promoted += move.promoted
-        finish(app, scene)
+        finish_animations(app, scene)
         draw(app.ctx, app.stack)
     sides = [t.side for t in scene.game.turns]
     extra = sum(1 for a, b in zip(sides, sides[1:], strict=False) if a == b)
     assert promoted and extra  # the game stood Owls up and gave extra throws
     lines = [line for entry, _c in scene.log.entries for line in entry(scene._)]
     assert any("throws again" in line for line in lines)
-    finish(app, scene)
+    finish_animations(app, scene)
     pump(app, frames=3, dt=0.1)
     victory = app.stack.top
     assert type(victory).__name__ == "VictoryScene"
@@ -146,7 +135,7 @@ def test_a_turn_by_keyboard(app):
         key(app, pygame.K_DOWN)
         assert scene.turn.focus_landing in scene.turn.landings()
         key(app, pygame.K_RETURN)
-        finish(app, scene)
+        finish_animations(app, scene)
         assert scene.game.record() != before
     assert scene.game.turns[0].moves
 
@@ -166,7 +155,7 @@ def test_each_kind_of_victory_by_mouse(app, position, legs, winner, reason):
     scene = cazaux_scene(app, Game.from_text(position, ruleset="cazaux"))
     for text in legs:
         play_by_mouse(app, scene, scene.game.state.find_move(text))
-        finish(app, scene)
+        finish_animations(app, scene)
     assert scene.game.is_over and scene.game.winner == winner
     assert scene.game.state.reason == reason
     pump(app, frames=3, dt=0.1)
@@ -211,7 +200,7 @@ def play_some(app, scene: GameScene, legs: int, seed: int = 1) -> None:
             throw_by_click(app, scene)
             continue
         play_by_mouse(app, scene, greedy(scene.game.legal_moves(), rng))
-        finish(app, scene)
+        finish_animations(app, scene)
         legs -= 1
 
 
@@ -402,9 +391,9 @@ def test_a_turned_board_still_takes_clicks_on_stations_and_lanes(app):
     pump(app, frames=40)
     assert scene.view.turn.quarter == 1
     play_by_mouse(app, scene, scene.game.state.find_move("XC>C/1"))
-    finish(app, scene)
+    finish_animations(app, scene)
     play_by_mouse(app, scene, scene.game.state.find_move("P6>B/2"))
-    finish(app, scene)
+    finish_animations(app, scene)
     assert scene.game.to_text().startswith("B,C/P13")
 
 
