@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from liubo.engine.ruleset import OPTION_SCHEMAS, check_options, parse_options_text
+from liubo.engine.ruleset import load_ruleset, parse_options_text
 from liubo.file_safety import (
     Notice,
     atomic_write_text,
@@ -164,16 +164,14 @@ def _clean_field(name: str, value: Any) -> Any:
 
 
 def clean_readings(value: Any) -> str | None:
-    """The readings text in its one written form (sorted, defaults left out), or None if it
-    names an option or a value the TLV rules do not have."""
+    """The readings text in its one written form (the ruleset's ``options_text``: sorted,
+    defaults left out), or None if it names an option or a value the TLV rules lack."""
     if not isinstance(value, str):
         return None
     try:
-        full = check_options("tlv", parse_options_text(value))
+        return load_ruleset("tlv", parse_options_text(value)).options_text()
     except ValueError:
         return None
-    defaults = {spec.name: spec.default for spec in OPTION_SCHEMAS["tlv"]}
-    return " ".join(f"{k}={v}" for k, v in sorted(full.items()) if defaults[k] != v)
 
 
 def clamp_window_size(
