@@ -49,7 +49,7 @@ def odds_view(scene: GameScene, service: OddsService) -> tuple[list[str], list[B
         return lines, []
     side = gt.side_name(_, state.side)
     if not scene.move_view.has_odds:  # Cazaux's rules: the pieces the next throw can hit
-        return lines + cazaux_threat_lines(scene, service, state), cazaux_badges(service, state)
+        return cazaux_view(scene, service, state, lines)
     other = gt.side_name(_, state.side.other)
     if state.needs_throw:
         score = service.request(score_chance, state)
@@ -80,27 +80,22 @@ def _cazaux_threats(state: State) -> list[PieceThreat]:
     return cazaux_threats(other_to_throw(cazaux))
 
 
-def cazaux_threat_lines(scene: GameScene, service: OddsService, state: State) -> list[str]:
-    """The odds panel's line on the threats in a cazaux game (or that they are coming)."""
+def cazaux_view(
+    scene: GameScene, service: OddsService, state: State, lines: list[str]
+) -> tuple[list[str], list[Badge]]:
+    """The odds panel in a cazaux game: ``lines`` and the threats on the side to move's
+    pieces, a badge on each of their stations, once worked out."""
     _ = scene._
     threats = service.request(_cazaux_threats, state)
     if threats is None:
-        return [_("Working out the threats\u2026")]
+        return [*lines, _("Working out the threats\u2026")], []
     if isinstance(threats, Exception):
-        return []
-    return [
-        _("On each {side} piece: the chance {other} can hit it next throw").format(
-            side=gt.side_name(_, state.side), other=gt.side_name(_, state.side.other)
-        )
-    ]
-
-
-def cazaux_badges(service: OddsService, state: State) -> list[Badge]:
-    """A badge on each station holding pieces of the side to move, once worked out."""
-    threats = service.request(_cazaux_threats, state)
-    if threats is None or isinstance(threats, Exception):
-        return []
-    return [(t.station, percent(t.chance), float(t.chance)) for t in threats]
+        return lines, []
+    line = _("On each {side} piece: the chance {other} can hit it next throw").format(
+        side=gt.side_name(_, state.side), other=gt.side_name(_, state.side.other)
+    )
+    badges = [(t.station, percent(t.chance), float(t.chance)) for t in threats]
+    return [*lines, line], badges
 
 
 def green_chance(state: State) -> float:
