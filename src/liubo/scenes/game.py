@@ -303,21 +303,6 @@ class GameScene(Scene):
         """The log lines of a throw, and of the moves played with it."""
         game_log.log_turn(self, turn, moves)
 
-    def scroll_log(self, lines: int) -> bool:
-        """Scroll the event log (or the move list) back (positive) or forward; True if it
-        moved."""
-        if self.panel == "moves":
-            before = self.move_scroll
-            self.move_scroll = max(
-                0, min(self.view.move_scroll_max, self.view.move_scroll_used + lines)
-            )
-            self.dirty = True
-            return self.move_scroll != before
-        total = self.view.log_line_count(self.log, self.ctx.gettext)
-        moved = self.log.scroll_by(lines, total, self.view.log_room())
-        self.dirty = self.dirty or moved
-        return moved
-
     def cycle_presenter(self) -> None:
         """F5: presenter mode's text size, 100% (off), 150%, 200%, and round again."""
         steps = (100, 150, 200)

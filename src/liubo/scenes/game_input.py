@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..input import Cmd, Command
 from ..readings_text import in_force
 from . import game_history as history
+from . import game_log
 
 if TYPE_CHECKING:
     from .game import GameScene
@@ -59,11 +60,11 @@ def handle_game_command(scene: GameScene, cmd: Command) -> bool:
         return confirm(scene)
     if k == Cmd.SCROLL:  # the wheel over the event log scrolls it
         if cmd.pos is not None and scene.view.layout.log.collidepoint(cmd.pos):
-            return scene.scroll_log(3 * int(cmd.value))
+            return game_log.scroll(scene, 3 * int(cmd.value))
         return False
     if k in (Cmd.PAGE_UP, Cmd.PAGE_DOWN):
         page = max(1, scene.view.log_room() - 1)
-        return scene.scroll_log(page if k == Cmd.PAGE_UP else -page) or True
+        return game_log.scroll(scene, page if k == Cmd.PAGE_UP else -page) or True
     simple = {
         Cmd.LEFT: lambda: scene.rotate(-1),
         Cmd.ROTATE_CCW: lambda: scene.rotate(-1),

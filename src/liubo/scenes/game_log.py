@@ -96,3 +96,18 @@ def ask_promotion(scene: GameScene, choice: Promotion) -> None:
         no_label=_("Stay a stone"),
         on_no=lambda: scene.play(choice.plain),
     )
+
+
+def scroll(scene: GameScene, lines: int) -> bool:
+    """Scroll the event log (or the move list) back (positive) or forward; True if it
+    moved."""
+    if scene.panel == "moves":
+        before = scene.move_scroll
+        view = scene.view
+        scene.move_scroll = max(0, min(view.move_scroll_max, view.move_scroll_used + lines))
+        scene.dirty = True
+        return scene.move_scroll != before
+    total = scene.view.log_line_count(scene.log, scene.ctx.gettext)
+    moved = scene.log.scroll_by(lines, total, scene.view.log_room())
+    scene.dirty = scene.dirty or moved
+    return moved
