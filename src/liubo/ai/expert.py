@@ -149,24 +149,12 @@ def make_expert(
         hard.name = "learned" if mode == "ply" else "expert"  # hard, as the notice says
         hard.notice = found
         return hard
-    player: PlannedPlayer
     if mode == "ply":
         player = LearnedPlayer(found, seed)
         player.name = "learned"
         return player
-    else:
-        soft = level.soft_seconds if time_limit is None else None
-        player = LearnedSearchPlayer(
-            "expert",
-            found,
-            level.plan,
-            seed,
-            node_limit or level.nodes,
-            level.seconds if time_limit is None else time_limit,
-            soft_limit=soft,
-        )
-    player.name = "expert"
-    return player
+    nodes, seconds, soft = level.budget(node_limit, time_limit)
+    return LearnedSearchPlayer("expert", found, level.plan, seed, nodes, seconds, soft_limit=soft)
 
 
 #: the cazaux expert weighs this many of its best turns (by the network) against every

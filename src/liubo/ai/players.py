@@ -138,6 +138,15 @@ class Level:
     seconds: float
     soft_seconds: float | None = None
 
+    def budget(
+        self, node_limit: int | None = None, time_limit: float | None = None
+    ) -> tuple[int, float, float | None]:
+        """(nodes, hard time cap, soft time cap) of a player of this level; an explicit
+        time limit (tests, reproducible runs) replaces both time limits."""
+        if time_limit is None:
+            return node_limit or self.nodes, self.seconds, self.soft_seconds
+        return node_limit or self.nodes, time_limit, None
+
 
 LEVELS: dict[str, Level] = {
     # every turn the static evaluation ranks in its top eight, against each reply
@@ -197,16 +206,8 @@ def _searching(name: str) -> Callable[..., SearchPlayer]:
     def factory(
         seed: int | None, node_limit: int | None = None, time_limit: float | None = None
     ) -> SearchPlayer:
-        # an explicit time limit (tests, reproducible runs) replaces both time limits
-        soft = level.soft_seconds if time_limit is None else None
-        return SearchPlayer(
-            name,
-            level.plan,
-            seed,
-            node_limit or level.nodes,
-            level.seconds if time_limit is None else time_limit,
-            soft_limit=soft,
-        )
+        nodes, seconds, soft = level.budget(node_limit, time_limit)
+        return SearchPlayer(name, level.plan, seed, nodes, seconds, soft_limit=soft)
 
     return factory
 
