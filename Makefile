@@ -9,7 +9,7 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # its own Xvfb, so the tests are safe in parallel; PYTEST_ARGS="-n 0" runs them in one process
 PYTEST_ARGS ?= -n 2
 
-.PHONY: help install run test lint format bench bench-window strength compare readings train sim soak sounds preview i18n-extract i18n-update i18n-compile screenshots clean
+.PHONY: help install run test lint format bench bench-window bench-dist strength compare readings train sim soak sounds preview i18n-extract i18n-update i18n-compile screenshots dist dist-check icon clean
 
 help:  ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
@@ -46,6 +46,15 @@ bench: install  ## speed figures as name: value lines
 bench-window: install  ## frame pacing and first frame in a real window (X; Xvfb if no DISPLAY; ARGS="--runs 5")
 	SDL_AUDIODRIVER=dummy $(PY) -m liubo.benchmarks.window $(ARGS)
 
+bench-dist: install  ## the built bundle's first frame, warm and cold, on X (after make dist; ARGS="--runs 9")
+	SDL_AUDIODRIVER=dummy $(PY) -m liubo.benchmarks.window --program dist/liubo/liubo --first-frame-only $(ARGS)
+
+dist: install  ## the standalone bundle (PyInstaller) and its archive in dist/, named with the version
+	$(PY) -m liubo.dist $(ARGS)
+
+dist-check: install  ## build the bundle in a temporary folder and check it (sizes, self-checks, X)
+	$(PY) -m liubo.dist.check $(ARGS)
+
 strength: install  ## the computer levels' win rates
 	$(PY) -m liubo.strength
 
@@ -66,6 +75,9 @@ soak: install  ## full screen, minimise, resize and random input on Xvfb (ARGS="
 
 sounds: $(STAMP)  ## regenerate data/sounds/
 	$(PY) tools/make_sounds.py
+
+icon: $(STAMP)  ## redraw data/icon.png, the window's icon, with the game's renderer
+	PYGAME_HIDE_SUPPORT_PROMPT=1 $(HEADLESS) $(PY) -m liubo.render.icon data/icon.png
 
 preview: $(STAMP)  ## sample sheets of the art into out/preview
 	$(HEADLESS) $(PY) -m liubo.render.preview out/preview

@@ -1,5 +1,14 @@
-"""``python -m liubo``: start the game."""
+"""``python -m liubo`` (and the standalone bundle's program): start the game."""
 
-from liubo.app import main
+import sys
+
+if getattr(sys, "frozen", False):
+    # first of all, in the bundle (PyInstaller): the computer players' worker process
+    # starts the program itself again, and this call turns that start into the worker
+    import multiprocessing
+
+    multiprocessing.freeze_support()
+
+from liubo.app import main  # noqa: E402
 
 raise SystemExit(main())

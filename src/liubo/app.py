@@ -4,7 +4,7 @@ Redraws only when something changed or an animation runs, caps ``dt``, runs at m
 frames a second, never blocks, and always calls ``pygame.quit()``.
 
     liubo [--portable DIR] [--lang CODE] [--windowed | --fullscreen]
-          [--screenshot PATH --scene NAME]
+          [--screenshot PATH --scene NAME] [--version] [--install-desktop-entry]
 """
 
 from __future__ import annotations
@@ -28,7 +28,10 @@ SCENE_NAMES = ("title", "game", "rules", "learn", "victory")
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The command line."""
+    from . import __version__
+
     parser = argparse.ArgumentParser(prog="liubo", description="Liubo (六博), the ancient game.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--portable", metavar="DIR", help="keep settings and saves in DIR")
     parser.add_argument("--lang", metavar="CODE", help="language, e.g. en or zh_CN")
     mode = parser.add_mutually_exclusive_group()
@@ -49,6 +52,20 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--replay", metavar="FILE", help="open a game record or saved game as a replay"
+    )
+    parser.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help="add Liubo to the applications menu (Linux; the game as it is now, where it is)",
+    )
+    parser.add_argument(
+        "--self-check",
+        nargs="?",
+        const=3,
+        type=int,
+        metavar="TURNS",
+        help="check the game where it runs: text, sounds, weights, a game against the expert "
+        "(TURNS of its turns, 0 for a whole game), a replay; prints what it found",
     )
     parser.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv) if argv is not None else None)
@@ -128,6 +145,19 @@ def prefer_plain_framebuffer() -> None:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
+def set_window_icon() -> None:
+    """Give the window the game's icon (``data/icon.png``); without it the window has none."""
+    import pygame
+
+    from .resources import WINDOW_ICON, data_path
+
+    try:
+        with data_path(WINDOW_ICON).open("rb") as stream:
+            pygame.display.set_icon(pygame.image.load(stream, WINDOW_ICON))
+    except (OSError, pygame.error):
+        pass
+
+
 class App:
     """Owns the window, the UIManager, the context and the scene stack."""
 
@@ -159,6 +189,7 @@ class App:
         self.windowed_size = clamp_window_size(args.size or settings.window_size, desktop_size())
         self.fullscreen = bool(settings.fullscreen) and not args.screenshot
         pygame.display.set_caption(WINDOW_TITLE)
+        set_window_icon()
         screen = self._set_mode()
         # pygame-gui after set_mode (the dummy driver needs a display first); its theme fonts
         # load when a widget first uses them, not all before the first frame
@@ -376,6 +407,10 @@ def screenshot(ctx: Context, stack: SceneStack, path: str) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point (``liubo`` and ``python -m liubo``)."""
     args = parse_args(argv)
+    if args.install_desktop_entry:
+        from .desktop_entry import install_desktop_entry
+
+        return install_desktop_entry()
     if args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -385,6 +420,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app: App | None = None
     try:
         app = App(args)
+        if args.self_check is not None:
+            from .selfcheck import self_check
+
+            return self_check(app, args.self_check)
         app.start(args.scene if args.screenshot else "title")
         if args.screenshot:
             if app.stack.top is not None:

@@ -125,6 +125,11 @@ class SoundBoard:
             for name in SOUND_NAMES:
                 self._sound(name)
 
+    @property
+    def loaded(self) -> list[str]:
+        """The names of the sounds loaded so far."""
+        return sorted(self._sounds)
+
     def play(self, name: str) -> None:
         """Play an effect (one of ``SOUND_NAMES``); nothing happens when muted or silent."""
         if self._muted or self._volume <= 0.0 or not self.available:

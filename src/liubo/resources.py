@@ -5,6 +5,9 @@ from __future__ import annotations
 from importlib import resources
 from importlib.abc import Traversable
 
+#: the window's icon under ``data/``, drawn by ``liubo.render.icon`` (``make icon``)
+WINDOW_ICON = "icon.png"
+
 
 def data_path(*parts: str) -> Traversable:
     """A file or folder under the game's ``data/`` directory."""

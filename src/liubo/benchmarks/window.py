@@ -1,6 +1,7 @@
 """Frame pacing in a real window on a real X display (``make bench-window``).
 
     python -m liubo.benchmarks.window [--runs 5] [--seconds 8] [--sdl-env NAME=VALUE ...]
+    python -m liubo.benchmarks.window --program dist/liubo/liubo --first-frame-only [--runs 9]
 
 Needs a display: uses ``$DISPLAY``, or starts Xvfb itself when it is installed and no
 display is set; with neither it prints a skip message and exits 0.
@@ -25,6 +26,13 @@ from a frame that waited for a core) and the flip alone. ``first_frame_ms`` is t
 time from starting ``python -m liubo --first-frame-exit`` to its first presented title
 frame (one warm-up start first, not counted). Every printed figure is the median over
 the runs of that run's figure; the 1-minute load average is printed before and after.
+
+``--program PATH`` starts that program instead of ``python -m liubo`` (the standalone
+bundle's, ``make bench-dist``), with an environment stripped of Python's variables; then
+``first_frame_cold_ms`` is measured too: before each of those starts every file of the
+program's folder is dropped from the page cache (``posix_fadvise(DONTNEED)``, Linux), so
+it is read from the disk as after a reboot or a fresh unpack. ``--first-frame-only``
+measures the first frames and nothing else.
 """
 
 from __future__ import annotations
@@ -147,11 +155,12 @@ def child(seconds: float, home: str) -> dict[str, Any]:
 
 
 # -- the parent -------------------------------------------------------------------------------
-def first_frame_ms(env: dict[str, str], home: str) -> float:
+def first_frame_ms(env: dict[str, str], home: str, program: str | None = None) -> float:
     """Wall milliseconds from spawning the game to its first presented title frame."""
+    command = [program] if program else [sys.executable, "-m", "liubo"]
     t0 = time.perf_counter()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "liubo", "--portable", home, "--windowed", "--first-frame-exit"],
+        [*command, "--portable", home, "--windowed", "--first-frame-exit"],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         env=env,
@@ -165,6 +174,53 @@ def first_frame_ms(env: dict[str, str], home: str) -> float:
             break
     proc.wait(timeout=60)
     return took
+
+
+def drop_from_page_cache(folder: str) -> int:
+    """Evict every file under ``folder`` from the page cache (Linux); how many were."""
+    if not hasattr(os, "posix_fadvise"):
+        return 0
+    count = 0
+    for root, _dirs, files in os.walk(folder):
+        for name in files:
+            path = os.path.join(root, name)
+            if os.path.islink(path):
+                continue
+            fd = os.open(path, os.O_RDONLY)
+            try:
+                os.fsync(fd)  # no dirty pages left: DONTNEED drops only clean ones
+                os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+                count += 1
+            except OSError:
+                pass
+            finally:
+                os.close(fd)
+    return count
+
+
+def program_environment(env: dict[str, str]) -> dict[str, str]:
+    """``env`` without Python's variables and the virtual environment's folder on PATH."""
+    python = {"PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTHONSTARTUP"}
+    out = {k: v for k, v in env.items() if k not in python}
+    out["PATH"] = os.pathsep.join(
+        p for p in env.get("PATH", "").split(os.pathsep) if p and "venv" not in p
+    )
+    return out
+
+
+def first_frames(env: dict[str, str], home: str, runs: int, program: str | None) -> None:
+    """Print the first-frame medians: warm, and cold for a ``program``."""
+    first_frame_ms(env, home, program)  # warm-up: the disk cache, compiled bytecode
+    warm = [first_frame_ms(env, home, program) for _ in range(runs)]
+    print(f"first_frame_ms: {statistics.median(warm):.1f}")
+    print(f"first_frame_ms_runs: {' '.join(f'{t:.0f}' for t in warm)}")
+    if program:
+        cold = []
+        for _ in range(runs):
+            drop_from_page_cache(os.path.dirname(os.path.abspath(program)))
+            cold.append(first_frame_ms(env, home, program))
+        print(f"first_frame_cold_ms: {statistics.median(cold):.1f}")
+        print(f"first_frame_cold_ms_runs: {' '.join(f'{t:.0f}' for t in cold)}")
 
 
 def one_run(env: dict[str, str], seconds: float, home: str) -> dict[str, Any]:
@@ -239,6 +295,12 @@ def main(argv: list[str] | None = None) -> int:
         help="set an SDL variable in the measured processes (e.g. "
         "SDL_FRAMEBUFFER_ACCELERATION=1 to measure SDL's own default on X)",
     )
+    parser.add_argument(
+        "--program", metavar="PATH", help="start this program (a bundle's) instead of Python"
+    )
+    parser.add_argument(
+        "--first-frame-only", action="store_true", help="measure the first frames only"
+    )
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
@@ -247,6 +309,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.runs < 1:
         parser.error("--runs must be at least 1")
+    if args.program and not os.access(args.program, os.X_OK):
+        parser.error(f"--program {args.program}: not a program (make dist builds dist/liubo/liubo)")
+    if args.program and not args.first_frame_only:
+        parser.error("--program measures the first frames only: add --first-frame-only")
     display = start_display()
     if display is None:
         print("bench-window: skipped: no display (DISPLAY is not set and Xvfb is not installed)")
@@ -262,6 +328,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.sdl_env:
         print(f"sdl_env: {' '.join(args.sdl_env)}")
     print(f"load_average_1min_before: {load_average()}", flush=True)
+    if args.first_frame_only:
+        if args.program:
+            env = program_environment(env)
+            print(f"program: {args.program}")
+        try:
+            with tempfile.TemporaryDirectory() as home:
+                first_frames(env, home, args.runs, args.program)
+        finally:
+            if xvfb is not None:
+                xvfb.terminate()
+                xvfb.wait(10)
+        print(f"load_average_1min_after: {load_average()}")
+        return 0
     try:
         with tempfile.TemporaryDirectory() as home:
             first_frame_ms(env, home)  # warm-up: the disk cache, compiled bytecode

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.elements import UIHorizontalSlider
 
+from .. import __version__
 from ..input import Cmd, Command
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import dim, draw_panel
@@ -78,6 +79,8 @@ MUTE, MUTED = N_("Mute"), N_("Muted")
 SAVE_FILE = N_("Save game to file…")
 LOAD_FILE = N_("Load game from file…")
 SPEED_HINT = N_("Reduced motion: no shaking, moves appear at once.")
+# TRANSLATORS: the game's version number, at the foot of the settings, e.g. "Version 0.1.0".
+VERSION = N_("Version {version}")
 VOLUME_STEP = 0.1
 SAVE_DELAY = 0.4  # seconds the slider must rest before the volume is written to disk
 
@@ -95,6 +98,7 @@ class SettingsScene(Scene):
         self.volume_buttons: list[UIButton] = []
         self._volume_pending: float | None = None
         self._volume_wait = 0.0
+        self.foot_y = 0  # the middle of the Close button's row, where the version is shown
 
     # -- layout --------------------------------------------------------------------------
     def large(self) -> bool:
@@ -264,6 +268,7 @@ class SettingsScene(Scene):
             focus=True,
         )
         close_w = max(160, round(pw * 0.2))
+        self.foot_y = self.panel.bottom - 26 - bh // 2
         self.button(
             pygame.Rect(
                 self.panel.centerx - close_w // 2, self.panel.bottom - bh - 26, close_w, bh
@@ -411,6 +416,8 @@ class SettingsScene(Scene):
             pygame.draw.line(
                 surface, (92, 60, 30), (self.panel.x + 24, y - 6), (self.panel.right - 24, y - 6), 1
             )
+        version = text.render(_(VERSION).format(version=__version__), max(12, size - 4), INK_DIM)
+        surface.blit(version, version.get_rect(midleft=(self.panel.x + 30, self.foot_y)))
         if self.ctx.settings.animation_speed == "reduced":
             hint = text.render(_(SPEED_HINT), max(12, size - 4), INK_DIM)
             surface.blit(

@@ -1,0 +1,46 @@
+"""The standalone bundle: ``make dist`` builds it, ``make dist-check`` checks it.
+
+A developer tool (like ``liubo.bench``), never part of the bundle it builds:
+
+- :mod:`.glyphs`: the characters the game can show, and the CJK font cut down to them;
+- :mod:`.build`: the one-folder bundle made with PyInstaller (``liubo.spec``) and its
+  archive, ``dist/liubo-<version>-<platform>.tar.gz`` (``.zip`` on Windows);
+- :mod:`.check`: the bundle built in a temporary folder, unpacked, run headless and in a
+  real window in every language, and its sizes held to the budgets below.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import sys
+
+from .. import __version__
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the tool's output stays its own
+
+APP_NAME = "liubo"
+MB = 1_000_000
+#: the budgets (issue 27): the packed archive and the unpacked folder
+PACKED_BUDGET = 35 * MB
+UNPACKED_BUDGET = 90 * MB
+#: the first frame from the unpacked bundle, cold (measured by ``make bench-dist``)
+FIRST_FRAME_BUDGET_MS = 1000.0
+
+
+def platform_tag() -> str:
+    """The platform part of the archive's name: ``linux-x86_64``, ``windows-amd64``..."""
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
+    if system.startswith("linux"):
+        system = "linux"
+    return f"{system}-{platform.machine().lower() or 'unknown'}"
+
+
+def archive_suffix() -> str:
+    """``.zip`` on Windows (what its Explorer opens), ``.tar.gz`` elsewhere (keeps modes)."""
+    return ".zip" if sys.platform == "win32" else ".tar.gz"
+
+
+def archive_name(version: str = __version__) -> str:
+    """The archive's file name, e.g. ``liubo-0.1.0-linux-x86_64.tar.gz``."""
+    return f"{APP_NAME}-{version}-{platform_tag()}{archive_suffix()}"

@@ -1,0 +1,285 @@
+"""``make dist``: the standalone one-folder bundle and its archive, built on this machine.
+
+    python -m liubo.dist [--dist DIR] [--work DIR] [--font-cache DIR]
+
+1. stage (``WORK/stage``): the CJK font cut down to the game's characters
+   (:mod:`.glyphs`), the catalogs compiled from their ``.po`` files, and the files that
+   go beside the program: the icons drawn by the game's renderer, the desktop entry, a
+   short README for players and the CHANGELOG;
+2. PyInstaller with ``liubo.spec`` (what it keeps: :mod:`.contents`) into ``DIST/liubo``;
+3. the archive ``DIST/liubo-<version>-<platform>.tar.gz`` (``.zip`` on Windows), whose
+   one folder ``liubo/`` holds the program ``liubo/liubo`` (``liubo\\liubo.exe``).
+
+Prints the sizes against the budgets. Exit codes: 0 built, 1 failed, 2 bad arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from .. import __version__
+from . import APP_NAME, MB, PACKED_BUDGET, UNPACKED_BUDGET, archive_name
+from .glyphs import game_characters, package_folder, subset_cjk_fonts
+
+SPEC = Path(__file__).with_name("liubo.spec")
+ICON_FOLDER = "icons"
+
+
+@dataclass
+class Bundle:
+    """What a build made: the folder, the archive and their sizes in bytes."""
+
+    folder: Path
+    archive: Path
+    unpacked: int
+    packed: int
+
+    def lines(self) -> list[str]:
+        """The figures as ``name: value`` lines, with the budgets."""
+        return [
+            f"version: {__version__}",
+            f"bundle: {self.folder}",
+            f"archive: {self.archive}",
+            f"unpacked_mb: {self.unpacked / MB:.1f} (budget {UNPACKED_BUDGET / MB:.0f})",
+            f"packed_mb: {self.packed / MB:.1f} (budget {PACKED_BUDGET / MB:.0f})",
+        ]
+
+    @property
+    def within_budgets(self) -> bool:
+        return self.unpacked < UNPACKED_BUDGET and self.packed < PACKED_BUDGET
+
+
+class BuildError(RuntimeError):
+    """A step of the build failed (its message says which and why)."""
+
+
+def repository_root() -> Path | None:
+    """The checkout the game runs from (``src/liubo`` -> the root), if it is one."""
+    root = package_folder("liubo").resolve().parents[1]
+    return root if (root / "setup.cfg").is_file() else None
+
+
+def folder_size(folder: Path) -> int:
+    """The bytes of every file under ``folder`` (what unpacking it writes)."""
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+# -- staging ------------------------------------------------------------------------------------
+
+
+def compile_catalogs(out: Path) -> list[str]:
+    """Every catalog under ``i18n/`` compiled into ``out/<code>/LC_MESSAGES/liubo.mo``."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    from ..translation import DOMAIN
+
+    codes = []
+    source = package_folder("liubo.i18n")
+    for po in sorted(source.glob(f"*/LC_MESSAGES/{DOMAIN}.po")):
+        code = po.parent.parent.name
+        with po.open("rb") as stream:
+            catalog = read_po(stream, locale=code, domain=DOMAIN)
+        target = out / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with target.open("wb") as stream:
+            write_mo(stream, catalog, use_fuzzy=False)
+        codes.append(code)
+    return codes
+
+
+def draw_icons(out: Path) -> list[str]:
+    """The icons at every size, drawn by the game's renderer (no window needed)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from ..render.icon import save_icons
+
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        return save_icons(str(out))
+    finally:
+        pygame.quit()
+
+
+PLAYER_README = """\
+Liubo {version}
+{rule}
+
+Liubo (六博) is the ancient Chinese board game of birds, owls and fish.
+
+To play: double-click the program "liubo" in this folder, or start it from a terminal:
+
+    ./liubo
+
+Nothing needs installing. Settings and saved games go to your user folders, as for
+any program. To keep them here instead (a USB stick, a shared classroom computer):
+
+    ./liubo --portable saves
+
+To put Liubo in the applications menu (Linux), once, from this folder:
+
+    ./liubo --install-desktop-entry
+
+(run it again if you move the folder). `./liubo --help` lists the other options;
+`./liubo --version` says which version this is.
+
+六博 {version}
+{rule}
+
+六博是中国古代的一种棋戏，棋盘上有鸟、枭和鱼。
+
+开始游戏：双击本文件夹里的程序“liubo”，或者在终端里输入：
+
+    ./liubo
+
+不需要安装任何东西。设置和保存的棋局放在用户自己的文件夹里。
+如果想把它们留在这里（比如U盘或者教室里公用的电脑），请输入：
+
+    ./liubo --portable saves
+
+想把六博加到应用程序菜单里（Linux），在本文件夹里输入一次：
+
+    ./liubo --install-desktop-entry
+
+（移动文件夹以后再输入一次。）`./liubo --help` 列出其他选项，
+`./liubo --version` 显示版本号。
+"""
+
+
+def write_player_files(top: Path) -> None:
+    """The files beside the program: icons, desktop entry, README.txt, CHANGELOG.md."""
+    from ..desktop_entry import ENTRY_FILE, entry_text
+
+    top.mkdir(parents=True, exist_ok=True)
+    draw_icons(top / ICON_FOLDER)
+    # the entry as it is once installed (``--install-desktop-entry`` writes the real paths)
+    (top / ENTRY_FILE).write_text(entry_text([APP_NAME], APP_NAME), encoding="utf-8")
+    rule = "=" * (len(APP_NAME) + 1 + len(__version__))
+    readme = PLAYER_README.format(version=__version__, rule=rule)
+    (top / "README.txt").write_text(readme, encoding="utf-8")
+    root = repository_root()
+    if root is not None and (root / "CHANGELOG.md").is_file():
+        shutil.copyfile(root / "CHANGELOG.md", top / "CHANGELOG.md")
+
+
+def stage(work: Path, font_cache: Path | None) -> Path:
+    """Everything the spec and the bundle's top folder take from the build, in ``work/stage``."""
+    folder = work / "stage"
+    if folder.exists():
+        shutil.rmtree(folder)
+    subset_cjk_fonts(folder / "fonts", game_characters(), font_cache)
+    if not compile_catalogs(folder / "i18n"):
+        raise BuildError("no catalog found under i18n/")
+    write_player_files(folder / "top")
+    return folder
+
+
+# -- PyInstaller and the archive ---------------------------------------------------------------
+
+
+def run_pyinstaller(staged: Path, dist: Path, work: Path) -> Path:
+    """Run PyInstaller on ``liubo.spec``; the bundle's folder."""
+    command = [
+        sys.executable,
+        "-P",  # not the current folder first: a checkout's i18n/ would stand for python-i18n
+        "-m",
+        "PyInstaller",
+        str(SPEC),
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work / "pyinstaller"),
+        "--",
+        "--stage",
+        str(staged),
+    ]
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
+    work.mkdir(parents=True, exist_ok=True)
+    result = subprocess.run(command, env=env, capture_output=True, text=True, cwd=work)
+    if result.returncode != 0:
+        raise BuildError(f"PyInstaller failed:\n{result.stdout[-3000:]}{result.stderr[-6000:]}")
+    folder = dist / APP_NAME
+    for path in sorted((staged / "top").rglob("*")):
+        if path.is_file():
+            target = folder / path.relative_to(staged / "top")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
+    return folder
+
+
+def pack(folder: Path, archive: Path) -> Path:
+    """The folder packed as ``archive``: one folder named like ``folder`` at its root."""
+    archive.unlink(missing_ok=True)
+    if archive.suffix == ".zip":
+        with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+            for path in sorted(folder.rglob("*")):
+                out.write(path, path.relative_to(folder.parent).as_posix())
+        return archive
+    with tarfile.open(archive, "w:gz", compresslevel=9) as out:
+        out.add(folder, arcname=folder.name, filter=_tar_entry)
+    return archive
+
+
+def _tar_entry(info: tarfile.TarInfo) -> tarfile.TarInfo:
+    """Archive entries owned by nobody in particular (unpacking gives them to the user)."""
+    info.uid = info.gid = 0
+    info.uname = info.gname = ""
+    return info
+
+
+def build(
+    dist: Path = Path("dist"), work: Path = Path("build") / "dist", font_cache: Path | None = None
+) -> Bundle:
+    """Build the bundle into ``dist`` (intermediate files in ``work``)."""
+    dist, work = dist.absolute(), work.absolute()
+    staged = stage(work, font_cache)
+    folder = run_pyinstaller(staged, dist, work)
+    archive = pack(folder, dist / archive_name())
+    return Bundle(folder, archive, folder_size(folder), archive.stat().st_size)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m liubo.dist", description=__doc__.split("\n")[0])
+    parser.add_argument("--dist", type=Path, default=Path("dist"), help="output folder (dist)")
+    parser.add_argument(
+        "--work", type=Path, default=Path("build") / "dist", help="intermediate files"
+    )
+    parser.add_argument(
+        "--font-cache",
+        type=Path,
+        default=Path("build") / "fonts",
+        help="keep the subset fonts here between builds ('' for none)",
+    )
+    args = parser.parse_args(argv)
+    started = time.monotonic()
+    try:
+        bundle = build(args.dist, args.work, args.font_cache if str(args.font_cache) else None)
+    except (BuildError, ValueError, OSError, subprocess.CalledProcessError) as exc:
+        print(f"make dist: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("make dist: interrupted", file=sys.stderr)
+        return 130
+    out = io.StringIO()
+    for line in bundle.lines():
+        print(line, file=out)
+    print(f"build_seconds: {time.monotonic() - started:.0f}", file=out)
+    if not bundle.within_budgets:
+        print("over budget: see the sizes above", file=out)
+    print(out.getvalue(), end="")
+    return 0 if bundle.within_budgets else 1

@@ -1,0 +1,256 @@
+"""``make dist-check``: build the bundle in a temporary folder and check it as a player gets it.
+
+    python -m liubo.dist.check [--keep DIR] [--turns N]
+
+1. builds the bundle and its archive (:mod:`.build`) in a temporary folder;
+2. checks the sizes against the budgets (packed and unpacked);
+3. unpacks the archive into another folder and runs the program from there with a bare
+   environment (no virtual environment, no Python on the way: ``PATH=/usr/bin:/bin``);
+4. ``liubo --version`` names this version;
+5. ``liubo --self-check`` (:mod:`liubo.selfcheck`) in English and in every other
+   shipped language, headless and, when Xvfb is installed, in a real window on X: text
+   without boxes, sounds, weights, N turns against ``expert`` through the worker process
+   the frozen program starts, a saved game opened as a replay;
+6. the settings and saves go to the user's folders (``$XDG_CONFIG_HOME/liubo``,
+   ``$XDG_DATA_HOME/liubo``) without ``--portable``, and into its folder with it;
+7. every character the game shows has a glyph in the bundle's Chinese fonts.
+
+Prints ``name: value`` lines and ``problem: ...`` lines; exit 0 when there is no problem.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .. import __version__
+from . import APP_NAME, MB, PACKED_BUDGET, UNPACKED_BUDGET
+from .build import Bundle, build, folder_size
+
+SELF_CHECK_SECONDS = 300
+BARE_PATH = "/usr/bin:/bin"
+
+
+@dataclass
+class Findings:
+    """What the check found: figures, and problems (none: the bundle is good)."""
+
+    lines: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    def figure(self, name: str, value: object) -> None:
+        self.lines.append(f"{name}: {value}")
+
+    def problem(self, text: str) -> None:
+        self.problems.append(text)
+        self.lines.append(f"problem: {text}")
+
+
+def unpack(archive: Path, into: Path) -> Path:
+    """Unpack the archive as a player would; the program's path."""
+    into.mkdir(parents=True, exist_ok=True)
+    if archive.suffix == ".zip":
+        with zipfile.ZipFile(archive) as packed:
+            packed.extractall(into)
+    else:
+        with tarfile.open(archive) as packed:
+            packed.extractall(into, filter="data")
+    program = into / APP_NAME / (APP_NAME + (".exe" if sys.platform == "win32" else ""))
+    if sys.platform != "win32":
+        program.chmod(program.stat().st_mode | 0o111)  # zip keeps no modes
+    return program
+
+
+def bare_environment(home: Path, **more: str) -> dict[str, str]:
+    """A player's environment: a home folder, the system's PATH, nothing of Python's."""
+    env = {
+        "HOME": str(home),
+        "PATH": BARE_PATH,
+        "LANG": "C.UTF-8",
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "XDG_DATA_HOME": str(home / ".local" / "share"),
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    env.update(more)
+    return env
+
+
+def run_program(
+    program: Path, args: list[str], env: dict[str, str], timeout: float = 60
+) -> subprocess.CompletedProcess[str]:
+    """The program run from its unpacked folder's parent with ``env`` only."""
+    return subprocess.run(
+        [str(program), *args],
+        cwd=program.parent.parent,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+def self_check_lines(result: subprocess.CompletedProcess[str]) -> list[str]:
+    return [line for line in result.stdout.splitlines() if line.startswith("self-check:")]
+
+
+def check_sizes(bundle: Bundle, unpacked: int, found: Findings) -> None:
+    found.figure("packed_mb", f"{bundle.packed / MB:.1f} (budget {PACKED_BUDGET / MB:.0f})")
+    found.figure("unpacked_mb", f"{unpacked / MB:.1f} (budget {UNPACKED_BUDGET / MB:.0f})")
+    if bundle.packed >= PACKED_BUDGET:
+        found.problem(f"the archive is {bundle.packed / MB:.1f} MB, over the budget")
+    if unpacked >= UNPACKED_BUDGET:
+        found.problem(f"the unpacked bundle is {unpacked / MB:.1f} MB, over the budget")
+
+
+def check_glyphs(folder: Path, found: Findings) -> None:
+    """Every character the game shows has a glyph in the bundle's Chinese fonts."""
+    from .glyphs import CJK_FONT_FILES, missing_from, shown_characters
+
+    shown = shown_characters()
+    fonts = list(folder.rglob(CJK_FONT_FILES[0])) + list(folder.rglob(CJK_FONT_FILES[1]))
+    if len(fonts) != 2:
+        found.problem(f"the bundle has {len(fonts)} of the 2 Chinese fonts")
+    for font in fonts:
+        missing = missing_from(font, shown)
+        found.figure(f"{font.name}", f"{font.stat().st_size / MB:.2f} MB, {len(missing)} missing")
+        for ch, where in sorted(missing.items()):
+            found.problem(f"{font.name} lacks {ch!r} (U+{ord(ch):04X}), shown in {where}")
+
+
+def self_checks(
+    program: Path, home: Path, turns: int, display: str | None, languages: list[str]
+) -> list[tuple[str, subprocess.CompletedProcess[str] | str]]:
+    """``--self-check`` in each language, headless and (with ``display``) on X, all at once.
+
+    The first run keeps its settings and saves in the user's folders (no ``--portable``),
+    the others each in a ``--portable`` folder of their own.
+    """
+    runs = []
+    for lang in languages:
+        runs.append((f"headless {lang}", lang, {"SDL_VIDEODRIVER": "dummy"}))
+        if display is not None:
+            runs.append((f"x11 {lang}", lang, {"DISPLAY": display}))
+
+    def one(name: str, lang: str, more: dict[str, str]):  # noqa: ANN202
+        args = ["--lang", lang, "--windowed", "--size", "1280x720", "--self-check", str(turns)]
+        if name != runs[0][0]:
+            args = ["--portable", str(home / name.replace(" ", "-")), *args]
+        try:
+            env = bare_environment(home, **more)
+            return name, run_program(program, args, env, SELF_CHECK_SECONDS)
+        except subprocess.TimeoutExpired:
+            return name, f"did not finish in {SELF_CHECK_SECONDS} s"
+
+    with ThreadPoolExecutor(max_workers=len(runs)) as pool:
+        return list(pool.map(lambda run: one(*run), runs))
+
+
+def check_folders(home: Path, names: list[str], found: Findings) -> None:
+    """The first run kept its settings and saves in the user's folders
+    (``$XDG_CONFIG_HOME/liubo``, ``$XDG_DATA_HOME/liubo``, as the game run from Python),
+    the others in their ``--portable`` folders."""
+    env = bare_environment(home)
+    places = [
+        (Path(env["XDG_CONFIG_HOME"]) / APP_NAME, Path(env["XDG_DATA_HOME"]) / APP_NAME)
+    ] + [(home / name.replace(" ", "-"),) * 2 for name in names[1:]]
+    for config, data in places:
+        if not (config / "settings.json").is_file():
+            found.problem(f"the settings are not in {config}")
+        if not any((data / "saves").glob("*")):
+            found.problem(f"the saved game is not in {data / 'saves'}")
+    found.figure("user_folders", f"settings in {places[0][0]}, saves in {places[0][1]}")
+    found.figure("portable_folders", len(places) - 1)
+
+
+def start_display() -> tuple[list[subprocess.Popen[bytes]], str | None]:
+    """Xvfb on a free display and a window manager when there is one (Linux), or nothing."""
+    from ..soak import missing_tools, start_window_manager, start_xvfb
+
+    if not sys.platform.startswith("linux") or "Xvfb" in missing_tools():
+        return [], None
+    xvfb, display = start_xvfb((1600, 900))
+    wm = start_window_manager(display)
+    return [p for p in (wm, xvfb) if p is not None], display
+
+
+def check(work: Path, turns: int = 2, font_cache: Path | None = None) -> Findings:
+    """Build, unpack and check the bundle under ``work``."""
+    from ..translation import available_languages
+
+    found = Findings()
+    started = time.monotonic()
+    bundle = build(work / "dist", work / "build", font_cache)
+    found.figure("build_seconds", f"{time.monotonic() - started:.0f}")
+    program = unpack(bundle.archive, work / "unpacked")
+    check_sizes(bundle, folder_size(program.parent), found)
+    home = work / "home"
+    result = run_program(program, ["--version"], bare_environment(home))
+    found.figure("version", result.stdout.strip())
+    if result.stdout.strip() != f"{APP_NAME} {__version__}":
+        found.problem(f"--version said {result.stdout.strip()!r}{result.stderr[-400:]}")
+    check_glyphs(program.parent, found)
+    servers, display = start_display()
+    try:
+        languages = [code for code, _name in available_languages()]
+        started = time.monotonic()
+        outcomes = self_checks(program, home, turns, display, languages)
+        for name, outcome in outcomes:
+            if isinstance(outcome, str):
+                found.problem(f"self-check {name}: {outcome}")
+                continue
+            lines = self_check_lines(outcome)
+            found.figure(f"self_check {name}", lines[-1] if lines else outcome.returncode)
+            for line in lines:
+                if line.startswith(("self-check: problem", "self-check: turns_played")):
+                    found.figure(f"  {name}", line.removeprefix("self-check: "))
+            if outcome.returncode != 0:
+                found.problem(
+                    f"self-check {name} exited {outcome.returncode}:\n"
+                    + "\n".join(lines[-12:])
+                    + outcome.stderr[-1500:]
+                )
+        found.figure("self_checks_seconds", f"{time.monotonic() - started:.0f}")
+        if display is None:
+            found.figure("x11", "skipped: Xvfb is not installed")
+    finally:
+        for server in servers:
+            server.terminate()
+            server.wait(10)
+    check_folders(home, [name for name, _outcome in outcomes], found)
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m liubo.dist.check", description=__doc__)
+    parser.add_argument("--keep", type=Path, help="build in this folder and keep it")
+    parser.add_argument("--turns", type=int, default=2, help="the expert's turns per run (2)")
+    parser.add_argument(
+        "--font-cache",
+        type=Path,
+        default=Path("build") / "fonts",
+        help="reuse subset fonts kept here ('' for none)",
+    )
+    args = parser.parse_args(argv)
+    cache = args.font_cache if str(args.font_cache) else None
+    if args.keep is not None:
+        found = check(args.keep.absolute(), args.turns, cache)
+    else:
+        with tempfile.TemporaryDirectory(prefix="liubo-dist-check-") as work:
+            found = check(Path(work), args.turns, cache)
+    for line in found.lines:
+        print(line)
+    print("dist-check: passed" if not found.problems else "dist-check: FAILED")
+    return 0 if not found.problems else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

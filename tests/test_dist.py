@@ -1,0 +1,267 @@
+"""The pieces of ``make dist`` that need no build: the version, the archive's name, the
+characters the subset font keeps, what the bundle leaves out, the desktop entry, the icon."""
+
+from __future__ import annotations
+
+import configparser
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+import liubo
+from liubo import desktop_entry
+from liubo.app import parse_args
+from liubo.dist import archive_name, platform_tag
+from liubo.dist.contents import keep_data, language_prefixes
+from liubo.dist.glyphs import (
+    Characters,
+    common_characters,
+    game_characters,
+    missing_from,
+    shown_characters,
+    text_files,
+    typed_characters,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+FONTS = Path(pygame.__file__).parent.parent / "pygame_gui" / "data"
+
+
+# -- the version ---------------------------------------------------------------------------------
+
+
+def test_the_version_is_written_in_one_place():
+    config = configparser.ConfigParser()
+    config.read(ROOT / "setup.cfg")
+    assert config["metadata"]["version"] == "attr: liubo.__version__"
+    others = [
+        path
+        for path in (ROOT / "src").rglob("*.py")
+        if f'"{liubo.__version__}"' in path.read_text("utf-8") and path.name != "__init__.py"
+    ]
+    assert others == []
+
+
+def test_liubo_version_prints_it(capsys):
+    with pytest.raises(SystemExit) as info:
+        parse_args(["--version"])
+    assert info.value.code == 0
+    assert capsys.readouterr().out.strip() == f"liubo {liubo.__version__}"
+
+
+def test_the_archive_is_named_with_the_version_and_platform():
+    name = archive_name("1.2.3")
+    assert name.startswith("liubo-1.2.3-")
+    assert platform_tag() in name
+    if sys.platform.startswith("linux"):
+        assert name.endswith("-linux-" + os.uname().machine + ".tar.gz")
+
+
+def test_the_changelog_starts_with_this_version():
+    text = (ROOT / "CHANGELOG.md").read_text("utf-8")
+    headings = [line for line in text.splitlines() if line.startswith("## ")]
+    assert headings and headings[0].startswith(f"## {liubo.__version__}")
+
+
+# -- the characters the subset font keeps ---------------------------------------------------------
+
+
+def test_every_character_of_every_catalog_is_kept():
+    shown = shown_characters()
+    for po in (ROOT / "i18n").glob("*/LC_MESSAGES/*.po"):
+        text = po.read_text("utf-8")
+        assert {ch for ch in text if ch.isprintable()} <= set(shown.shown) | {" "}, po
+
+
+def test_a_new_kind_of_text_file_is_read_too(tmp_path):
+    (tmp_path / "rulebook").mkdir()
+    (tmp_path / "rulebook" / "owl.md").write_text("# 枭\n", encoding="utf-8")
+    (tmp_path / "sound.wav").write_bytes(b"RIFF\0\0")
+    found = dict(text_files(tmp_path))
+    assert list(found) == [tmp_path / "rulebook" / "owl.md"]
+
+
+def test_a_player_can_type_the_common_characters_of_each_shipped_script():
+    simplified = common_characters("Hans")
+    traditional = common_characters("Hant")
+    assert len(simplified) == 3755 and "班" in simplified
+    assert len(traditional) > 5000 and "鳥" in traditional
+    typed = typed_characters(["en", "zh_CN"])
+    assert simplified <= typed and "ǚ" in typed and "“" in typed
+    assert not traditional - simplified <= typed  # no traditional catalog yet: not typed
+    assert traditional <= typed_characters(["en", "zh_TW"])
+
+
+def test_the_language_names_are_kept():
+    shown = game_characters().shown
+    assert all(ch in shown for ch in "中文（简体）")
+
+
+def test_a_character_the_font_lacks_is_found(tmp_path):
+    chars = Characters()
+    chars.add_shown("Liubo 六博", "i18n/xx/LC_MESSAGES/liubo.po")
+    missing = missing_from(FONTS / "NotoSans-Regular.ttf", chars)
+    assert set(missing) == {"六", "博"}
+    assert missing["六"] == "i18n/xx/LC_MESSAGES/liubo.po"
+
+
+# -- what the bundle leaves out -------------------------------------------------------------------
+
+
+def test_only_the_shipped_languages_locale_data_and_fonts_are_kept():
+    languages = language_prefixes(["zh_CN", "zh_Hant"])
+    assert languages == {"en", "zh"}
+    kept = [
+        "babel/locale-data/root.dat",
+        "babel/locale-data/en_GB.dat",
+        "babel/locale-data/zh_Hant_TW.dat",
+        "pygame_gui/data/NotoSans-Regular.ttf",
+        "pygame_gui/data/translations/pygame-gui.zh.json",
+        "pygame_gui/data/licenses/NotoSans-LICENSE.txt",
+        "liubo/data/lessons/01_enter.json",
+    ]
+    dropped = [
+        "babel/locale-data/fr.dat",
+        "babel/locale-data/ja_JP.dat",
+        "pygame_gui/data/NotoSansJP-Regular.otf",
+        "pygame_gui/data/NotoSansKR-Bold.ttf",
+        "pygame_gui/data/NotoSansSC-Regular.otf",  # the subset replaces it
+        "pygame_gui/data/translations/pygame-gui.fr.json",
+        "liubo/i18n/zh_CN/LC_MESSAGES/liubo.po",  # the compiled catalog replaces it
+    ]
+    assert all(keep_data(dest, languages) for dest in kept)
+    assert not any(keep_data(dest, languages) for dest in dropped)
+
+
+def test_no_game_module_imports_the_build_tool():
+    for path in (ROOT / "src" / "liubo").rglob("*.py"):
+        if "dist" in path.relative_to(ROOT / "src" / "liubo").parts:
+            continue
+        text = path.read_text("utf-8")
+        assert "liubo.dist" not in text and "from .dist" not in text, path
+
+
+# -- the self-check, from Python (the bundle's is in test_dist_bundle.py) ------------------------
+def test_the_self_check_passes_from_python(tmp_path):
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
+    result = subprocess.run(
+        [sys.executable, "-m", "liubo", "--portable", str(tmp_path), "--self-check", "1"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+    )
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+    lines = result.stdout.splitlines()
+    assert f"self-check: version: {liubo.__version__}" in lines
+    assert "self-check: frozen: False" in lines
+    assert "self-check: worker_imports_pygame: False" in lines
+    assert lines[-1] == "self-check: passed"
+
+
+# -- the desktop entry and the icon ---------------------------------------------------------------
+
+
+def test_the_desktop_entry_names_the_game_in_each_language():
+    text = desktop_entry.entry_text(["/opt/Liubo games/liubo"], "/icons/liubo.png")
+    lines = text.splitlines()
+    assert lines[0] == "[Desktop Entry]"
+    assert "Name=Liubo" in lines and "Name[zh_CN]=六博" in lines
+    assert any(line.startswith("Comment[zh_CN]=") for line in lines)
+    assert 'Exec="/opt/Liubo games/liubo"' in lines
+    assert "Icon=/icons/liubo.png" in lines and "Categories=Game;BoardGame;" in lines
+
+
+def test_exec_arguments_are_quoted_as_the_spec_asks():
+    assert desktop_entry.exec_argument("/usr/bin/liubo") == "/usr/bin/liubo"
+    assert desktop_entry.exec_argument("/a b/$x") == '"/a b/\\\\$x"'
+    assert desktop_entry.exec_argument("100%") == "100%%"
+    assert desktop_entry.locale_key("zh_Hant") == "zh_TW"
+    assert desktop_entry.locale_key("zh_CN") == "zh_CN"
+
+
+def test_installing_the_desktop_entry_writes_it_and_the_icon(tmp_path, capsys):
+    env = {"XDG_DATA_HOME": str(tmp_path / "share")}
+    assert desktop_entry.install_desktop_entry(env) == 0
+    entry = tmp_path / "share" / "applications" / "liubo.desktop"
+    icon = tmp_path / "share" / "icons" / "hicolor" / "128x128" / "apps" / "liubo.png"
+    assert icon.is_file()
+    text = entry.read_text("utf-8")
+    assert f"Icon={icon}" in text
+    assert "-m liubo" in text  # from Python: this interpreter runs the package
+    assert str(entry) in capsys.readouterr().out
+    validate = subprocess.run(["which", "desktop-file-validate"], capture_output=True)
+    if validate.returncode == 0:
+        result = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True)
+        assert result.returncode == 0, result.stdout
+
+
+def test_installing_the_desktop_entry_where_it_cannot_be_written_says_why(tmp_path, capsys):
+    blocker = tmp_path / "share"
+    blocker.write_text("a file, not a folder", encoding="utf-8")
+    assert desktop_entry.install_desktop_entry({"XDG_DATA_HOME": str(blocker)}) == 1
+    err = capsys.readouterr().err
+    assert "cannot install the desktop entry" in err and "Traceback" not in err
+
+
+def test_the_window_icon_is_what_the_renderer_draws(app):
+    from liubo.render.icon import WINDOW_ICON_SIZE, draw_icon
+    from liubo.resources import WINDOW_ICON, data_path
+
+    with data_path(WINDOW_ICON).open("rb") as stream:
+        kept = pygame.image.load(stream, WINDOW_ICON)
+    drawn = draw_icon(WINDOW_ICON_SIZE)
+    assert kept.get_size() == drawn.get_size() == (WINDOW_ICON_SIZE,) * 2
+    a = pygame.image.tobytes(kept.convert_alpha(), "RGBA")
+    b = pygame.image.tobytes(drawn, "RGBA")
+    mean_difference = sum(abs(x - y) for x, y in zip(a, b, strict=True)) / len(a)
+    assert mean_difference < 1.0, "data/icon.png is out of date: make icon"
+
+
+# -- no boxes: the subset font has every character the game shows --------------------------------
+
+
+def texts_the_game_shows() -> list[tuple[str, str]]:
+    """(text, where) of what the game shows, gathered as the game reads it: every catalog's
+    translations, the lessons in each language, the language names and the window title."""
+    from babel.messages.pofile import read_po
+
+    from liubo.app import WINDOW_TITLE
+    from liubo.lessons import lesson_strings, load_lessons
+    from liubo.translation import available_languages, load_translator
+
+    texts = [(WINDOW_TITLE, "the window title")]
+    lessons, _problems = load_lessons()
+    english = [s for lesson in lessons for s in lesson_strings(lesson)]
+    for code, name in available_languages():
+        texts.append((name, f"the name of {code}"))
+        translator = load_translator(code)
+        texts += [(translator.gettext(s), f"a lesson in {code}") for s in english]
+    for po in sorted((ROOT / "i18n").glob("*/LC_MESSAGES/*.po")):
+        with po.open("rb") as stream:
+            catalog = read_po(stream)
+        for message in catalog:
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            ids = message.id if isinstance(message.id, tuple) else (message.id,)
+            texts += [(s, str(po.relative_to(ROOT))) for s in (*ids, *strings) if s]
+    return texts
+
+
+def test_every_character_the_game_shows_is_in_the_subset_font(tmp_path):
+    from liubo.dist.glyphs import CJK_FONT_FILES, cmap_of, drawable, subset_font
+
+    chars = game_characters()
+    target = tmp_path / CJK_FONT_FILES[0]
+    subset_font(str(FONTS / CJK_FONT_FILES[0]), str(target), "".join(sorted(chars.shown)))
+    have = cmap_of(target)
+    boxes = {}
+    for text, where in texts_the_game_shows():
+        for ch in text:
+            if drawable(ch) and ch != " " and ord(ch) not in have:
+                boxes.setdefault(ch, where)
+    listed = [f"{ch!r} U+{ord(ch):04X} in {where}" for ch, where in sorted(boxes.items())]
+    assert not listed, "drawn as boxes by the bundle's font: " + "; ".join(listed)
