@@ -381,6 +381,10 @@ def test_f2_switches_language_in_the_game(app):
     assert app.ctx.translator.language == "zh_CN"
     assert app.ctx.settings.language == "zh_CN"
     assert app.stack.top is scene and scene.throw_btn.text == "投箸"
+    key(app, pygame.K_F2)  # English, 简体, 繁體, and round again
+    assert app.ctx.translator.language == app.ctx.settings.language == "zh_Hant"
+    assert app.stack.top is scene and scene.throw_btn.text == "投箸"
+    assert app.ctx.translator.gettext("Rules") == "規則"
     key(app, pygame.K_F2)
     assert app.ctx.translator.language == "en"
 
