@@ -1,6 +1,6 @@
 """Print every benchmark figure as ``name: value`` lines (``make bench``).
 
-python -m liubo.bench [engine] [ai] [ui]
+python -m liubo.bench [engine] [ai] [network] [ui]
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import importlib.util
 import os
 import sys
 
-SUITES = ("engine", "ai", "ui")
+SUITES = ("engine", "ai", "network", "ui")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,7 +13,8 @@
    the frozen program starts, a saved game opened as a replay;
 6. the settings and saves go to the user's folders (``$XDG_CONFIG_HOME/liubo``,
    ``$XDG_DATA_HOME/liubo``) without ``--portable``, and into its folder with it;
-7. every character the game shows has a glyph in the bundle's Chinese fonts.
+7. none of the modules the bundle should leave out is in it;
+8. every character the game shows has a glyph in the bundle's Chinese fonts.
 
 Prints ``name: value`` lines and ``problem: ...`` lines; exit 0 when there is no problem.
 """
@@ -111,6 +112,23 @@ def check_sizes(bundle: Bundle, unpacked: int, found: Findings) -> None:
         found.problem(f"the unpacked bundle is {unpacked / MB:.1f} MB, over the budget")
 
 
+def check_left_out(program: Path, found: Findings) -> None:
+    """None of the modules :data:`.contents.EXCLUDES` names is in the bundle's archive of
+    modules, and no library of theirs beside it (libssl, libcrypto, tkinter's Tcl)."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    from .contents import EXCLUDES
+
+    modules = list(CArchiveReader(str(program)).open_embedded_archive("PYZ.pyz").toc)
+    found.figure("modules", len(modules))
+    for name in modules:
+        if any(name == bad or name.startswith(bad + ".") for bad in EXCLUDES):
+            found.problem(f"the bundle has {name}, which it should leave out")
+    for path in program.parent.rglob("*"):
+        if path.name.startswith(("libssl", "libcrypto", "libtcl", "libtk", "_ssl", "_tkinter")):
+            found.problem(f"the bundle has {path.relative_to(program.parent)}")
+
+
 def check_glyphs(folder: Path, found: Findings) -> None:
     """Every character the game shows has a glyph in the bundle's Chinese fonts."""
     from .glyphs import CJK_FONT_FILES, missing_from, shown_characters
@@ -197,6 +215,7 @@ def check(work: Path, turns: int = 2, font_cache: Path | None = None) -> Finding
     found.figure("version", result.stdout.strip())
     if result.stdout.strip() != f"{APP_NAME} {__version__}":
         found.problem(f"--version said {result.stdout.strip()!r}{result.stderr[-400:]}")
+    check_left_out(program, found)
     check_glyphs(program.parent, found)
     servers, display = start_display()
     try:

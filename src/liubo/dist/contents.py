@@ -3,9 +3,12 @@
 PyInstaller follows the game's imports and collects the data of the packages it finds.
 From that the bundle keeps only what the game uses:
 
-- the game's modules (all of them, since scenes are opened by name), not this tool's;
-- no module the game never imports: test suites, tkinter, ssl and its crypto library,
-  sqlite, the debugger, and numpy's parts the network does not use (random, fft...);
+- the game's modules, found by following its imports from ``liubo/__main__.py``: the
+  developer tools nobody imports (this one, the training, the catalog converter...) stay
+  out, and so do the packages of the dev extras;
+- no module the game never imports, even where a library names it: test suites, tkinter,
+  ssl and its crypto library, sqlite, the debugger, and numpy's parts the network does
+  not use (random, fft...);
 - the game's data, and its catalogs compiled (``.mo``), from the stage folder;
 - of pygame-gui's fonts, Noto Sans (the Latin text) and Fira Code (its fallback), and
   Noto Sans SC replaced by the subsets from the stage folder (:mod:`.glyphs`); the
@@ -29,8 +32,10 @@ from pathlib import Path, PurePath
 #: modules never imported by the game or its computer players
 EXCLUDES = (
     "liubo.dist",
+    "liubo.i18n_hant",
     "PyInstaller",
     "fontTools",
+    "opencc",
     "pytest",
     "_pytest",
     "hypothesis",
