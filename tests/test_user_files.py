@@ -180,9 +180,7 @@ def test_a_fifo_or_huge_file_as_a_saved_game_says_why(tmp_path):
 
 def test_settings_and_saves_with_a_byte_order_mark_are_read(tmp_path):
     settings = Settings(volume=0.3, language="zh_CN")
-    (tmp_path / "settings.json").write_bytes(
-        (BOM + json.dumps(settings.to_dict())).encode("utf-8")
-    )
+    (tmp_path / "settings.json").write_bytes((BOM + json.dumps(settings.to_dict())).encode("utf-8"))
     loaded, notice = SettingsStore(tmp_path).load()
     assert notice is None and loaded == settings
     saved = SavedGame(Game.new().record(), {"green": "human", "white": "easy"})
