@@ -2,7 +2,14 @@
 
 from .board import Board, Perch, PositionName, Track, load_board
 from .cazaux import CazauxMove, CazauxState
-from .errors import BoardDataError, IllegalMoveError, LiuboError, NotationError
+from .errors import (
+    ArgumentError,
+    ArgumentTypeError,
+    BoardDataError,
+    IllegalMoveError,
+    LiuboError,
+    NotationError,
+)
 from .game import Game, Outcome, TurnRecord
 from .ruleset import (
     OPTION_SCHEMAS,
@@ -18,6 +25,8 @@ from .throws import StickFaces, Throw, faces_for, group_faces, random_throw, thr
 
 __all__ = [
     "OPTION_SCHEMAS",
+    "ArgumentError",
+    "ArgumentTypeError",
     "RULESET_FILES",
     "CazauxMove",
     "CazauxState",

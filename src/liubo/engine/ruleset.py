@@ -20,8 +20,9 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, cast
 
 from ..resources import read_data_text
+from .arguments import options_argument, short_repr, side_argument
 from .board import Board, load_board
-from .errors import BoardDataError, LiuboError
+from .errors import ArgumentError, ArgumentTypeError, BoardDataError
 from .sides import Side
 from .tables import BLOCKADE_OF, EMPTY, SANCTUARY_EMPTY, PathTables, path_tables
 from .throws import StickFaces, Throw, throw_distribution, throw_sticks, value_throw_distribution
@@ -36,7 +37,7 @@ RULESET_FILES: dict[str, str] = {"tlv": "rules.json", "cazaux": "rules_cazaux.js
 KINDS = ("tlv", "cazaux")
 
 
-class UnknownOptionError(LiuboError):
+class UnknownOptionError(ArgumentError):
     """A ruleset option that the ruleset does not have, or a value it does not allow."""
 
 
@@ -135,7 +136,7 @@ def check_options(kind: str, options: Mapping[str, Any] | None) -> dict[str, str
     """The full option mapping (defaults filled in) for ``options`` given to a ``kind`` ruleset."""
     schema = {spec.name: spec for spec in OPTION_SCHEMAS.get(kind, ())}
     full = {name: spec.default for name, spec in schema.items()}
-    for name, value in (options or {}).items():
+    for name, value in (options_argument(options) or {}).items():
         spec = schema.get(name)
         if spec is None:
             known = ", ".join(schema) or "none"
@@ -280,7 +281,8 @@ class Ruleset:
         return State
 
     def initial_state(self, first: Side | None = None) -> State:
-        return self.state_class.initial(self, first)
+        """The empty board, ``first`` (a Side, or None for the ruleset's own) to throw."""
+        return self.state_class.initial(self, None if first is None else side_argument(first))
 
     def parse_position(self, text: str) -> State:
         if self.kind == "cazaux":
@@ -424,11 +426,7 @@ def _cazaux_fields(
 
 @cache
 def _load(name: str, options: tuple[tuple[str, str], ...]) -> Ruleset:
-    file_name = RULESET_FILES.get(name, name)
-    if not file_name.endswith(".json"):
-        raise BoardDataError(
-            f"unknown ruleset {name!r}: expected one of {', '.join(RULESET_FILES)}"
-        )
+    file_name = RULESET_FILES[name]
     try:
         text = read_data_text(file_name)
     except (OSError, UnicodeDecodeError) as exc:
@@ -440,11 +438,21 @@ def load_ruleset(name: str = "rules.json", options: Mapping[str, str] | None = N
     """The ruleset shipped in ``data/``, by id (``tlv``, ``cazaux``) or file name (cached).
 
     ``options`` are checked against the ruleset's schema (:class:`UnknownOptionError`).
+    A name that is neither raises :class:`ArgumentError`, a name or options that are not
+    text :class:`ArgumentTypeError`.
     """
     if not isinstance(name, str):
-        raise BoardDataError(f"a ruleset is named by its id, such as 'tlv', not {name!r}")
-    key = tuple(sorted((options or {}).items()))
-    return _load(_FILE_IDS.get(name, name), key)
+        raise ArgumentTypeError(
+            f"ruleset: a ruleset is named by its id, such as 'tlv', not {short_repr(name)}"
+        )
+    rid = _FILE_IDS.get(name, name)
+    if rid not in RULESET_FILES:
+        raise ArgumentError(
+            f"ruleset: unknown ruleset {short_repr(name)}: "
+            f"expected one of {', '.join(RULESET_FILES)}"
+        )
+    key = tuple(sorted((options_argument(options) or {}).items()))
+    return _load(rid, key)
 
 
 _FILE_IDS = {file_name: rid for rid, file_name in RULESET_FILES.items()}
@@ -453,9 +461,18 @@ _FILE_IDS = {file_name: rid for rid, file_name in RULESET_FILES.items()}
 def resolve_ruleset(
     ruleset: Ruleset | str | None, options: Mapping[str, str] | None = None
 ) -> Ruleset:
-    """A Ruleset from a Ruleset, an id or file name, or None (tlv), with ``options``."""
+    """A Ruleset from a Ruleset, an id or file name, or None (tlv), with ``options``.
+
+    ArgumentTypeError when ``ruleset`` is none of these or ``options`` is not a mapping of
+    texts; ArgumentError or UnknownOptionError for an unknown name, option or value.
+    """
     if ruleset is None:
         return load_ruleset("tlv", options)
     if isinstance(ruleset, str):
         return load_ruleset(ruleset, options)
-    return ruleset.with_options(options)
+    if not isinstance(ruleset, Ruleset):
+        raise ArgumentTypeError(
+            f"ruleset must be a ruleset id such as 'tlv' or 'cazaux', a Ruleset or None, "
+            f"not {short_repr(ruleset)}"
+        )
+    return ruleset.with_options(options_argument(options))

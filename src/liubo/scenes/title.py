@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from ..engine import Side
 
 # TRANSLATORS: the subtitle under the game's name on the title screen.
-SUBTITLE = N_("The ancient Chinese game of birds, owls and fish")
+SUBTITLE = N_("An ancient Chinese board game of Owls and fish")
 LEVELS = ("easy", "normal", "hard", "expert")
 MENU_MIN_HEIGHT = 30  # a main menu button's height, at least
 MENU_HIGHEST = 0.34  # the menu's top, at least this share of the height down
