@@ -9,6 +9,7 @@ import pytest
 from liubo import rulebook
 from liubo.engine.board import load_board
 from liubo.engine.sides import Side
+from liubo.render.rulebook_blocks import GLOSS_SOURCE_LABELS
 from liubo.rulebook import HIGHLIGHT_KINDS, BoardDiagram, SticksFigure
 
 EXPECTED_TITLES = [
@@ -238,7 +239,7 @@ def test_position_names_come_from_the_board_only() -> None:
     assert [n.name for n in board.names.values()] == list("方廉楬道張曲長高詘")
     for name in board.names.values():
         assert name.gloss and name.where and name.pinyin
-        assert name.gloss_source in rulebook.GLOSS_SOURCE_LABELS
+        assert name.gloss_source in GLOSS_SOURCE_LABELS
     assert not hasattr(rulebook, "POSITION_NAMES")
     assert len(rulebook.POSITION_NAMES_HEADERS) == 5
 

@@ -20,6 +20,8 @@ from liubo.scenes.rules import RulesScene
 from support import make_app
 
 NAMES = {spec.name for spec in OPTION_SCHEMAS["tlv"]}
+#: the two owl-landing pages' position: a normal Green bird about to land on a White Owl
+OWL_POSITION = "DAO_S/*JIE_S 0-0 G 1,2"
 
 
 def same(text: str) -> str:
@@ -52,7 +54,7 @@ def test_each_pictured_reading_changes_the_outcome_of_its_move() -> None:
 
 
 def test_owl_landing_shows_both_outcomes() -> None:
-    capture, share = (f for f in diagrams() if f.position == rulebook_readings.OWL_POSITION)
+    capture, share = (f for f in diagrams() if f.position == OWL_POSITION)
     assert capture.options == () and share.options == (("owl-landing", "contest"),)
     assert capture.after().placements() == (("JIE_S", Side.GREEN, False),)
     assert share.after().placements() == (

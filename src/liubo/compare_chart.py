@@ -141,6 +141,20 @@ class ChartFigure:
         )
 
 
+#: the charts a rulebook page may show, by the name its file gives (a ``liubo-figure``
+#: block ``chart NAME``): the rulesets compared, and three charts of the readings
+CHARTS: dict[str, ChartFigure] = {
+    "rulesets": ChartFigure(),
+    "readings-balance": ChartFigure(
+        READINGS_CAPTION, READINGS_SOURCE, ("first_player", "stronger")
+    ),
+    "readings-length": ChartFigure(READINGS_CAPTION, READINGS_SOURCE, ("throws", "captures")),
+    "readings-owls": ChartFigure(
+        READINGS_CAPTION, READINGS_SOURCE, ("owl_captures", "nest_scores")
+    ),
+}
+
+
 def load(source: str = "compare.json") -> dict[str, Any] | None:
     """The data file under ``data/``, or None if it is missing or not a compare file."""
     from .resources import read_data_text

@@ -1,10 +1,10 @@
 """Babel extractors for the words that live in data files.
 
 The position names' English glosses and places are facts of the board, kept once in
-``data/board.json``, and the rule readings' titles, value names, help lines and sources
-are kept once in ``data/readings.json``; these let ``pybabel extract``
-(``make i18n-extract``) and the catalog test find them there. Registered in
-``i18n/babel.cfg``.
+``data/board.json``, the rule readings' titles, value names, help lines and sources
+are kept once in ``data/readings.json``, and the rulebook's pages are Markdown files under
+``data/rulebook/``; these let ``pybabel extract`` (``make i18n-extract``) and the catalog
+test find them there. Registered in ``i18n/babel.cfg``.
 """
 
 from __future__ import annotations
@@ -13,8 +13,20 @@ import json
 from collections.abc import Iterator
 from typing import IO, Any
 
-#: (lineno, funcname, message, comments), as Babel expects from an extractor
-Extracted = tuple[int, str | None, str, list[str]]
+#: (lineno, funcname, message, comments), as Babel expects from an extractor; a message
+#: with a context is (context, msgid) under the funcname ``pgettext``
+Extracted = tuple[int, str | None, str | tuple[str, str], list[str]]
+
+#: what the translator is told each kind of rulebook text is
+RULEBOOK_KINDS = {
+    "topic": "the title of a rulebook topic (its entry in the contents list)",
+    "heading": "the heading of a rulebook page",
+    "paragraph": "a paragraph of a rulebook page",
+    "item": "an item of a list on a rulebook page (the paragraph before it ends in a colon)",
+    "caption": "the caption under a rulebook picture",
+    "note": "the boxed history note of a rulebook page",
+    "cell": "a column heading of the rulebook's position names table",
+}
 
 
 def extract_board(
@@ -122,3 +134,21 @@ def extract_readings(
                                 + ("its short name." if key == "label" else "what it does.")
                             ],
                         )
+
+
+def extract_rulebook(
+    fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: dict[str, Any]
+) -> Iterator[Extracted]:
+    """Every text of a rulebook file: each topic title, page heading, paragraph, list item,
+    caption, note and table heading is one message, with the kind as its context."""
+    from .rulebook_files import read_topic
+    from .rulebook_load import context
+
+    name = getattr(fileobj, "name", "rulebook")
+    part = read_topic(str(name), fileobj.read().decode("utf-8"))
+    where = f"'{part.title.text}'"
+    for text in part.messages():
+        if text.kind == "heading":
+            where = f"'{part.title.text}', page '{text.text}'"
+        comment = f"TRANSLATORS: {RULEBOOK_KINDS[text.kind]}; topic {where}."
+        yield text.line, "pgettext", (context(text.kind), text.text), [comment]

@@ -33,6 +33,22 @@ def N_(message: str) -> str:
     return message
 
 
+class Message(str):
+    """An English message that has a context (msgctxt) in the catalogs: the rulebook's
+    texts, whose context says what kind of text each is. ``Translator.gettext`` looks it
+    up under its context; anywhere else it is the English string it equals."""
+
+    context: str
+
+    def __new__(cls, text: str, context: str) -> Message:
+        made = super().__new__(cls, text)
+        made.context = context
+        return made
+
+    def __reduce__(self) -> tuple[type[Message], tuple[str, str]]:
+        return (Message, (str(self), self.context))
+
+
 # ``Translator.warning`` holds these in English (English is what is then in use); a
 # screen that still has another translator may show ``gettext(template).format(...)``.
 # TRANSLATORS: {code} is the language code the player asked for, e.g. 'fr_FR'.
@@ -50,7 +66,10 @@ class Translator:
     warning: str | None = None
 
     def gettext(self, message: str) -> str:
-        """The translation of ``message``, or ``message`` itself."""
+        """The translation of ``message`` (under its context if it is a ``Message``), or
+        ``message`` itself."""
+        if isinstance(message, Message):
+            return self.translations.pgettext(message.context, message)
         return self.translations.gettext(message)
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:

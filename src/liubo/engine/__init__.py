@@ -19,7 +19,14 @@ from .contract import (
     ruleset_kinds,
     unregister_ruleset,
 )
-from .errors import BoardDataError, IllegalMoveError, LiuboError, NotationError
+from .errors import (
+    ArgumentError,
+    ArgumentTypeError,
+    BoardDataError,
+    IllegalMoveError,
+    LiuboError,
+    NotationError,
+)
 from .game import Game, Outcome, TurnRecord
 from .options import OPTION_SCHEMAS, OptionSpec, UnknownOptionError
 from .ruleset import load_ruleset
@@ -30,6 +37,8 @@ del _rulesets
 
 __all__ = [
     "OPTION_SCHEMAS",
+    "ArgumentError",
+    "ArgumentTypeError",
     "RULESET_FILES",
     "Board",
     "BoardDataError",

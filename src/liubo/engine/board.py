@@ -8,7 +8,8 @@ from functools import cache
 from typing import Any
 
 from ..resources import read_data_text
-from .errors import BoardDataError
+from .arguments import short_repr
+from .errors import ArgumentError, ArgumentTypeError, BoardDataError
 from .sides import Side
 
 EDGE_KINDS = ("garden", "forest", "nest", "circuit", "crossing")
@@ -375,9 +376,23 @@ def simple_paths(board: Board, start: int, length: int) -> list[tuple[int, ...]]
     return out
 
 
-@cache
 def load_board(name: str = "board.json") -> Board:
-    """The board shipped in ``data/`` (cached)."""
+    """The board shipped in ``data/`` under the file name ``name`` (cached).
+
+    ArgumentError for a name that is not a plain ``.json`` file name (no folders).
+    """
+    if not isinstance(name, str):
+        raise ArgumentTypeError(f"name: a board file name must be text, not {short_repr(name)}")
+    if not name.endswith(".json") or any(c in name for c in "/\\:") or name.startswith("."):
+        raise ArgumentError(
+            f"name: a board is a .json file name in the game's data, such as 'board.json', "
+            f"not {short_repr(name)}"
+        )
+    return _load_board(name)
+
+
+@cache
+def _load_board(name: str) -> Board:
     try:
         text = read_data_text(name)
     except (OSError, UnicodeDecodeError) as exc:

@@ -21,6 +21,7 @@ from types import MappingProxyType
 from typing import Any, Generic, Protocol, Self, TypeVar
 
 from ..resources import read_data_text
+from .arguments import side_argument
 from .board import Board
 from .errors import LiuboError
 from .options import OptionSpec
@@ -179,8 +180,8 @@ class Ruleset:
         return ruleset_kind(self.kind)
 
     def initial_state(self, first: Side | None = None) -> GameState:
-        """The start of a game, ``first`` (or the ruleset's first player) to throw."""
-        return self._kind.initial_state(self, first)
+        """The start of a game, ``first`` (a Side, or None for the ruleset's own) to throw."""
+        return self._kind.initial_state(self, None if first is None else side_argument(first))
 
     def parse_position(self, text: str) -> GameState:
         """A state from its position text (NotationError when it cannot be read)."""

@@ -9,13 +9,14 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TypeVar
 
+from .arguments import no_second_number, rng_argument, side_argument
 from .board import Board
 from .contract import GameMove, GameState
-from .errors import IllegalMoveError, LiuboError, NotationError
+from .errors import ArgumentError, IllegalMoveError, NotationError
 from .options import UnknownOptionError, parse_options_text
 from .ruleset import RULESET_FILES, Ruleset, load_ruleset, resolve_ruleset, with_options
 from .sides import Side
-from .throws import Throw
+from .throws import Throw, read_count
 
 T = TypeVar("T")
 
@@ -77,12 +78,11 @@ class Game:
         :func:`~.ruleset.register_ruleset`) or None for the default ruleset;
         ``options`` are checked against that ruleset's schema. With the reading
         ``first=toss`` and no ``first`` given, ``rng`` tosses for the first side (a
-        LiuboError if there is no ``rng``: the engine never draws by itself).
+        LiuboError if there is no ``rng``: the engine never draws by itself). Any other
+        argument raises a LiuboError naming it (:func:`new_game_arguments`).
         """
-        rules = resolve_ruleset(ruleset, options)
-        if first is None and rules.first_toss:
-            if rng is None:
-                raise LiuboError("first=toss: a random generator (rng) must toss for who starts")
+        first, rules, rng = new_game_arguments(first, ruleset, options, rng)
+        if first is None and rng is not None and rules.first_toss:
             first = rng.choice((Side.GREEN, Side.WHITE))
         return cls(rules.initial_state(first))
 
@@ -154,7 +154,7 @@ class Game:
 
     def off_board(self, side: Side) -> int:
         """How many of a side's birds are waiting off the board."""
-        return self._state.off[side]
+        return self._state.off[side_argument(side, "side")]
 
     def chance_outcomes(self) -> list[tuple[Throw, Fraction]]:
         """The 16 (Throw, probability) pairs when a throw is due, else an empty list."""
@@ -178,9 +178,13 @@ class Game:
 
     # -- actions --------------------------------------------------------------------------
     def throw(self, light: int | Throw, dark: int | None = None) -> TurnRecord:
-        """Record a throw of the sticks. If no move can be made the turn passes at once."""
-        # dark may be None: Throw's own check then raises the NotationError callers expect
-        throw = light if isinstance(light, Throw) else Throw(light, dark)  # type: ignore[arg-type]
+        """Record a throw of the sticks: a Throw, or its light and dark numbers. If no move
+        can be made the turn passes at once."""
+        if isinstance(light, Throw):
+            no_second_number(dark)
+            throw = light
+        else:  # dark may be None: Throw's own check then raises the NotationError expected
+            throw = Throw(light, dark)  # type: ignore[arg-type]
         before = self._state
         after = before.apply_throw(throw)
         turn = TurnRecord(before.turn, before.side, throw)
@@ -314,7 +318,7 @@ class Game:
                         )
                     continue
                 if game is None:
-                    game = cls.new(first or rules.first_player, rules)
+                    game = cls.new(rules.first_player if first is None else first, rules)
                 if word == "result":
                     result = (i, line)
                     continue
@@ -322,7 +326,7 @@ class Game:
                 if not m:
                     raise NotationError("expected a turn such as '1. G 2,1 OFF>GAO_SW/1'")
                 game._replay_turn(
-                    int(m.group(1)),
+                    read_count(m.group(1), "turn number"),
                     Side.from_letter(m.group(2)),
                     _field("throw", Throw.parse, m.group(3)),
                     m.group(4).split(),
@@ -331,7 +335,7 @@ class Game:
             except (NotationError, IllegalMoveError) as exc:
                 raise type(exc)(f"{where}: {exc}") from exc
         if game is None:
-            game = cls.new(first or rules.first_player, rules)
+            game = cls.new(rules.first_player if first is None else first, rules)
         if result is not None:
             i, line = result
             try:
@@ -358,7 +362,8 @@ class Game:
         if written != actual:
             raise NotationError(f"result: says {written} but the turns give {actual}")
         s = self._state.scores
-        if (int(m.group(2)), int(m.group(3))) != (s[0], s[1]):
+        written_scores = (read_count(m.group(2), "result"), read_count(m.group(3), "result"))
+        if written_scores != (s[0], s[1]):
             raise NotationError(
                 f"result: says {m.group(2)}-{m.group(3)} but the turns give {s[0]}-{s[1]}"
             )
@@ -397,6 +402,21 @@ class Game:
                 raise type(exc)(f"move {word}: {exc}") from exc
         if not turn.complete and not last:
             raise IllegalMoveError("the turn stops before its moves are played")
+
+
+def new_game_arguments(
+    first: object, ruleset: object, options: object, rng: object
+) -> tuple[Side | None, Ruleset, random.Random | None]:
+    """``Game.new``'s arguments checked: the side to throw first, the ruleset with its
+    options, and the random generator. ArgumentTypeError (a TypeError and a LiuboError)
+    for a wrong type, ArgumentError or UnknownOptionError for an unknown name or value:
+    each names the argument."""
+    side = None if first is None else side_argument(first)
+    generator = None if rng is None else rng_argument(rng)
+    rules = resolve_ruleset(ruleset, options)  # type: ignore[arg-type]  # checked there
+    if side is None and generator is None and rules.first_toss:
+        raise ArgumentError("rng: with first=toss a random generator must toss for who starts")
+    return side, rules, generator
 
 
 def _field(name: str, parse: Callable[..., T], *args: object) -> T:

@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..resources import read_data_text
-from .errors import BoardDataError, LiuboError
+from .arguments import options_argument
+from .errors import ArgumentError, BoardDataError
 
 
-class UnknownOptionError(LiuboError):
+class UnknownOptionError(ArgumentError):
     """A ruleset option that the ruleset does not have, or a value it does not allow."""
 
 
@@ -123,7 +124,7 @@ def check_options(
     whose readings are ``schema`` (``ruleset`` names it in the messages)."""
     by_name = {spec.name: spec for spec in schema}
     full = {name: spec.default for name, spec in by_name.items()}
-    for name, value in (options or {}).items():
+    for name, value in (options_argument(options) or {}).items():
         spec = by_name.get(name)
         if spec is None:
             known = ", ".join(by_name) or "none"

@@ -15,6 +15,7 @@ from functools import cache
 from types import MappingProxyType
 from typing import Any
 
+from .arguments import options_argument, short_repr
 from .board import load_board
 from .contract import RULESET_FILES as RULESET_FILES
 from .contract import Ruleset as Ruleset
@@ -24,7 +25,7 @@ from .contract import register_ruleset as register_ruleset
 from .contract import ruleset_kind, shipping_kind
 from .contract import ruleset_kinds as ruleset_kinds
 from .contract import unregister_ruleset as unregister_ruleset
-from .errors import BoardDataError
+from .errors import ArgumentTypeError, BoardDataError
 from .options import OPTION_SCHEMAS as OPTION_SCHEMAS
 from .options import OptionSpec as OptionSpec
 from .options import UnknownOptionError as UnknownOptionError
@@ -106,6 +107,8 @@ def load_ruleset(name: str | None = None, options: Mapping[str, str] | None = No
     """A registered ruleset, by id or file name (None: the default ruleset); cached.
 
     ``options`` are checked against the ruleset's schema (:class:`UnknownOptionError`).
+    A name that is neither raises :class:`ArgumentError`, a name or options that are not
+    text :class:`ArgumentTypeError`.
     """
     if name is None:
         name = default_ruleset_id()
@@ -129,10 +132,20 @@ def _file_ids() -> dict[str, str]:
 def resolve_ruleset(
     ruleset: Ruleset | str | None, options: Mapping[str, str] | None = None
 ) -> Ruleset:
-    """A Ruleset from a Ruleset, an id or file name, or None (the default), with ``options``."""
+    """A Ruleset from a Ruleset, an id or file name, or None (the default), with ``options``.
+
+    ArgumentTypeError when ``ruleset`` is none of these or ``options`` is not a mapping of
+    texts; ArgumentError or UnknownOptionError for an unknown name, option or value.
+    """
     if ruleset is None or isinstance(ruleset, str):
         return load_ruleset(ruleset, options)
-    return with_options(ruleset, options)
+    if not isinstance(ruleset, Ruleset):
+        ids = " or ".join(repr(rid) for rid in RULESET_FILES)
+        raise ArgumentTypeError(
+            f"ruleset must be a ruleset id such as {ids}, a Ruleset or None, "
+            f"not {short_repr(ruleset)}"
+        )
+    return with_options(ruleset, options_argument(options))
 
 
 def with_options(rules: Ruleset, options: Mapping[str, str] | None) -> Ruleset:

@@ -27,12 +27,14 @@ class Side(IntEnum):
 
     @classmethod
     def from_letter(cls, text: str) -> Side:
-        """Parse ``G``/``W`` (or ``green``/``white``, any case)."""
+        """Parse ``G``/``W`` (or ``green``/``white``, any case); NotationError otherwise."""
+        from .errors import NotationError
+
+        if not isinstance(text, str):
+            raise NotationError(f"a side must be text such as G or W, not {type(text).__name__}")
         t = text.strip().lower()
         if t in ("g", "green"):
             return cls.GREEN
         if t in ("w", "white"):
             return cls.WHITE
-        from .errors import NotationError
-
-        raise NotationError(f"unknown side {text!r}: expected G or W")
+        raise NotationError(f"unknown side {text[:20]!r}: expected G or W")

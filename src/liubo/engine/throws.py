@@ -7,9 +7,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from math import comb
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
-from .errors import NotationError
+from .arguments import count_argument, rng_argument, short_repr
+from .errors import ArgumentError, ArgumentTypeError, NotationError
 
 VALUES = (1, 2, 3, 4)
 
@@ -17,6 +18,23 @@ VALUES = (1, 2, 3, 4)
 def is_ascii_digits(text: str) -> bool:
     """True for one or more of 0-9 only (``str.isdigit`` also takes "²" and "٣")."""
     return text.isascii() and text.isdigit()
+
+
+#: the most digits a count in a text may have (a turn number, a score, prisoners): far
+#: above any real game, and far below the length Python refuses to turn into an int
+COUNT_DIGITS = 9
+
+
+def read_count(text: str, what: str) -> int:
+    """The whole number written in ASCII digits ``text``; NotationError naming ``what``
+    for anything else or for more than :data:`COUNT_DIGITS` digits."""
+    if not is_ascii_digits(text):
+        raise NotationError(f"{what}: {text[:20]!r} is not a whole number")
+    if len(text) > COUNT_DIGITS:
+        raise NotationError(
+            f"{what}: a number of {len(text)} digits is too large (at most {COUNT_DIGITS})"
+        )
+    return int(text)
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -58,6 +76,14 @@ class Throw:
         if len(parts) != 2 or not all(is_ascii_digits(p.strip()) for p in parts):
             raise NotationError(f"cannot read throw {text!r}: expected light,dark such as 2,1")
         return cls(int(parts[0]), int(parts[1]))
+
+
+def throw_argument(value: object, name: str = "throw") -> Throw:
+    """``value`` if it is a Throw; ArgumentTypeError otherwise (a pair such as ``(2, 1)``
+    is not one: ``Throw(2, 1)`` checks its numbers)."""
+    if type(value) is Throw:
+        return value
+    raise ArgumentTypeError(f"{name} must be a Throw such as Throw(2, 1), not {short_repr(value)}")
 
 
 _THROWS: dict[tuple[int, int], Throw] = {}
@@ -136,6 +162,23 @@ class StickFaces(NamedTuple):
         )
 
 
+def _check_sticks(rng: object, sticks: object, no_rounded_counts: object, values: object) -> None:
+    """The arguments of the stick functions: ArgumentError naming a wrong one."""
+    rng_argument(rng)
+    # a group counts its marked sticks, so without ``values`` it has at most four
+    count_argument(sticks, "sticks", 1, 4 if values is None else 6)
+    count_argument(no_rounded_counts, "no_rounded_counts", 1, 4)
+    if values is not None and (
+        type(values) is not tuple
+        or len(values) != cast(int, sticks) + 1
+        or not all(type(v) is int and v in VALUES for v in values)
+    ):
+        raise ArgumentError(
+            f"values must be {cast(int, sticks) + 1} numbers from 1 to 4 or None, "
+            f"not {short_repr(values)}"
+        )
+
+
 def throw_sticks(
     rng: random.Random,
     sticks: int = 3,
@@ -143,6 +186,7 @@ def throw_sticks(
     values: tuple[int, ...] | None = None,
 ) -> StickFaces:
     """Throw the six sticks with the given random generator (each face is a fair coin)."""
+    _check_sticks(rng, sticks, no_rounded_counts, values)
     bits = rng.getrandbits(2 * sticks)  # one fair coin per stick
     light: tuple[bool, ...]
     dark: tuple[bool, ...]
@@ -164,8 +208,11 @@ def group_faces(
     A group counts its rounded sides, except that none up counts one more than the sticks;
     with ``values``, k sticks True show ``values[k]``.
     """
-    if not 1 <= value <= sticks + 1:
-        raise ValueError(f"a group of {sticks} sticks shows 1 to {sticks + 1}, not {value}")
+    _check_sticks(rng, sticks, 4, values)
+    top = max(values) if values else sticks + 1
+    count_argument(value, f"value (a group of {sticks} sticks)", 1, top)
+    if values is not None and value not in values:
+        raise ArgumentError(f"value: a group read as {values} never shows {value}")
     if values is not None:
         rounded = values.index(value)
     else:
@@ -178,6 +225,7 @@ def group_faces(
 def random_throw(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4) -> Throw:
     """``throw_sticks(rng, ...).throw`` without the faces: the same throw from the same
     random numbers, for players and simulations that never show the sticks."""
+    _check_sticks(rng, sticks, no_rounded_counts, None)
     bits = rng.getrandbits(2 * sticks)
     light = (bits & ((1 << sticks) - 1)).bit_count()
     dark = (bits >> sticks).bit_count()
@@ -188,6 +236,7 @@ def faces_for(
     throw: Throw, rng: random.Random, sticks: int = 3, values: tuple[int, ...] | None = None
 ) -> StickFaces:
     """Stick faces that show a given throw (for replays and screens), chosen with ``rng``."""
+    throw_argument(throw)
     return StickFaces(
         group_faces(throw.light, rng, sticks, values),
         group_faces(throw.dark, rng, sticks, values),

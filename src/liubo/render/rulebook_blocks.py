@@ -47,6 +47,21 @@ FLAT_FACE = N_("flat side: 0")
 BEFORE_MOVE = N_("Before the move · press . for after")
 # TRANSLATORS: under a rules diagram: the picture shows the position after its move.
 AFTER_MOVE = N_("After the move · press , for before")
+# TRANSLATORS: the sticks chart: the group of three light sticks.
+LIGHT_GROUP = N_("Light group")
+# TRANSLATORS: the sticks chart: the group of three dark sticks.
+DARK_GROUP = N_("Dark group")
+# TRANSLATORS: heading of the chart of throw chances; 64 = 8 x 8 equally likely falls.
+CHANCES_IN_64 = N_("Chances in 64 throws")
+# TRANSLATORS: {count} is how many of the 8 ways three sticks can fall give this value.
+IN_EIGHT = N_("{count} in 8")
+#: who chose a position name's English gloss, as the names table says it
+GLOSS_SOURCE_LABELS: dict[str, str] = {
+    # TRANSLATORS: the gloss comes from the rulebook of the reconstruction.
+    "rulebook": N_("rulebook"),
+    # TRANSLATORS: the gloss is this project's own choice.
+    "project": N_("ours"),
+}
 NAMES_TOPIC_ID = "names"
 # What each marker means, for the legend under a board picture.
 LEGEND: dict[str, str] = {

@@ -24,7 +24,12 @@ from .palette import (
 )
 from .rulebook_blocks import (
     ALL_FLAT,
+    CHANCES_IN_64,
+    DARK_GROUP,
     FLAT_FACE,
+    GLOSS_SOURCE_LABELS,
+    IN_EIGHT,
+    LIGHT_GROUP,
     MIN_SIZE,
     ONE_GROUP,
     PLATE,
@@ -84,7 +89,7 @@ class FigureSetter(TypesetBase):
         stick_len = max(20, min(round(area.width * 0.13), round((row_h * 0.62 - 4) / 0.14)))
         gap = max(3, stick_len // 10)
         digit = round(row_h * 0.62)
-        labels = [_(fig.group_label).format(count=int(c * 8)) for _v, c in fig.group_chances]
+        labels = [_(IN_EIGHT).format(count=int(c * 8)) for _v, c in fig.group_chances]
         label_w = max(text.size_of(s, small)[0] for s in labels)
         sticks_x = area.x + digit + 12
         bar_x = sticks_x + 3 * (stick_len + gap) + 12
@@ -124,7 +129,7 @@ class FigureSetter(TypesetBase):
             (area.right, y - round(body * 0.3)),
             1,
         )
-        head = self.block(_(fig.unit_label), small, area.width, GOLD, bold=True)
+        head = self.block(_(CHANCES_IN_64), small, area.width, GOLD, bold=True)
         y = self.draw_block(surf, head, area.x, y, rects) + 4
         key_h = round(small * 1.9)
         cell = max(18, min((area.width - 10) // 5, (area.bottom - y - key_h - 4) // 5))
@@ -155,7 +160,7 @@ class FigureSetter(TypesetBase):
         result.figure_rects.append(pygame.Rect(gx, y, cell * 5, cell * 5))
         # the key: which chip is which group
         ky = y + cell * 5 + 4
-        entries = [(light_chip, _(fig.light_label)), (dark_chip, _(fig.dark_label))]
+        entries = [(light_chip, _(LIGHT_GROUP)), (dark_chip, _(DARK_GROUP))]
         widths = [key_h + 6 + text.size_of(s, small)[0] for _c, s in entries]
         x = area.centerx - (sum(widths) + small * 2) // 2
         for ((bg, _fg), key_label), width in zip(entries, widths, strict=True):
@@ -176,14 +181,15 @@ class FigureSetter(TypesetBase):
         margin = max(20, round(min(w, h) * 0.05))
         inner = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
         result = RenderedPage(surf)
-        headers = [_(x) for x in rulebook.POSITION_NAMES_HEADERS]
+        names = rulebook.names_page()
+        headers = [_(x) for x in names.headers]
         evidence = load_evidence()
         for body in range(start_size, MIN_SIZE - 1, -1):
             layout = self._names_layout(body, inner.width, headers)
             heading, intro, cols, rows, row_hs, head_h = layout
             tag_size = max(MIN_SIZE, body - 4)
             chips, chips_h = layout_chips(
-                self.text, _, evidence, rulebook.POSITION_NAMES_EVIDENCE, tag_size, inner.width
+                self.text, _, evidence, names.evidence, tag_size, inner.width
             )
             chips_h += round(body * 0.4)
             total = (
@@ -220,8 +226,8 @@ class FigureSetter(TypesetBase):
             rects.append(pygame.Rect(pos, img.get_size()))
         y += head_h
         pygame.draw.line(surf, PAPER_EDGE, (inner.x, y - 2), (inner.x + sum(cols), y - 2), 1)
-        names = list(self.board.names.values())
-        for r, (row, cells, rh) in enumerate(zip(names, rows, row_hs, strict=True)):
+        board_names = list(self.board.names.values())
+        for r, (row, cells, rh) in enumerate(zip(board_names, rows, row_hs, strict=True)):
             if r % 2 == 0:
                 pygame.draw.rect(
                     surf,
@@ -241,17 +247,17 @@ class FigureSetter(TypesetBase):
 
     def _names_layout(self, body: int, width: int, headers: list[str]):  # noqa: ANN202
         _ = self._
+        names = rulebook.names_page()
         small = max(MIN_SIZE, body - 1)
         big = round(body * 1.9)
-        heading = self.block(
-            _(rulebook.POSITION_NAMES_TITLE), round(body * 1.45), width, PAPER_HEAD, bold=True
-        )
-        intro = self.block(_(rulebook.POSITION_NAMES_INTRO), body, width, PAPER_INK)
+        heading = self.block(_(names.title), round(body * 1.45), width, PAPER_HEAD, bold=True)
+        intro_text = " ".join(_(paragraph) for paragraph in names.intro)
+        intro = self.block(intro_text, body, width, PAPER_INK)
         texts = [
             [
                 row.pinyin,
                 _gloss(_, row.gloss),
-                _(rulebook.GLOSS_SOURCE_LABELS[row.gloss_source]),
+                _(GLOSS_SOURCE_LABELS[row.gloss_source]),
                 _(row.where),
             ]
             for row in self.board.names.values()

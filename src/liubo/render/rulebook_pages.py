@@ -17,7 +17,7 @@ import pygame
 from .. import readings_text, rulebook, rulebook_contents
 from ..compare_chart import ChartFigure
 from ..evidence import load_evidence
-from ..rulebook_cazaux import CazauxDiagram
+from ..rulebook_model import CazauxDiagram
 from . import rulebook_chart
 from .evidence_tags import TagChip, draw_chips, layout_chips
 from .palette import (
@@ -147,9 +147,10 @@ class Typesetter(FigureSetter):
         """Typeset one page ``size`` pixels big, shrinking the text until it fits; with
         ``after``, a move diagram shows the position after its move."""
         surf = paper(size)
-        if topic_index >= len(rulebook_contents.TOPICS):
+        topics = rulebook_contents.topics()
+        if topic_index >= len(topics):
             return self.render_names(surf, start_size)
-        topic = rulebook_contents.TOPICS[topic_index]
+        topic = topics[topic_index]
         page = topic.pages[page_index]
         w, h = size
         margin = max(20, round(min(w, h) * 0.05))

@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
 def topic_count() -> int:
     """Rulebook topics plus the position names page."""
-    return len(rulebook_contents.TOPICS) + 1
+    return len(rulebook_contents.topics()) + 1
 
 
 class RulesScene(Scene):
@@ -78,7 +78,7 @@ class RulesScene(Scene):
     # -- state ---------------------------------------------------------------------------
     def page_count(self, topic_index: int | None = None) -> int:
         t = self.topic_index if topic_index is None else topic_index
-        topics = rulebook_contents.TOPICS
+        topics = rulebook_contents.topics()
         return len(topics[t].pages) if t < len(topics) else 1
 
     def large(self) -> bool:
@@ -98,8 +98,8 @@ class RulesScene(Scene):
         pad = round(margin * 0.9)
         top = self.book.y + header
         bottom = self.book.bottom - footer
-        titles = [_(t.title) for t in rulebook_contents.TOPICS]
-        titles.append(_(rulebook.POSITION_NAMES_TITLE))
+        titles = [_(t.title) for t in rulebook_contents.topics()]
+        titles.append(_(rulebook.names_page().title))
         row = min(round(h * 0.06), (bottom - top) // len(titles))
         self.topic_buttons = []
         for i, title in enumerate(titles):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...errors import NotationError
 from ...sides import Side
-from ...throws import Throw, is_ascii_digits
+from ...throws import Throw, is_ascii_digits, read_count
 from .legs import FORCED, MOVE_RE, NONE, OWL, SINGLE, CazauxMove, match_move_text
 from .state import CazauxState
 from .tables import CazauxTables, cazaux_tables
@@ -114,7 +114,7 @@ def parse_position(text: str, rules: CazauxRuleset) -> CazauxState:
         raise NotationError(
             f"cannot read prisoners {tokens[1]!r}: expected green-white such as 1-0"
         )
-    held = (int(held_text[0]), int(held_text[1]))
+    held = (read_count(held_text[0], "prisoners"), read_count(held_text[1], "prisoners"))
     per_side = rules.birds_per_side
     for side in Side:
         if held[side] > per_side:

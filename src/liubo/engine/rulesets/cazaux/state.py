@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from ...contract import GameMove
 from ...errors import IllegalMoveError
 from ...sides import Side
-from ...throws import Throw
+from ...throws import Throw, throw_argument
 from .legs import FORCED, MOVE_RE, NONE, OWL, SINGLE, CazauxMove, legs_with, match_move_text
 from .tables import cazaux_tables
 
@@ -123,7 +123,9 @@ class CazauxState:
     @classmethod
     def initial(cls, rules: CazauxRuleset, first: Side | None = None) -> CazauxState:
         n = cazaux_tables(rules.board).n_nodes
-        return cls(rules, (0,) * (2 * n), (-1, -1), (0, 0), first or rules.first_player)
+        return cls(
+            rules, (0,) * (2 * n), (-1, -1), (0, 0), rules.first_player if first is None else first
+        )
 
     def _replace(self, **changes: object) -> CazauxState:
         # field by field, then the changes: the search copies states millions of times, and
@@ -276,6 +278,8 @@ class CazauxState:
         return NONE
 
     def apply_throw(self, throw: Throw) -> CazauxState:
+        """The state after the side to move throws ``throw`` (a Throw)."""
+        throw_argument(throw)
         if not self.needs_throw:
             raise IllegalMoveError(
                 "a throw is not due now" if not self.over else "the game is over"

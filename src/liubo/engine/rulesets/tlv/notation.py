@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...errors import IllegalMoveError, NotationError
 from ...sides import Side
-from ...throws import Throw, is_ascii_digits
+from ...throws import Throw, is_ascii_digits, read_count
 from .moves import MOVE_RE as MOVE_RE
 from .state import Move, State
 from .tables import ADD, CELLS, COUNT, REMOVE, SIDE_COUNT, bird_code
@@ -91,7 +91,7 @@ def parse_position(text: str, rules: TlvRuleset) -> State:
     score = tokens[1].split("-")
     if len(score) != 2 or not all(is_ascii_digits(s) for s in score):
         raise NotationError(f"cannot read score {tokens[1]!r}: expected green-white such as 3-1")
-    scores = (int(score[0]), int(score[1]))
+    scores = (read_count(score[0], "score"), read_count(score[1], "score"))
     if max(scores) > 10_000:
         raise NotationError("scores above 10000 are not possible")
     if tokens[2] not in ("G", "W"):

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Final
 from ...contract import GameMove
 from ...errors import IllegalMoveError
 from ...sides import Side
-from ...throws import Throw
+from ...throws import Throw, throw_argument
 from .movegen import (
     NUMBERS,
     ByNumber,
@@ -127,7 +127,11 @@ class State:
     def initial(cls, rules: TlvRuleset, first: Side | None = None) -> State:
         per_side = rules.birds_per_side
         return cls(
-            rules, rules.empty_cells, (per_side, per_side), (0, 0), first or rules.first_player
+            rules,
+            rules.empty_cells,
+            (per_side, per_side),
+            (0, 0),
+            rules.first_player if first is None else first,
         )
 
     def _replace(
@@ -383,6 +387,7 @@ class State:
     # -- transitions ----------------------------------------------------------------------
     def apply_throw(self, throw: Throw) -> State:
         """The state after the side to move throws ``throw``; passes if no move can be made."""
+        throw_argument(throw)
         if self.throw is not None or self.over:
             raise IllegalMoveError(
                 "a throw is not due now" if not self.over else "the game is over"
