@@ -25,7 +25,7 @@ from .contract import register_ruleset as register_ruleset
 from .contract import ruleset_kind, shipping_kind
 from .contract import ruleset_kinds as ruleset_kinds
 from .contract import unregister_ruleset as unregister_ruleset
-from .errors import ArgumentTypeError, BoardDataError
+from .errors import ArgumentError, ArgumentTypeError, BoardDataError
 from .options import OPTION_SCHEMAS as OPTION_SCHEMAS
 from .options import OptionSpec as OptionSpec
 from .options import UnknownOptionError as UnknownOptionError
@@ -113,15 +113,17 @@ def load_ruleset(name: str | None = None, options: Mapping[str, str] | None = No
     if name is None:
         name = default_ruleset_id()
     if not isinstance(name, str):
-        raise BoardDataError(
-            f"a ruleset is named by its id, such as {default_ruleset_id()!r}, not {name!r}"
+        raise ArgumentTypeError(
+            f"ruleset: a ruleset is named by its id, such as {default_ruleset_id()!r}, "
+            f"not {short_repr(name)}"
         )
     rid = name if name in RULESET_FILES else _file_ids().get(name, name)
     if rid not in RULESET_FILES:
-        raise BoardDataError(
-            f"unknown ruleset {name!r}: expected one of {', '.join(RULESET_FILES)}"
+        raise ArgumentError(
+            f"ruleset: unknown ruleset {short_repr(name)}: "
+            f"expected one of {', '.join(RULESET_FILES)}"
         )
-    key = tuple(sorted((options or {}).items()))
+    key = tuple(sorted((options_argument(options) or {}).items()))
     return _load(rid, key)
 
 
