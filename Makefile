@@ -77,8 +77,9 @@ i18n-extract: $(STAMP)  ## collect the messages into i18n/liubo.pot
 	$(VENV)/bin/pybabel extract -F i18n/babel.cfg --add-comments=TRANSLATORS: \
 		--project=Liubo --copyright-holder="Liubo developers" -o i18n/liubo.pot src data
 
-i18n-update: i18n-extract  ## merge new messages into each catalog
+i18n-update: i18n-extract  ## merge new messages into each catalog; zh_Hant is made from zh_CN
 	$(VENV)/bin/pybabel update -i i18n/liubo.pot -d i18n -D liubo --no-fuzzy-matching --ignore-obsolete
+	$(PY) -m liubo.i18n_hant
 
 i18n-compile: $(STAMP)  ## build the .mo files
 	@if ls i18n/*/LC_MESSAGES/liubo.po >/dev/null 2>&1; then \

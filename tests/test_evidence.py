@@ -44,12 +44,20 @@ def test_the_sources_the_issue_names() -> None:
     gubo = names["gubojing"]
     assert gubo.kind == "later" and "六籌" in gubo.detail and "驍" in gubo.detail
     assert "2 tallies" in gubo.detail and "die" in gubo.detail
+    # issue 28: its date is uncertain, and the six tallies go to the opponent of a player
+    # who pulled two fish and still failed to win
+    assert "uncertain" in gubo.title and "楚辭補注" in gubo.detail
+    assert "gives the opponent six tallies (六籌)" in gubo.detail
     assert names["yinwan"].kind == "object" and "博局占" in names["yinwan"].name
     assert names["xijing"].kind == "later" and "方畔揭道張" in names["xijing"].detail
-    assert "Jin" in names["xijing"].title
+    assert "traditionally attributed to Ge Hong" in names["xijing"].title
     assert names["haihun"].kind == "object"
     assert names["liubolab"].kind == "reconstruction" and "2023" in names["liubolab"].name
     assert names["ours"].kind == "ours"
+    assert names["backgammon"].kind == "ours"  # a comparison of ours, not a later text
+    assert "倍勝為牟" in names["zhaohun"].detail and "博貴梟" in names["zhaohun"].detail
+    assert "揭" in names["yinwan"].detail and "Pachisi" in names["pachisi"].title
+    assert "梟棊" in names["zhanguoce"].name and "青白双方" in names["liubolab-zh"].detail
     used = {s for t in rulebook_contents.TOPICS for p in t.pages for s in p.evidence}
     assert used == set(evidence.sources)  # no source listed that no page uses
     assert {evidence.sources[s].kind for s in used} == set(KIND_ORDER)

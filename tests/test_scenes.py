@@ -317,6 +317,9 @@ def test_computer_plays_its_turn_with_the_same_animation(app):
 # -- monkey ----------------------------------------------------------------------------------
 
 
+MONKEY_ACTIONS = 400
+
+
 def test_monkey_never_raises(app, capsys):
     scene = new_game(app)
     app.ctx.update_settings(animation_speed="fast")
@@ -345,10 +348,8 @@ def test_monkey_never_raises(app, capsys):
         pygame.K_p,
         pygame.K_s,
     ]
-    deadline = time.monotonic() + 12
-    count = 0
-    while time.monotonic() < deadline and count < 3000:
-        count += 1
+    # a fixed number of actions, not a time budget: a loaded machine must not fail the test
+    for _ in range(MONKEY_ACTIONS):
         w, h = app.ctx.screen.get_size()
         roll = rng.random()
         if roll < 0.55:
@@ -373,7 +374,6 @@ def test_monkey_never_raises(app, capsys):
         if app.stack.top is not scene and type(app.stack.top).__name__ == "TitleScene":
             scene = new_game(app)
     assert "Traceback" not in capsys.readouterr().err
-    assert count > 200
 
 
 def test_f2_switches_language_in_the_game(app):
@@ -382,6 +382,10 @@ def test_f2_switches_language_in_the_game(app):
     assert app.ctx.translator.language == "zh_CN"
     assert app.ctx.settings.language == "zh_CN"
     assert app.stack.top is scene and scene.throw_btn.text == "投箸"
+    key(app, pygame.K_F2)  # English, 简体, 繁體, and round again
+    assert app.ctx.translator.language == app.ctx.settings.language == "zh_Hant"
+    assert app.stack.top is scene and scene.throw_btn.text == "投箸"
+    assert app.ctx.translator.gettext("Rules") == "規則"
     key(app, pygame.K_F2)
     assert app.ctx.translator.language == "en"
 

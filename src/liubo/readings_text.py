@@ -18,8 +18,8 @@ Gettext = Callable[[str], str]
 # TRANSLATORS: the title of the panel where the disputed rules are switched.
 TITLE = N_("Rule readings")
 INTRO = N_(
-    "The rules of Liubo are a reconstruction. Where the sources disagree or say "
-    "nothing, choose how this game reads them."
+    "The rules of Liubo are a reconstruction. Where the sources say nothing, or the 2023 "
+    "rulebook's English and Chinese texts disagree, choose how this game reads them."
 )
 # TRANSLATORS: after a rule reading's explanation; {source} is e.g. "this project".
 SOURCE = N_("Source: {source}")

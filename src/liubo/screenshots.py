@@ -458,13 +458,39 @@ def render_all(outdir: Path) -> list[Path]:
     return written
 
 
+def render_traditional(outdir: Path) -> list[Path]:
+    """Traditional Chinese (zh_Hant): the title, the game, the Learn course and the tagged
+    rulebook, tagged ``hant``."""
+    import pygame
+
+    outdir.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as home:
+        app = headless_app(home, "zh_Hant")
+        try:
+            app.start("title")
+            title_ready(app)
+            written = [snap(app, outdir / "title_hant.png")]
+            game_with_preview(app, hover=False)
+            written.append(snap(app, outdir / "game_hant.png"))
+            app.stack.pop()
+            written += teaching(app, outdir, "hant")
+        finally:
+            app.close()
+    pygame.quit()
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point."""
     args = sys.argv[1:] if argv is None else argv
     if not args:
-        print("usage: python -m liubo.screenshots [--teach] OUTDIR", file=sys.stderr)
+        print("usage: python -m liubo.screenshots [--teach | --hant] OUTDIR", file=sys.stderr)
         return 2
-    paths = render_teaching(Path(args[1])) if args[0] == "--teach" else render_all(Path(args[0]))
+    if args[0] in ("--teach", "--hant"):
+        render = render_teaching if args[0] == "--teach" else render_traditional
+        paths = render(Path(args[1]))
+    else:
+        paths = render_all(Path(args[0])) + render_traditional(Path(args[0]))
     for path in paths:
         print(path)
     return 0

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from ..engine import Side
 
 # TRANSLATORS: the subtitle under the game's name on the title screen.
-SUBTITLE = N_("The ancient Chinese game of birds, owls and fish")
+SUBTITLE = N_("An ancient Chinese board game of Owls and fish")
 LEVELS = ("easy", "normal", "hard", "expert")
 RULESET_LABELS = {
     # TRANSLATORS: a choice on the title screen: the rules of a new game, the reading of the
