@@ -121,6 +121,25 @@ def test_a_corrupt_weights_file_gives_the_hand_made_level_and_a_message(change, 
     assert player.choose_move(state) in state.legal_moves()
 
 
+@pytest.mark.parametrize("layer", ["w1", "b1", "w2", "b2", "meta"])
+@pytest.mark.parametrize("bad", [float("nan"), float("inf"), -float("inf")])
+def test_weights_that_are_not_finite_are_refused_as_a_missing_file_is(layer, bad):
+    net = small_net()
+    if layer == "b2":
+        net.b2 = bad
+    elif layer == "meta":
+        net.meta["seconds"] = bad
+    else:
+        getattr(net, layer).flat[-1] = bad
+    reason = network_or_reason(RULES, net.to_bytes())
+    assert isinstance(reason, str) and reason.startswith("weights_tlv.npz")
+    assert ("not finite" in reason) if layer != "meta" else ("not a readable" in reason)
+    player = make_expert(seed=1, net=reason, node_limit=500)
+    assert reason in player.notice and not isinstance(player, LearnedSearchPlayer)
+    state = State.initial(RULES).apply_throw(RULES.throws[5][0])
+    assert player.choose_move(state) in state.legal_moves()
+
+
 def test_weights_for_other_rules_or_another_encoding_are_refused():
     net = small_net()
     net.meta["ruleset"] = "cazaux"

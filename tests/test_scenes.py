@@ -316,6 +316,9 @@ def test_computer_plays_its_turn_with_the_same_animation(app):
 # -- monkey ----------------------------------------------------------------------------------
 
 
+MONKEY_ACTIONS = 400
+
+
 def test_monkey_never_raises(app, capsys):
     scene = new_game(app)
     app.ctx.update_settings(animation_speed="fast")
@@ -344,10 +347,8 @@ def test_monkey_never_raises(app, capsys):
         pygame.K_p,
         pygame.K_s,
     ]
-    deadline = time.monotonic() + 12
-    count = 0
-    while time.monotonic() < deadline and count < 3000:
-        count += 1
+    # a fixed number of actions, not a time budget: a loaded machine must not fail the test
+    for _ in range(MONKEY_ACTIONS):
         w, h = app.ctx.screen.get_size()
         roll = rng.random()
         if roll < 0.55:
@@ -372,7 +373,6 @@ def test_monkey_never_raises(app, capsys):
         if app.stack.top is not scene and type(app.stack.top).__name__ == "TitleScene":
             scene = new_game(app)
     assert "Traceback" not in capsys.readouterr().err
-    assert count > 200
 
 
 def test_f2_switches_language_in_the_game(app):

@@ -1,6 +1,8 @@
 """Files that survive crashes and bad input: atomic writes, damaged files set aside (never
-deleted), size-limited reads, JSON objects checked, and operating-system errors as short
-translatable reasons (no pygame). ``liubo.storage`` and ``liubo.settings`` build on it."""
+deleted), the one way a file the user hands the game is read (:func:`read_user_file`: a
+regular file of limited size, never a pipe or device that would hang the game), JSON
+objects checked, and operating-system errors as short translatable reasons (no pygame).
+``liubo.storage``, ``liubo.settings``, the lessons and the replays build on it."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import errno
 import json
 import math
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -27,6 +30,10 @@ REASON_MISSING = N_("the file or folder does not exist")
 REASON_READ_ONLY = N_("the disk is read-only")
 REASON_NAME_TOO_LONG = N_("the name is too long")
 REASON_OTHER = N_("system error: {detail}")
+REASON_NOT_REGULAR = N_("it is not a regular file (a pipe, device or link to one)")
+REASON_TOO_LARGE = N_("the file is too large (over {megabytes} MB)")
+REASON_NOT_TEXT = N_("it is not UTF-8 text")
+REASON_EMPTY = N_("the file is empty")
 
 
 class Notice(str):
@@ -142,26 +149,97 @@ def set_aside(path: Path, label: str = "corrupt", now: float | None = None) -> P
     return None
 
 
-def read_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of ``path``; ``ValueError`` if over ``limit``, ``OSError`` if unreadable."""
-    with open(path, "rb") as handle:
-        data = handle.read(limit + 1)
-    if len(data) > limit:
-        raise ValueError("file too large")
-    return data
+class UserFileError(OSError):
+    """A path the user gave that is not a regular file of a size the game reads, with the
+    reason as a translatable ``Notice`` (``str(error)`` is the English text)."""
+
+    def __init__(self, reason: Notice) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
 
 
-def parse_json_object(data: bytes) -> dict[str, Any]:
-    """Decode UTF-8 JSON that must be an object; ``ValueError`` for anything else.
+class FileContentError(ValueError):
+    """A file the user gave whose content the game cannot use at all (not text, empty),
+    with the reason as a translatable ``Notice``."""
 
-    Also refuses NaN/Infinity and numbers too long to convert, and survives deep nesting.
+    def __init__(self, reason: Notice) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
+
+
+#: ``os.open`` flags: read only, never wait on a pipe, never adopt a terminal, binary
+_READ_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_NOCTTY", 0)
+    | getattr(os, "O_BINARY", 0)
+)
+
+
+def read_user_file(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a file the user hands the game: the one place such a file is opened.
+
+    It must be a regular file of at most ``limit`` bytes. A FIFO, device or folder raises
+    :class:`UserFileError` at once (it is opened without waiting, then checked, so a pipe
+    with no writer never hangs the game), as does a larger file; other failures raise the
+    ``OSError`` the system gave (``os_reason`` words either for the user).
+    """
+    if not hasattr(os, "O_NONBLOCK"):  # Windows: check before opening (no FIFOs to fear)
+        _check_regular(os.stat(path), limit)
+    fd = os.open(path, _READ_FLAGS)
+    try:
+        _check_regular(os.fstat(fd), limit)
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    finally:
+        os.close(fd)
+    if size > limit:  # it grew while being read
+        raise UserFileError(_too_large(limit))
+    return b"".join(chunks)
+
+
+def read_user_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
+    """:func:`read_user_file` decoded as UTF-8, a byte-order mark (Windows Notepad's) dropped.
+
+    :class:`FileContentError` (a ``ValueError``) if it is not UTF-8 text.
+    """
+    try:
+        return read_user_file(path, limit).decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise FileContentError(Notice(REASON_NOT_TEXT)) from exc
+
+
+def _check_regular(info: os.stat_result, limit: int) -> None:
+    if stat.S_ISDIR(info.st_mode):
+        raise UserFileError(Notice(REASON_IS_FOLDER))
+    if not stat.S_ISREG(info.st_mode):
+        raise UserFileError(Notice(REASON_NOT_REGULAR))
+    if info.st_size > limit:
+        raise UserFileError(_too_large(limit))
+
+
+def _too_large(limit: int) -> Notice:
+    return Notice(REASON_TOO_LARGE, megabytes=max(1, limit // (1024 * 1024)))
+
+
+def parse_json_object(data: bytes | str) -> dict[str, Any]:
+    """Decode JSON (UTF-8 bytes, or text) that must be an object; ``ValueError`` otherwise.
+
+    A byte-order mark is dropped. Also refuses NaN/Infinity and numbers too long to
+    convert, and survives deep nesting.
     """
 
     def refuse_constant(name: str) -> Any:
         raise ValueError(f"non-finite number {name}")
 
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig") if isinstance(data, bytes) else data.removeprefix("\ufeff")
         value = json.loads(text, parse_constant=refuse_constant)
     except RecursionError as exc:
         raise ValueError("nested too deeply") from exc
@@ -198,6 +276,8 @@ if hasattr(errno, "EDQUOT"):  # over the disk quota: full, as far as the user ca
 
 def os_reason(exc: BaseException) -> Notice:
     """Why an operation failed, as a translatable ``Notice`` (common OSError kinds by errno)."""
+    if isinstance(exc, UserFileError | FileContentError):
+        return exc.reason
     msgid = _ERRNO_REASONS.get(getattr(exc, "errno", None) or -1)
     if msgid is not None:
         return Notice(msgid)

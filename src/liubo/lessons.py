@@ -16,9 +16,13 @@ scripted solution (``moves``), with which ``check_lesson`` proves the lesson can
 Texts are English and go through the catalog (``liubo.i18n_extract``, ``i18n/babel.cfg``).
 
 Goal keys (all given must hold for the move played): ``enter`` (a bird comes on),
-``from`` and ``to`` (perch ids), ``number``, ``promoted``, ``nest``, ``blockade``,
-``contested``, ``captured`` ("owl", "normal", "any" or "none"), ``from_contest`` (the
-capture was on a contested perch) and ``wins``.
+``from`` and ``to`` (perch ids), ``number`` (1 to 4), ``promoted``, ``nest``,
+``blockade``, ``contested``, ``captured`` ("owl", "normal", "any" or "none"),
+``from_contest`` (the capture was on a contested perch) and ``wins`` (true or false). A
+lesson may say ``"ruleset": "tlv"``, the only rules lessons are played by; any other key
+is refused, as is every field of the wrong kind (``liubo.lesson_format`` reads the files).
+A file that cannot be used costs only itself: Learn lists the others and says which was
+left out, and of several lessons with one id only the first is offered.
 
 No pygame: ``LessonRun`` holds the game and says whether a move is accepted; the Learn
 scene shows it on the game table. ``LessonProgress`` remembers finished lessons.
@@ -34,146 +38,31 @@ from pathlib import Path
 from typing import Any
 
 from .engine import Game, IllegalMoveError, Move, NotationError, Throw, random_throw
-from .file_safety import atomic_write_text, parse_json_object, read_limited
+from .file_safety import (
+    Notice,
+    atomic_write_text,
+    os_reason,
+    parse_json_object,
+    read_user_file,
+    read_user_text,
+)
+from .lesson_format import GOAL_KEYS as GOAL_KEYS
+from .lesson_format import Lesson, LessonError, Step, parse_lesson
 from .resources import data_path
+from .translation import N_
 
 LESSONS_FOLDER = "lessons"
 PROGRESS_FILE = "lessons.json"
-GOAL_KEYS = frozenset(
-    {
-        "enter",
-        "from",
-        "to",
-        "number",
-        "promoted",
-        "nest",
-        "blockade",
-        "contested",
-        "captured",
-        "from_contest",
-        "wins",
-    }
+
+# TRANSLATORS: shown in Learn for a lesson file that could not be used; {detail} names the
+# file and says what is wrong with it (in English: it is for the teacher who wrote it).
+MSG_LESSON_LEFT_OUT = N_("A lesson file was left out: {detail}")
+# TRANSLATORS: {name} is a lesson file; {reason} says why it could not be read.
+MSG_LESSON_UNREADABLE = N_("The lesson file {name} could not be read: {reason}")
+# TRANSLATORS: {name} is a lesson file, {id} the lesson id it shares with {other}.
+MSG_LESSON_DUPLICATE = N_(
+    "The lesson file {name} was left out: {other} already has the lesson id {id}."
 )
-CAPTURE_KINDS = ("owl", "normal", "any", "none")
-
-
-class LessonError(ValueError):
-    """A lesson file that cannot be used, with what is wrong and where."""
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One task of a lesson."""
-
-    text: str
-    goal: dict[str, Any]
-    moves: tuple[str, ...]
-    position: str | None = None
-    throw: tuple[int, int] | None = None
-    hints: tuple[str, ...] = ()
-    done: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Lesson:
-    """A lesson: its id, place in the course, title, steps and closing words."""
-
-    id: str
-    order: int
-    title: str
-    steps: tuple[Step, ...]
-    complete: str = ""
-
-
-# ---- reading lesson files ----------------------------------------------------------------
-
-
-def _text(doc: dict[str, Any], key: str, where: str, required: bool = True) -> str:
-    value = doc.get(key, "")
-    if not isinstance(value, str) or (required and not value.strip()):
-        raise LessonError(f"{where}: {key!r} must be a non-empty text")
-    return value
-
-
-def _throw(value: Any, where: str) -> tuple[int, int] | None:
-    if value is None:
-        return None
-    if (
-        not isinstance(value, list)
-        or len(value) != 2
-        or not all(type(v) is int and 1 <= v <= 4 for v in value)
-    ):
-        raise LessonError(f"{where}: 'throw' must be two numbers from 1 to 4, e.g. [2, 1]")
-    return value[0], value[1]
-
-
-def _goal(value: Any, where: str) -> dict[str, Any]:
-    if not isinstance(value, dict) or not value:
-        raise LessonError(f"{where}: 'goal' must be an object with at least one condition")
-    unknown = set(value) - GOAL_KEYS
-    if unknown:
-        raise LessonError(
-            f"{where}: unknown goal condition {sorted(unknown)[0]!r} "
-            f"(known: {', '.join(sorted(GOAL_KEYS))})"
-        )
-    if "captured" in value and value["captured"] not in CAPTURE_KINDS:
-        raise LessonError(f"{where}: 'captured' must be one of {', '.join(CAPTURE_KINDS)}")
-    return dict(value)
-
-
-def _has_throw(position: str | None) -> bool:
-    return position is not None and len(position.split()) > 3
-
-
-def parse_lesson(text: str, name: str = "lesson") -> Lesson:
-    """A lesson from its JSON text; ``LessonError`` says what is wrong (not yet whether its
-    moves work: ``check_lesson`` plays them)."""
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise LessonError(f"{name}: not valid JSON ({exc})") from exc
-    if not isinstance(doc, dict):
-        raise LessonError(f"{name}: a lesson is a JSON object")
-    lesson_id = _text(doc, "id", name)
-    order = doc.get("order", 0)
-    if type(order) is not int:
-        raise LessonError(f"{name}: 'order' must be a whole number")
-    raw_steps = doc.get("steps")
-    if not isinstance(raw_steps, list) or not raw_steps:
-        raise LessonError(f"{name}: 'steps' must be a list of at least one step")
-    steps = []
-    for k, raw in enumerate(raw_steps, 1):
-        where = f"{name}, step {k}"
-        if not isinstance(raw, dict):
-            raise LessonError(f"{where}: a step is a JSON object")
-        position = raw.get("position")
-        if k == 1 and not position:
-            raise LessonError(f"{where}: the first step needs a 'position'")
-        if position is not None and not isinstance(position, str):
-            raise LessonError(f"{where}: 'position' must be a position text")
-        hints = raw.get("hints", [])
-        moves = raw.get("moves", [])
-        if not isinstance(hints, list) or not all(isinstance(h, str) and h for h in hints):
-            raise LessonError(f"{where}: 'hints' must be a list of texts")
-        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise LessonError(f"{where}: 'moves' must list the moves that solve the step")
-        # without moves, the pupil's own throw: any move meeting the goal solves the step
-        if not moves and (raw.get("throw") is not None or _has_throw(position)):
-            raise LessonError(f"{where}: 'moves' must list the moves that solve the step")
-        steps.append(
-            Step(
-                text=_text(raw, "text", where),
-                goal=_goal(raw.get("goal"), where),
-                moves=tuple(moves),
-                position=position,
-                throw=_throw(raw.get("throw"), where),
-                hints=tuple(hints),
-                done=_text(raw, "done", where, required=False),
-            )
-        )
-    return Lesson(
-        lesson_id, order, _text(doc, "title", name), tuple(steps), _text(doc, "complete", name)
-    )
 
 
 def lesson_files() -> list[str]:
@@ -183,42 +72,86 @@ def lesson_files() -> list[str]:
 
 
 def read_lesson_file(path: Path) -> Lesson:
-    """One lesson file, read and played through (``LessonError`` says what is wrong)."""
+    """One lesson file, read and played through (``LessonError`` says what is wrong, and
+    names the file). However odd the file, nothing else is raised."""
     try:
-        text = read_limited(path).decode("utf-8")
+        text = read_user_text(path)
     except (OSError, ValueError) as exc:
-        raise LessonError(f"{path.name}: cannot be read ({exc})") from exc
-    lesson = parse_lesson(text, path.name)
-    check_lesson(lesson)
+        raise LessonError(
+            f"{path.name}: cannot be read ({exc})",
+            Notice(MSG_LESSON_UNREADABLE, name=path.name, reason=os_reason(exc)),
+        ) from exc
+    return _checked(text, path.name)
+
+
+def _checked(text: str, name: str) -> Lesson:
+    """A lesson's text read and played through; any failure is a LessonError naming ``name``."""
+    try:
+        lesson = parse_lesson(text, name)
+    except RecursionError as exc:  # pragma: no cover - the JSON reader already refuses it
+        raise LessonError(f"{name}: nested too deeply") from exc
+    try:
+        check_lesson(lesson)
+    except (ValueError, RecursionError) as exc:  # LessonError and the engine's errors
+        raise LessonError(f"{name}: {exc}") from exc
     return lesson
 
 
-def load_lessons(user_folder: Path | None = None) -> tuple[list[Lesson], list[str]]:
-    """The course in order, and a message for each lesson file that could not be used.
+def problem_notice(exc: LessonError) -> Notice:
+    """What Learn shows for a lesson file that was left out (translated there)."""
+    if exc.reason is not None:
+        return exc.reason
+    return Notice(MSG_LESSON_LEFT_OUT, detail=str(exc))
+
+
+def load_lessons(user_folder: Path | None = None) -> tuple[list[Lesson], list[Notice]]:
+    """The course in order, and a notice for each lesson file that was left out.
 
     The game's lessons come from ``data/lessons``; a teacher's own files in ``user_folder``
-    (the ``lessons`` folder in the user's data folder) join them, ordered by ``order``."""
-    lessons: list[Lesson] = []
-    problems: list[str] = []
+    (the ``lessons`` folder in the user's data folder) join them, ordered by ``order``. A
+    file that cannot be used costs only itself; of several lessons with one id the first
+    read (the game's own, then the teacher's by file name) is kept, the others reported.
+    """
+    found: list[tuple[str, Lesson]] = []
+    problems: list[Notice] = []
     for name in lesson_files():
         try:
-            lesson = parse_lesson(data_path(LESSONS_FOLDER, name).read_text("utf-8"), name)
-            check_lesson(lesson)
+            found.append((name, _checked(data_path(LESSONS_FOLDER, name).read_text("utf-8"), name)))
         except (LessonError, OSError, UnicodeDecodeError) as exc:
-            problems.append(str(exc))
+            problems.append(
+                problem_notice(exc) if isinstance(exc, LessonError) else _unreadable(name, exc)
+            )
+    for path in _user_lesson_files(user_folder):
+        try:
+            found.append((path.name, read_lesson_file(path)))
+        except LessonError as exc:
+            problems.append(problem_notice(exc))
+    lessons: list[Lesson] = []
+    first_file: dict[str, str] = {}
+    for name, lesson in found:
+        if lesson.id in first_file:
+            problems.append(
+                Notice(MSG_LESSON_DUPLICATE, name=name, other=first_file[lesson.id], id=lesson.id)
+            )
             continue
+        first_file[lesson.id] = name
         lessons.append(lesson)
-    if user_folder is not None and user_folder.is_dir():
-        for path in sorted(user_folder.glob("*.json")):
-            try:
-                lessons.append(read_lesson_file(path))
-            except LessonError as exc:
-                problems.append(str(exc))
-    ids = [lesson.id for lesson in lessons]
-    for lesson_id in {i for i in ids if ids.count(i) > 1}:
-        problems.append(f"two lessons have the id {lesson_id!r}")
     lessons.sort(key=lambda lesson: (lesson.order, lesson.id))
     return lessons, problems
+
+
+def _user_lesson_files(folder: Path | None) -> list[Path]:
+    """The ``.json`` files in a teacher's lessons folder, by name (none if it cannot be read)."""
+    if folder is None:
+        return []
+    try:
+        return sorted(path for path in folder.glob("*.json"))
+    except OSError:
+        return []
+
+
+def _unreadable(name: str, exc: BaseException) -> Notice:
+    return Notice(MSG_LESSON_UNREADABLE, name=name, reason=os_reason(exc))
 
 
 # ---- the goal check ------------------------------------------------------------------------
@@ -408,7 +341,7 @@ class LessonProgress:
         self.path = Path(data_dir) / PROGRESS_FILE
         self.done: set[str] = set()
         try:
-            doc = parse_json_object(read_limited(self.path))
+            doc = parse_json_object(read_user_file(self.path))
             done = doc.get("done", [])
             if isinstance(done, list):
                 self.done = {d for d in done if isinstance(d, str)}
@@ -432,18 +365,18 @@ def main(argv: list[str] | None = None) -> int:
     import sys
 
     paths = [Path(a) for a in (sys.argv[1:] if argv is None else argv)]
+    problems: list[str] = []
     if not paths:
-        lessons, problems = load_lessons()
+        lessons, notices = load_lessons()
+        problems = [str(notice) for notice in notices]
         for lesson in lessons:
             print(f"ok  {lesson.id}: {len(lesson.steps)} step(s)")
-    else:
-        problems = []
-        for path in paths:
-            try:
-                lesson = read_lesson_file(path)
-                print(f"ok  {lesson.id}: {len(lesson.steps)} step(s)")
-            except LessonError as exc:
-                problems.append(str(exc))
+    for path in paths:
+        try:
+            lesson = read_lesson_file(path)
+            print(f"ok  {lesson.id}: {len(lesson.steps)} step(s)")
+        except LessonError as exc:
+            problems.append(str(exc))
     for problem in problems:
         print(f"BAD {problem}")
     return 1 if problems else 0

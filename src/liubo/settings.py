@@ -28,7 +28,7 @@ from liubo.file_safety import (
     is_finite_number,
     os_reason,
     parse_json_object,
-    read_limited,
+    read_user_file,
     set_aside,
 )
 from liubo.storage import UserPaths
@@ -216,7 +216,7 @@ class SettingsStore:
         invalid values keeps its good values, is renamed aside, and the notice says so.
         """
         try:
-            data = read_limited(self.path)
+            data = read_user_file(self.path)
         except FileNotFoundError:
             return Settings(), None
         except (OSError, ValueError):

@@ -39,7 +39,7 @@ from .file_safety import (
     fsync_dir,
     parse_json_object,
     path_exists,
-    read_limited,
+    read_user_file,
     reason_of,
     set_aside,
 )
@@ -208,13 +208,13 @@ class SavedGame:
 
 def _read_save(path: Path, validator: Validator | None) -> SavedGame:
     """Read and check one save file; ``OSError`` or ``ValueError`` if it cannot be used."""
-    return SavedGame.from_bytes(read_limited(path), validator)
+    return SavedGame.from_bytes(read_user_file(path), validator)
 
 
 def _our_save_version(path: Path) -> int | None:
     """Cheap check (no replay) that ``path`` holds a save we wrote: its version, else None."""
     try:
-        obj = parse_json_object(read_limited(path))
+        obj = parse_json_object(read_user_file(path))
     except (OSError, ValueError):
         return None
     version = obj.get("version")
@@ -262,7 +262,7 @@ class AutosaveStore:
             set_aside(self.path, "newer")
         elif version is not None:
             with contextlib.suppress(OSError, ValueError):
-                atomic_write_bytes(self.backup_path, read_limited(self.path))
+                atomic_write_bytes(self.backup_path, read_user_file(self.path))
         try:
             atomic_write_text(self.path, text)
         except (OSError, ValueError) as exc:
@@ -350,7 +350,7 @@ def load_game_file(
     """Open a game the user saved by name. Never raises; the file is left untouched."""
     target = Path(path)
     try:
-        data = read_limited(target)
+        data = read_user_file(target)
     except OSError as exc:
         return None, Notice(MSG_GAME_FILE_UNREADABLE, name=target.name, reason=reason_of(exc))
     except ValueError:

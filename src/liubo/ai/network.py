@@ -29,6 +29,10 @@ class WeightsError(ValueError):
     """A weights file that is missing, unreadable or made for another ruleset or encoding."""
 
 
+def _refuse_constant(name: str) -> object:
+    raise ValueError(f"the description holds {name}")
+
+
 def _sigmoid(z: Array) -> Array:
     return 1.0 / (1.0 + np.exp(-np.clip(z, -40.0, 40.0)))
 
@@ -97,18 +101,19 @@ class Network:
         """A network from the bytes of a weights file; WeightsError if they are not one."""
         try:
             with np.load(io.BytesIO(data), allow_pickle=False) as f:
-                w1 = np.asarray(f["w1"], dtype=np.float64)
-                b1 = np.asarray(f["b1"], dtype=np.float64)
-                w2 = np.asarray(f["w2"], dtype=np.float64)
-                b2 = float(np.asarray(f["b2"], dtype=np.float64).reshape(-1)[0])
-                meta = json.loads(str(f["meta"]))
+                layers = {
+                    name: np.asarray(f[name], dtype=np.float64) for name in ("w1", "b1", "w2", "b2")
+                }
+                meta = json.loads(str(f["meta"]), parse_constant=_refuse_constant)
         except Exception as exc:  # numpy and zipfile raise many kinds for a damaged file
             raise WeightsError(f"{source} is not a readable weights file ({exc})") from exc
         if not isinstance(meta, dict):
             raise WeightsError(f"{source}: its description is not a table")
+        w1, b1, w2, b2 = layers["w1"], layers["b1"], layers["w2"], layers["b2"]
         hidden = b1.shape[0] if b1.ndim == 1 else -1
-        if w1.ndim != 2 or w1.shape[1] != hidden or w2.shape != (hidden,):
+        if w1.ndim != 2 or w1.shape[1] != hidden or w2.shape != (hidden,) or b2.size != 1:
             raise WeightsError(f"{source}: the layers' shapes do not fit together")
-        if not (np.isfinite(w1).all() and np.isfinite(w2).all() and np.isfinite(b1).all()):
-            raise WeightsError(f"{source}: the weights hold numbers that are not finite")
-        return cls(w1, b1, w2, b2, meta)
+        for name, layer in layers.items():  # every layer: a NaN in b2 made every chance NaN
+            if not np.isfinite(layer).all():
+                raise WeightsError(f"{source}: {name} holds numbers that are not finite")
+        return cls(w1, b1, w2, float(b2.reshape(-1)[0]), meta)

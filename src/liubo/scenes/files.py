@@ -18,7 +18,14 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from ..engine import Game
-from ..file_safety import read_limited
+from ..file_safety import (
+    REASON_EMPTY,
+    FileContentError,
+    Notice,
+    UserFileError,
+    read_user_text,
+    reason_of,
+)
 from ..history import read_lesson
 from ..input import Cmd, Command
 from ..render.palette import GOLD, INK, INK_DIM
@@ -45,6 +52,7 @@ MSG_NO_GAME = N_("There is no game in progress to save.")
 MSG_OPEN_FAILED = N_("The saved game could not be started.")
 # TRANSLATORS: {name} is a file; {reason} says what is wrong with it.
 MSG_NOT_A_RECORD = N_("{name} is not a game record: {reason}")
+REASON_NO_TURNS = N_("it holds no turns to replay")
 # TRANSLATORS: confirmation title when saving over an existing file.
 REPLACE_TITLE = N_("Replace the file?")
 # TRANSLATORS: {name} is the file that already exists.
@@ -124,13 +132,18 @@ def open_saved_game(ctx: Context, saved: SavedGame, stack: SceneStack | None = N
 
 def read_replay(path: Path) -> tuple[Game, dict[int, list[str]]]:
     """The game in a saved game or a plain-text record, with the record's ``#`` comments
-    as captions at their steps. ``ValueError`` (with the reason) if it is neither."""
-    data = read_limited(path)
-    if path.name.lower().endswith((".json", ".liubo")) or data.lstrip().startswith(b"{"):
-        saved = SavedGame.from_bytes(data)
-        lesson = read_lesson(saved.record)
+    as captions at their steps. ``OSError`` or ``ValueError`` (with the reason; a
+    ``reason`` Notice when the file itself is unusable) if it is neither."""
+    text = read_user_text(path)
+    if not text.strip():
+        raise FileContentError(Notice(REASON_EMPTY))
+    if path.name.lower().endswith((".json", ".liubo")) or text.lstrip().startswith("{"):
+        record = SavedGame.from_bytes(text.encode("utf-8")).record
     else:
-        lesson = read_lesson(data.decode("utf-8"))
+        record = text
+    lesson = read_lesson(record)
+    if not lesson.game.turns:
+        raise FileContentError(Notice(REASON_NO_TURNS))
     return lesson.game, lesson.comments
 
 
@@ -138,8 +151,10 @@ def open_replay(ctx: Context, stack: SceneStack, path: Path) -> bool:
     """Open ``path`` as a replay over the title; a bad file only posts a notice."""
     try:
         game, comments = read_replay(path)
-    except (OSError, ValueError, UnicodeDecodeError) as exc:
-        ctx.post_notice(ctx.gettext(MSG_NOT_A_RECORD).format(name=path.name, reason=exc))
+    except (OSError, ValueError) as exc:
+        reason = reason_of(exc) if isinstance(exc, UserFileError | FileContentError) else None
+        said = reason.translated(ctx.gettext) if reason is not None else str(exc)
+        ctx.post_notice(ctx.gettext(MSG_NOT_A_RECORD).format(name=path.name, reason=said))
         return False
     while len(stack) > 1:
         stack.pop()

@@ -17,7 +17,7 @@ import pygame
 from ..input import Cmd, Command
 from ..lessons import LESSONS_FOLDER, Lesson, LessonProgress, load_lessons
 from ..render.palette import GOLD, INK, INK_DIM, VERMILION
-from ..render.panels import Backdrop, draw_panel
+from ..render.panels import ELLIPSIS, Backdrop, draw_panel, elide, wrap_text
 from ..translation import N_
 from .base import Scene
 
@@ -34,6 +34,11 @@ LEARN_INTRO = N_(
 LESSON_ROW = N_("{n}. {title}")
 # TRANSLATORS: how many lessons of the course are done.
 DONE_COUNT = N_("{done} of {count} lessons done")
+# TRANSLATORS: under the notes on lesson files that were left out, when there are more.
+MORE_PROBLEMS = N_("... and {n} more lesson files were left out.")
+PROBLEM_SIZE = 13  # the notes on lesson files left out: text size,
+PROBLEM_LINE = 16  # line height,
+PROBLEM_LINES = 4  # and at most this many lines
 
 
 class LearnScene(Scene):
@@ -47,6 +52,8 @@ class LearnScene(Scene):
         self.progress = LessonProgress(ctx.paths.data_dir)
         self.backdrop = Backdrop()
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.problem_lines: list[str] = []  # the notes on files left out, wrapped
+        self.problem_top = 0
 
     def resume(self) -> None:
         """Back from a lesson: its tick is shown."""
@@ -63,7 +70,10 @@ class LearnScene(Scene):
         gap = 10
         bw = (pw - 60 - (cols - 1) * 20) // cols
         rows = -(-len(self.lessons) // cols) or 1
-        room = self.panel.bottom - 80 - top
+        self.problem_lines = self.wrapped_problems(pw - 60)
+        band = PROBLEM_LINE * len(self.problem_lines) + (12 if self.problem_lines else 0)
+        self.problem_top = self.panel.bottom - 72 - band + 6
+        room = self.panel.bottom - 80 - band - top
         bh = max(30, min(48, (room - (rows - 1) * gap) // rows))
         for k, lesson in enumerate(self.lessons):
             col, row = divmod(k, rows)
@@ -84,6 +94,26 @@ class LearnScene(Scene):
         )
         if self.focus_index is None:
             self.focus_index = self.first_unfinished()
+
+    def wrapped_problems(self, width: int) -> list[str]:
+        """The notes on lesson files left out, translated and wrapped to ``width``: at most
+        :data:`PROBLEM_LINES` lines, a long note elided, the last line saying how many
+        more there are."""
+        text = self.ctx.text
+        lines: list[str] = []
+        for k, problem in enumerate(self.problems):
+            rest = len(self.problems) - k
+            room = PROBLEM_LINES - len(lines) - (1 if rest > 1 else 0)
+            if room <= 0:
+                more = self._(MORE_PROBLEMS).format(n=rest)
+                lines.append(elide(text, more, PROBLEM_SIZE, width))
+                break
+            wrapped = wrap_text(text, problem.translated(self._), PROBLEM_SIZE, width)
+            if len(wrapped) > room:
+                wrapped = wrapped[:room]
+                wrapped[-1] = elide(text, wrapped[-1] + ELLIPSIS, PROBLEM_SIZE, width)
+            lines.extend(wrapped)
+        return lines
 
     def first_unfinished(self) -> int:
         """The focus starts on the first lesson not yet done."""
@@ -124,6 +154,6 @@ class LearnScene(Scene):
         done = sum(1 for lesson in self.lessons if lesson.id in self.progress.done)
         count = text.render(_(DONE_COUNT).format(done=done, count=len(self.lessons)), 15, INK_DIM)
         surface.blit(count, count.get_rect(midtop=(w // 2, y + intro.get_height() + 6)))
-        for k, problem in enumerate(self.problems[:3]):
-            img = text.render(problem, 13, VERMILION)
-            surface.blit(img, img.get_rect(midbottom=(w // 2, self.panel.bottom - 70 - 16 * k)))
+        for k, line in enumerate(self.problem_lines):
+            img = text.render(line, PROBLEM_SIZE, VERMILION)
+            surface.blit(img, img.get_rect(midtop=(w // 2, self.problem_top + PROBLEM_LINE * k)))
