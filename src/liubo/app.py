@@ -134,7 +134,7 @@ class App:
     def __init__(self, args: argparse.Namespace) -> None:
         import pygame
 
-        from .settings import SettingsStore, clamp_window_size
+        from .settings import SettingsStore, clamp_window_size, with_language
         from .storage import resolve_paths
 
         self.args = args
@@ -145,11 +145,9 @@ class App:
         self.paths.ensure()
         store = SettingsStore(self.paths)
         settings, notice = store.load()
+        language_notice = None
         if args.lang:
-            try:
-                settings = settings.with_(language=args.lang)
-            except ValueError:
-                pass
+            settings, language_notice = with_language(settings, args.lang)
         if args.fullscreen or args.windowed:
             settings = settings.with_(fullscreen=bool(args.fullscreen))
         self.settings = settings
@@ -169,7 +167,8 @@ class App:
         self.ctx: Context = Context(
             screen=screen, ui=ui, paths=self.paths, settings=settings, settings_store=store
         )
-        self.ctx.post_notice(notice)
+        # a language the game lacks, asked for on the command line or in the settings file
+        self.ctx.post_notice(notice, language_notice, self.ctx.translator.warning)
         self.ctx.toggle_fullscreen = self.toggle_fullscreen
         self.ctx.on_language_changed = self.language_changed
         from .input import InputMapper

@@ -142,14 +142,17 @@ class Context:
         if self.settings_store is not None:
             self.post_notice(self.settings_store.save(self.settings))
 
-    def post_notice(self, notice: Notice | str | None) -> None:
-        """Show a one-line message (translated if it is a storage/settings ``Notice``)."""
-        if not notice:
+    def post_notice(self, *notices: Notice | str | None) -> None:
+        """Show a short message (a ``Notice`` translated), or several, one after another;
+        empty ones (None, "") are left out."""
+        said = [
+            notice.translated(self.gettext) if isinstance(notice, Notice) else str(notice)
+            for notice in notices
+            if notice
+        ]
+        if not said:
             return
-        if isinstance(notice, Notice):
-            self.notice = notice.translated(self.gettext)
-        else:
-            self.notice = str(notice)
+        self.notice = " ".join(said)
         self.notice_time = NOTICE_SECONDS
 
     def tick_notice(self, dt: float) -> bool:

@@ -32,7 +32,13 @@ from liubo.file_safety import (
     set_aside,
 )
 from liubo.storage import UserPaths
-from liubo.translation import N_
+from liubo.translation import (
+    N_,
+    UNAVAILABLE_LANGUAGE,
+    language_display_name,
+    load_translator,
+    match_language,
+)
 
 SETTINGS_FORMAT = "liubo-settings"
 SETTINGS_VERSION = 1
@@ -161,6 +167,17 @@ def _clean_field(name: str, value: Any) -> Any:
             return clamp_window_size((value[0], value[1]))
         return None
     return None
+
+
+def with_language(settings: Settings, code: str) -> tuple[Settings, Notice | None]:
+    """``settings`` in the language ``code`` asks for (``--lang``) when the game has it;
+    otherwise unchanged, with a notice: a code the game lacks is never saved."""
+    found = match_language(code)
+    if found is None:
+        current = language_display_name(load_translator(settings.language).language)
+        shown = repr(code.strip()[:40])
+        return settings, Notice(UNAVAILABLE_LANGUAGE, code=shown, language=current)
+    return settings.with_(language=found), None
 
 
 def clean_readings(value: Any) -> str | None:

@@ -13,7 +13,11 @@ A saved game (autosave or a named file) is JSON::
     {"format": "liubo-save", "version": 1, "saved_at": "2026-11-21T23:30:00Z",
      "record": "<game record text, docs/rules.md section 8>",
      "players": {"green": "human", "white": "normal"},
-     "game_settings": {"first": "green", "ai_level": "normal", "options": {}}}
+     "game_settings": {"mode": "computer", "first": "green"}}
+
+``players`` name a side's player (``SAVED_PLAYERS``) and ``game_settings.mode`` what the
+screen was doing (``SAVED_MODES``): a file with any other value is not ours to guess at,
+and is refused (an autosave is then set aside) rather than opened as something else.
 
 Every loader returns ``(value, notice)`` and never raises on bad input. A damaged file is
 never deleted or overwritten: it is renamed aside (``autosave.corrupt-20261121-233000.json``)
@@ -55,6 +59,11 @@ AUTOSAVE_NAME = "autosave.json"
 BACKUP_SUFFIX = ".bak"
 SAVES_FOLDER = "saves"
 SAVE_EXTENSION = ".liubo.json"
+#: what the game screen was doing when a game was saved: two players at one table, a game
+#: against the computer, or the computer playing itself ("replay" is watched, never saved)
+SAVED_MODES = ("two", "computer", "watch")
+#: who may play a side of a saved game: a person, or a computer player by its level
+SAVED_PLAYERS = ("human", "easy", "normal", "hard", "expert", "random", "greedy")
 
 MSG_AUTOSAVE_SET_ASIDE = N_(
     "The autosaved game could not be read; it was kept as {name} and a new game starts."
@@ -189,12 +198,14 @@ class SavedGame:
             raise ValueError("no record")
         players = obj.get("players", {})
         if not isinstance(players, dict) or not all(
-            isinstance(k, str) and isinstance(v, str) for k, v in players.items()
+            k in ("green", "white") and v in SAVED_PLAYERS for k, v in players.items()
         ):
-            raise ValueError("bad players")
+            raise ValueError("unknown players")
         game_settings = obj.get("game_settings", {})
         if not isinstance(game_settings, dict):
             raise ValueError("bad game settings")
+        if game_settings.get("mode", "two") not in SAVED_MODES:
+            raise ValueError("unknown mode")
         saved_at = obj.get("saved_at")
         if not isinstance(saved_at, str):
             saved_at = None

@@ -53,6 +53,9 @@ class Message(str):
 # screen that still has another translator may show ``gettext(template).format(...)``.
 # TRANSLATORS: {code} is the language code the player asked for, e.g. 'fr_FR'.
 UNKNOWN_LANGUAGE_WARNING = N_("Language {code} is not available; using English.")
+# TRANSLATORS: {code} is the language code asked for when the game was started (--lang);
+# {language} is the name of the language the game goes on in, e.g. "English".
+UNAVAILABLE_LANGUAGE = N_("Language {code} is not available; the game stays in {language}.")
 # TRANSLATORS: {code} is a language code such as zh_CN; the catalog file is damaged.
 BROKEN_CATALOG_WARNING = N_("The {code} translation could not be read; using English.")
 

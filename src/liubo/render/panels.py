@@ -159,6 +159,48 @@ def fit_lines(
     return lines, min_size
 
 
+def notice_lines(
+    text: TextCache, message: str, size: int, width: int, max_lines: int = 3
+) -> list[str]:
+    """A notice wrapped to ``width``: at most ``max_lines`` lines, the last one elided."""
+    lines = wrap_text(text, message, size, width)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = elide(text, lines[-1] + ELLIPSIS, size, width)
+    return lines
+
+
+def draw_notice(
+    surface: pygame.Surface,
+    text: TextCache,
+    message: str,
+    size: int,
+    midbottom: tuple[int, int],
+    width: int,
+    colour: RGB = INK,
+    backdrop: bool = False,
+    max_lines: int = 3,
+) -> pygame.Rect:
+    """A notice, wrapped to ``width`` and never wider than the window, with its bottom
+    centre at ``midbottom`` (on a small panel when ``backdrop``); the rect it covers."""
+    width = max(1, min(width, surface.get_width() - 8))
+    lines = notice_lines(text, message, size, width, max_lines)
+    step = round(size * 1.3)
+    widest = max(text.size_of(line, size)[0] for line in lines)
+    block = pygame.Rect(0, 0, widest, step * len(lines))
+    block.midbottom = midbottom
+    block.clamp_ip(surface.get_rect())
+    if backdrop:
+        back = block.inflate(24, 10)
+        draw_panel(surface, back, alpha=230, radius=8)
+        block = back
+    for k, line in enumerate(lines):
+        img = text.render(line, size, colour)
+        top = block.centery - step * len(lines) // 2 + k * step
+        surface.blit(img, img.get_rect(midtop=(block.centerx, top)))
+    return block
+
+
 class WrappedText:
     """A block of wrapped text rendered once into a surface (re-rendered only when it changes).
 

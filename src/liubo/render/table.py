@@ -22,7 +22,7 @@ from .motion import BoardTurn, JarMotion, MoveAnimation
 from .move_list import MoveListView
 from .overlays import draw_badges, draw_gloss_legend, draw_odds, draw_win_bar
 from .palette import GOLD, GROUND, INK, INK_DIM, PANEL_DARK, PANEL_EDGE
-from .panels import Ledger, WrappedText, draw_panel, fit_line, put, wrap_text
+from .panels import Ledger, WrappedText, draw_panel, fit_line, notice_lines, put, wrap_text
 from .pieces import draw_pieces, moving_piece_pos
 from .snapshot import TableSnapshot
 from .strokes import draw_path
@@ -174,14 +174,20 @@ class TableView:
         return self._chrome
 
     def draw_notice(self, surface: pygame.Surface, notice: str) -> None:
+        """The notice on the board's foot, wrapped to the board's width (three lines at most)."""
         board = self.layout.board
-        label, size = fit_line(self.text, notice, self.layout.px(15), board.width - 40)
-        text = self.text.render(label, size, INK)
-        bg = text.get_rect(midbottom=(board.centerx, board.bottom - 8))
-        bg.inflate_ip(20, 8)
+        size = self.layout.px(15)
+        lines = notice_lines(self.text, notice, size, board.width - 40)
+        step = round(size * 1.3)
+        widest = max(self.text.size_of(line, size)[0] for line in lines)
+        bg = pygame.Rect(0, 0, widest + 20, step * len(lines) + 8)
+        bg.midbottom = (board.centerx, board.bottom - 8)
         pygame.draw.rect(surface, PANEL_DARK, bg, border_radius=8)
         pygame.draw.rect(surface, PANEL_EDGE, bg, 1, border_radius=8)
-        put(surface, text, text.get_rect(center=bg.center).topleft, board, self.ledger)
+        for k, line in enumerate(lines):
+            text = self.text.render(line, size, INK)
+            pos = text.get_rect(midtop=(bg.centerx, bg.y + 4 + k * step)).topleft
+            put(surface, text, pos, board, self.ledger)
 
     def draw_board(self, surface: pygame.Surface, snap: TableSnapshot, _: Gettext) -> None:
         assets = self.assets

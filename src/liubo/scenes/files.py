@@ -29,7 +29,7 @@ from ..file_safety import (
 from ..history import read_lesson
 from ..input import Cmd, Command
 from ..render.palette import GOLD, INK, INK_DIM
-from ..render.panels import dim, draw_panel
+from ..render.panels import dim, draw_notice, draw_panel
 from ..storage import SAVE_EXTENSION, SavedGame, load_game_file, save_game_file
 from ..translation import N_
 from .base import Scene, SceneStack
@@ -180,7 +180,6 @@ class FilesScene(Scene):
         self.page = 0
         self.name = ""
         self.entry_label_y = 0
-        self.notice_y = 0
 
     @property
     def folder(self) -> Path:
@@ -226,7 +225,6 @@ class FilesScene(Scene):
         if self.mode == "save" or not self.files:
             self.entry.focus()
         by = self.panel.bottom - round(row * 0.9) - 18
-        self.notice_y = by - 8
         bw = max(150, round(pw * 0.24))
         action = _(SAVE) if self.mode == "save" else _(LOAD)
         self.button(
@@ -377,10 +375,17 @@ class FilesScene(Scene):
             surface.blit(img, (self.panel.x + 28, self.panel.y + round(h * 0.13)))
         label = text.render(_(NAME_LABEL), max(14, small + 1), INK)
         surface.blit(label, (self.panel.x + 28, self.entry_label_y))
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        """The focus ring, then a notice over the foot of the list, just above the name
+        (between the name and the buttons a wrapped notice has no room)."""
+        super().draw_after_ui(surface)
         notice = self.ctx.notice
         if notice:
-            img = text.render(notice, small, INK)
-            surface.blit(img, img.get_rect(midbottom=(self.panel.centerx, self.notice_y)))
+            size = max(13, round(surface.get_height() * 0.022))
+            bottom = (self.panel.centerx, self.entry_label_y - 8)
+            width = self.panel.width - 80
+            draw_notice(surface, self.ctx.text, notice, size, bottom, width, backdrop=True)
 
 
 def _stamp(path: Path) -> str:

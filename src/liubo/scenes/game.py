@@ -33,7 +33,7 @@ from ..render.motion import AI_PAUSE, HOP_SECONDS, WATCH_SPEEDS, MoveAnimation
 from ..render.palette import GOLD
 from ..render.snapshot import TableSnapshot
 from ..render.table import TableView
-from ..storage import SavedGame
+from ..storage import SAVED_MODES, SavedGame
 from ..turn_input import Ambiguous, Promotion, TurnInput
 from . import game_analysis, game_log
 from . import game_history as history
@@ -120,10 +120,12 @@ class GameScene(Scene):
         """The game as it stands, with who plays each side (for the autosave and save files)."""
         game = self.game
         first = game.turns[0].side if game.turns else game.to_move
+        # a replay saved by hand goes on as a game between two players, as C makes it
+        mode = self.mode if self.mode in SAVED_MODES else "two"
         return SavedGame(
             record=game.record(),
             players={side.key: kind for side, kind in self.players.items()},
-            game_settings={"mode": self.mode, "first": first.key},
+            game_settings={"mode": mode, "first": first.key},
         )
 
     def open_rules(self) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import game_text as gt
 from ..engine import Game, IllegalMoveError, Side
 from ..storage import SavedGame
 from . import game_history as history
@@ -20,10 +19,8 @@ def from_saved(ctx: Context, saved: SavedGame) -> GameScene | None:
         game = Game.from_record(saved.record)
     except (ValueError, IllegalMoveError):
         return None
-    players = {}
-    for side in Side:
-        kind = saved.players.get(side.key, "human")
-        players[side] = kind if kind in gt.PLAYER_KINDS else "human"
+    # SavedGame.from_bytes refused players and modes the game does not have
+    players = {side: saved.players.get(side.key, "human") for side in Side}
     mode = str(saved.game_settings.get("mode", "two"))
     scene = GameScene(ctx, game, players, mode, restored=True)
     if game.turns and game.turns[-1].moves:

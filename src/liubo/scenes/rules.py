@@ -23,8 +23,8 @@ from .. import rulebook, rulebook_contents
 from ..evidence import load_evidence
 from ..input import Cmd, Command
 from ..render.evidence_tags import TagChip, draw_source_card
-from ..render.palette import BOOK, GOLD, INK, INK_DIM
-from ..render.panels import dim
+from ..render.palette import BOOK, GOLD, INK_DIM
+from ..render.panels import dim, draw_notice
 from ..render.rulebook_blocks import (
     CACHE_PAGES,
     KEYS_HELP,
@@ -376,14 +376,16 @@ class RulesScene(Scene):
         room = self.close_button.relative_rect.x - 20 - hx
         if help_img.get_width() <= room:
             surface.blit(help_img, help_img.get_rect(midleft=(hx, cy)))
-        notice = self.ctx.notice
-        if notice:
-            img = text.render(notice, 16, INK)
-            surface.blit(img, img.get_rect(midbottom=(surface.get_width() // 2, h - 4)))
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
-        """The focus ring, then the open source card over everything."""
+        """The focus ring, a notice over the foot of the page (the buttons below leave it
+        no room to wrap), then the open source card over everything."""
         super().draw_after_ui(surface)
+        notice = self.ctx.notice
+        if notice:
+            page = self.page_rect
+            bottom = (page.centerx, page.bottom - 10)
+            draw_notice(surface, self.ctx.text, notice, 16, bottom, page.width - 40, backdrop=True)
         if self.card is not None:
             draw_source_card(
                 surface,

@@ -17,7 +17,7 @@ from pygame_gui.elements import UIHorizontalSlider
 
 from ..input import Cmd, Command
 from ..render.palette import GOLD, INK, INK_DIM
-from ..render.panels import dim, draw_panel
+from ..render.panels import dim, draw_notice, draw_panel
 from ..settings import ANIMATION_SPEEDS, NAMES_MODES, PRESENTER_SCALES, THROW_MODES
 from ..translation import N_, available_languages
 from .base import Scene
@@ -90,6 +90,7 @@ class SettingsScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.close_top = 0
         self.rows: list[tuple[str, int]] = []
         self.slider: UIHorizontalSlider | None = None
         self.volume_buttons: list[UIButton] = []
@@ -264,6 +265,7 @@ class SettingsScene(Scene):
             focus=True,
         )
         close_w = max(160, round(pw * 0.2))
+        self.close_top = self.panel.bottom - bh - 26  # notices go just above Close
         self.button(
             pygame.Rect(
                 self.panel.centerx - close_w // 2, self.panel.bottom - bh - 26, close_w, bh
@@ -418,5 +420,6 @@ class SettingsScene(Scene):
             )
         notice = self.ctx.notice
         if notice:
-            img = text.render(notice, max(12, size - 3), INK)
-            surface.blit(img, img.get_rect(midbottom=(self.panel.centerx, self.panel.bottom - 4)))
+            bottom = (self.panel.centerx, self.close_top - 4)
+            small = max(12, size - 3)
+            draw_notice(surface, text, notice, small, bottom, self.panel.width - 60, max_lines=2)

@@ -10,7 +10,7 @@ import pygame
 from ..engine.ruleset import parse_options_text
 from ..input import Cmd, Command
 from ..render.palette import GOLD, INK, INK_DIM
-from ..render.panels import Backdrop, draw_panel
+from ..render.panels import Backdrop, draw_notice, draw_panel
 from ..translation import N_
 from .base import Scene
 
@@ -392,14 +392,18 @@ class TitleScene(Scene):
         # TRANSLATORS: over the two ruleset choices in the title's corner.
         caption = text.render(_("Rules of a new game"), 14, INK_DIM)
         surface.blit(caption, caption.get_rect(bottomright=(rects[1].right, rects[1].y - 3)))
-        notice = self.ctx.notice
-        if notice:
-            note = text.render(notice, 16, INK)
-            bg = note.get_rect(midbottom=(w // 2, h - 12)).inflate(24, 10)
-            draw_panel(surface, bg, alpha=230, radius=8)
-            surface.blit(note, note.get_rect(center=bg.center))
+        notice = self.ctx.notice  # drawn over the buttons, in draw_after_ui
         keys = text.render(
             _("Tab or arrows to choose, Enter to press, F2 language, F11 full screen"), 14, INK_DIM
         )
         if not notice:
             surface.blit(keys, keys.get_rect(midbottom=(w // 2, h - 10)))
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        """The focus ring, then a notice over everything (a small window has buttons
+        down to its foot, and a notice must stay readable)."""
+        super().draw_after_ui(surface)
+        notice = self.ctx.notice
+        if notice:
+            w, h = surface.get_size()
+            draw_notice(surface, self.ctx.text, notice, 16, (w // 2, h - 17), w - 60, backdrop=True)
