@@ -357,5 +357,5 @@ def chances_text(_: Gettext, chances: list[float]) -> str:
     if len(percent) == 1:
         return _("{chance} to win").format(chance=percent[0])
     return _("{chance} to win; the next best turns {others}").format(
-        chance=percent[0], others=", ".join(percent[1:])
+        chance=percent[0], others=_(", ").join(percent[1:])
     )
