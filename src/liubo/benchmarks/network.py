@@ -19,10 +19,12 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 
-from ..ai.learned import Encoder, encoder_for, shipped_network
+from ..ai.learned import shipped_network
 from ..ai.network import Network
-from ..ai.turns import turn_ends
+from ..ai.rulesets.tlv.learned import Encoder, encoder_for
+from ..ai.rulesets.tlv.turns import turn_ends
 from ..engine.ruleset import load_ruleset
+from ..engine.rulesets.tlv import TlvRuleset
 from .ai import sample_positions
 
 REPEATS = 5
@@ -85,6 +87,7 @@ def us_per_position(work: Callable[[list[Row]], object], data: list[list[Row]]) 
 def run() -> dict[str, float]:
     data = batches()
     tlv = load_ruleset("tlv")
+    assert isinstance(tlv, TlvRuleset)
     net = shipped_network(tlv)
     if isinstance(net, str):
         raise RuntimeError(net)
