@@ -8,7 +8,7 @@ the app the command line made (its language, ``--portable`` folder, window), it:
 2. reads every catalog, and looks for a box: a character of a translation, a lesson or a
    language's name that the font the game draws Chinese with has no glyph for;
 3. loads the lessons, the sounds (when there is an audio device) and the learned weights
-   of both rulesets;
+   of every ruleset;
 4. plays a game against ``expert``, the human side by the keyboard (Enter, as a player
    may: throw, pick a bird, pick its landing, play), the computer's side in its worker
    process, until the computer has played TURNS turns (0: to the end of the game);
@@ -123,7 +123,7 @@ class SelfCheck:
         self.fact("missing_glyphs", len(boxes))
 
     def check_assets(self) -> None:
-        """The sounds (when there is an audio device) and both rulesets' learned weights."""
+        """The sounds (when there is an audio device) and every ruleset's learned weights."""
         from .audio import SOUND_NAMES
 
         sound = self.ctx.sound
@@ -136,9 +136,9 @@ class SelfCheck:
         else:
             self.fact("sounds", "no audio device")
         from .ai.learned import shipped_network
-        from .engine.ruleset import load_ruleset
+        from .engine.ruleset import RULESET_FILES, load_ruleset
 
-        for ruleset in ("tlv", "cazaux"):
+        for ruleset in RULESET_FILES:
             network = shipped_network(load_ruleset(ruleset))
             if isinstance(network, str):
                 self.problem(f"no learned weights for {ruleset}: {network}")

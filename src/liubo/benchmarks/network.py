@@ -18,13 +18,12 @@ import math
 import statistics
 import time
 from collections.abc import Callable, Sequence
+from typing import Any, cast
 
-from ..ai.learned import shipped_network
+from ..ai.learned import evaluator, shipped_network
 from ..ai.network import Network
-from ..ai.rulesets.tlv.learned import Encoder, encoder_for
-from ..ai.rulesets.tlv.turns import turn_ends
+from ..ai.rulesets.tlv.turns import turn_ends  # the default rules' turns, as the positions
 from ..engine.ruleset import load_ruleset
-from ..engine.rulesets.tlv import TlvRuleset
 from .ai import sample_positions
 
 REPEATS = 5
@@ -44,7 +43,7 @@ def batches() -> list[list[Row]]:
 class PythonNetwork:
     """The same network in plain Python lists (what the bundle would run without numpy)."""
 
-    def __init__(self, net: Network, encoder: Encoder) -> None:
+    def __init__(self, net: Network, encoder: Any) -> None:
         self.w1 = net.w1.tolist()
         self.b1 = net.b1.tolist()
         self.w2 = net.w2.tolist()
@@ -86,12 +85,11 @@ def us_per_position(work: Callable[[list[Row]], object], data: list[list[Row]]) 
 
 def run() -> dict[str, float]:
     data = batches()
-    tlv = load_ruleset("tlv")
-    assert isinstance(tlv, TlvRuleset)
-    net = shipped_network(tlv)
+    rules = load_ruleset()  # the default rules, those of sample_positions
+    net = shipped_network(rules)
     if isinstance(net, str):
         raise RuntimeError(net)
-    encoder = encoder_for(tlv)
+    encoder = cast(Any, evaluator(net, rules)).encoder  # the tlv evaluator's (not in the contract)
     plain = PythonNetwork(net, encoder)
     first = data[0]
     with_numpy = net.values(encoder.rows(first))
