@@ -63,6 +63,15 @@ def pump(app: App, events=(), frames: int = 1, dt: float = 1 / 60) -> None:  # n
         app.frame(dt, pygame.event.get())
 
 
+def resize_window(app: App, size: tuple[int, int]) -> None:
+    """Resize the window as a window manager does (SDL changes the display surface in
+    place), then run two frames of the loop."""
+    from liubo.window import display_window
+
+    display_window().size = size
+    pump(app, frames=2)
+
+
 def click(app: App, pos, button: int = 1) -> None:  # noqa: ANN001
     pos = (int(pos[0]), int(pos[1]))
     pump(

@@ -8,8 +8,9 @@ import json
 import pygame
 import pytest
 
-import liubo.app as app_mod
+import liubo.window as window_mod
 from liubo.app import App, parse_args
+from support import resize_window
 
 
 def pump(app, events=()):
@@ -78,7 +79,7 @@ def test_toggling_full_screen_takes_the_surface_from_the_display(app, monkeypatc
 
 
 def make_app(tmp_path, monkeypatch, argv, desktop=(1920, 1080)):
-    monkeypatch.setattr(app_mod, "desktop_size", lambda: desktop)
+    monkeypatch.setattr(window_mod, "desktop_size", lambda: desktop)
     return App(parse_args(["--portable", str(tmp_path), "--windowed", *argv]))
 
 
@@ -135,3 +136,75 @@ def test_a_bad_screenshot_path_is_refused_before_any_work(path, message, capsys)
     assert info.value.code == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
+
+
+# -- every size change lays every screen out again (issues 25 and 26) ---------------------
+
+
+def widgets(app):
+    """Every widget of every scene: (label, where on the screen)."""
+    return sorted(
+        (button.text, tuple(button.get_abs_rect()))
+        for scene in app.stack.scenes
+        for button in scene._callbacks
+    )
+
+
+def open_screen(app, name):
+    from liubo.scenes.demo import demo_scene
+
+    app.start("title")
+    if name == "game":
+        app.stack.push(demo_scene(app.ctx))
+    elif name == "computer":
+        app.stack.top.open_menu("computer")
+    pump(app, [])
+
+
+@pytest.mark.parametrize("name", ["title", "computer", "game"])
+@pytest.mark.parametrize("size", [(1024, 600), (1440, 810)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_window_manager_resize_lays_the_screen_out_as_a_fresh_start(new_app, name, size):
+    fresh = new_app(size)
+    open_screen(fresh, name)
+    expected = widgets(fresh)
+    expected_layout = fresh.stack.top.view.layout if name == "game" else None
+    app = new_app((1280, 720))
+    open_screen(app, name)
+    screen = pygame.display.get_surface()
+    resize_window(app, size)
+    assert pygame.display.get_surface() is screen  # the same Surface, another size
+    assert app.ctx.screen.get_size() == size
+    assert widgets(app) == expected
+    if name == "game":
+        assert app.stack.top.view.layout == expected_layout
+
+
+def test_a_window_larger_than_the_desktop_is_drawn_at_the_desktop_size(new_app, monkeypatch):
+    monkeypatch.setattr(window_mod, "desktop_size", lambda: (1280, 720))
+    app = new_app((1280, 720))
+    app.start("title")
+    window = window_mod.display_window()
+    window.size = (2600, 500)  # xdotool windowsize W 30000 30000, smaller for the test
+    pump(app, [])
+    assert app.ctx.screen.get_size() == (1280, 500)  # drawn and laid out within the desktop
+    assert all(rect[0] + rect[2] <= 1280 for _label, rect in widgets(app))
+    pump(app, [])
+    assert window.size == (1280, 500)  # and the window was asked to shrink back
+    assert app.ctx.screen.get_size() == (1280, 500)
+
+
+def test_full_screen_and_back_gives_the_windowed_size_and_later_resizes_lay_out(new_app):
+    app = new_app((1280, 720))
+    open_screen(app, "game")
+    desktop = pygame.display.get_desktop_sizes()[0]
+    app.toggle_fullscreen()
+    pump(app, [])
+    assert app.fullscreen and app.stack.top.view.layout.size == desktop
+    app.toggle_fullscreen()
+    pump(app, [])
+    assert not app.fullscreen
+    assert window_mod.display_window().size == (1280, 720)
+    assert app.stack.top.view.layout.size == (1280, 720)
+    resize_window(app, (1000, 600))
+    assert app.stack.top.view.layout.size == (1000, 600)
+    assert app.windowed_size == (1000, 600)

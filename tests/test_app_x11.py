@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from liubo import soak
+from liubo import resize_check, soak
 
 pytestmark = pytest.mark.skipif(
     bool(soak.missing_tools()),
@@ -65,3 +65,55 @@ def test_odd_window_sizes_are_kept_and_drawn_without_a_crash(x_display, tmp_path
 
 def test_a_short_soak_passes():
     assert soak.main(["--minutes", "0.4", "--seed", "7"]) == 0
+
+
+def resident_megabytes(pid: int) -> int:
+    """The process's resident memory in MB (0 once it is gone)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0
+    m = re.search(r"VmRSS:\s+(\d+) kB", status)
+    return int(m.group(1)) // 1024 if m else 0
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_a_huge_window_is_drawn_within_the_desktop_and_sigterm_still_quits(
+    x_display, tmp_path: Path
+):
+    """xdotool windowsize W 30000 30000 (issue 26, item 1): it used to take ~10 GB and die."""
+    run = soak.Soak(x_display, tmp_path / "home", random.Random(1), tmp_path / "stderr.txt")
+    run.start_game()
+    assert run.game is not None
+    peak = 0
+    try:
+        for size in ("30000", "24000", "16384"):
+            run.xdo("windowsize", run.window or "", size, size)
+            end = time.monotonic() + 3.0
+            while time.monotonic() < end:
+                peak = max(peak, resident_megabytes(run.game.pid))
+                if peak > 1500:  # never let a regression eat the machine
+                    run.game.kill()
+                    break
+                time.sleep(0.05)
+            assert peak <= 1500, f"{peak} MB resident after a {size}x{size} resize"
+            assert run.check_game(), run.figures.problems
+            # drawn and laid out within the desktop, and the window asked back onto it
+            width, height = geometry(run)
+            assert width <= soak.SCREEN[0] and height <= soak.SCREEN[1], (width, height)
+        run.xdo("windowsize", run.window or "", "30000", "30000")
+        time.sleep(0.2)
+        start = time.monotonic()
+        run.game.terminate()  # during the storm
+        run.game.wait(10)
+        assert time.monotonic() - start < 5
+    finally:
+        run.stop_game()
+    assert run.figures.problems == [] and run.figures.crashes == 0
+
+
+@pytest.mark.skipif(bool(resize_check.missing_tools()), reason="needs ImageMagick's import")
+def test_the_title_resized_in_a_real_window_equals_a_fresh_start():
+    """A window-manager resize lays the title out as a fresh start (issue 25); the whole
+    check, every screen at two sizes, is `make resize-check`."""
+    assert resize_check.main(["--screens", "title", "--sizes", "1024x600"]) == 0

@@ -14,7 +14,7 @@ from liubo.input import Cmd, Command
 from liubo.scenes.base import Scene, SceneStack
 from liubo.scenes.game import GameScene
 from liubo.scenes.game_open import from_autosave, from_saved
-from support import click, finish_animations, key, open_game, pump
+from support import click, finish_animations, key, open_game, pump, resize_window
 
 
 def new_game(app, players=None) -> GameScene:
@@ -398,7 +398,8 @@ def test_title_menu_fits_with_continue(app, size):
         frames=3,
     )  # a throw: the game is autosaved
     assert app.ctx.autosave.exists()
-    app.resize(size)
+    resize_window(app, size)
+    assert app.ctx.screen.get_size() == size
     from liubo.scenes.title import TitleScene
 
     title = TitleScene(app.ctx)

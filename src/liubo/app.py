@@ -23,7 +23,24 @@ if TYPE_CHECKING:
 FPS = 60
 MAX_DT = 0.1
 WINDOW_TITLE = "六博 Liubo"
-SCENE_NAMES = ("title", "game", "rules", "learn", "victory")
+#: The screens the game can start at (``--scene``): the title and its two sub-menus, a
+#: seeded game in its modes, and each overlay (``scenes.catalog.open_screen`` opens them).
+SCENE_NAMES = (
+    "title",
+    "computer",
+    "watch",
+    "game",
+    "replay",
+    "lesson",
+    "victory",
+    "rules",
+    "learn",
+    "settings",
+    "readings",
+    "files",
+    "confirm",
+    "throw entry",
+)
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -39,7 +56,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--scene",
         choices=SCENE_NAMES,
         default="title",
-        help="scene for --screenshot (default: title)",
+        help="the screen to start at, or to draw with --screenshot (default: title)",
     )
     parser.add_argument(
         "--size",
@@ -75,8 +92,8 @@ def size_arg(text: str) -> tuple[int, int]:
 IMAGE_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
 
 
-# Window events after which SDL may have replaced the window surface: the surface kept from
-# set_mode is then stale (drawing on it crashed after full screen + minimise + restore).
+# Window events after which SDL may have replaced the window surface or changed its size:
+# the app looks at the window again at once (it also does before every frame).
 def _surface_events() -> frozenset[int]:
     import pygame
 
@@ -92,19 +109,6 @@ def _surface_events() -> frozenset[int]:
         "WINDOWDISPLAYCHANGED",
     )
     return frozenset(getattr(pygame, n) for n in names if hasattr(pygame, n))
-
-
-def desktop_size() -> tuple[int, int] | None:
-    """The size of the first desktop, or None when unknown (or on the dummy driver)."""
-    import pygame
-
-    try:
-        if pygame.display.get_driver() in ("dummy", "offscreen"):
-            return None  # no real desktop: any size may be drawn (tests, screenshots)
-        sizes = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        return None
-    return tuple(sizes[0]) if sizes and min(sizes[0]) > 0 else None  # type: ignore[return-value]
 
 
 def prefer_plain_framebuffer() -> None:
@@ -134,8 +138,9 @@ class App:
     def __init__(self, args: argparse.Namespace) -> None:
         import pygame
 
-        from .settings import SettingsStore, clamp_window_size, with_language
+        from .settings import MIN_WINDOW, SettingsStore, clamp_window_size, with_language
         from .storage import resolve_paths
+        from .window import GameWindow, desktop_size
 
         self.args = args
         pygame.display.init()
@@ -154,10 +159,14 @@ class App:
         self.surface_events = _surface_events()
         # never larger than the desktop (a 30000x30000 request opened 16384x16384 and was
         # saved for every later start), never smaller than the minimum
-        self.windowed_size = clamp_window_size(args.size or settings.window_size, desktop_size())
-        self.fullscreen = bool(settings.fullscreen) and not args.screenshot
+        self.window = GameWindow(
+            clamp_window_size(args.size or settings.window_size, desktop_size()), MIN_WINDOW
+        )
         pygame.display.set_caption(WINDOW_TITLE)
-        screen = self._set_mode()
+        self.window.open(bool(settings.fullscreen) and not args.screenshot)
+        screen = self.window.surface()
+        assert screen is not None, "set_mode made no window surface"
+        self.laid_out = screen.get_size()  # the size every scene was last laid out for
         # pygame-gui after set_mode (the dummy driver needs a display first); its theme fonts
         # load when a widget first uses them, not all before the first frame
         from .context import Context, load_theme
@@ -180,85 +189,48 @@ class App:
         self.stack: SceneStack = SceneStack(scene_catalog())
         self.clock = pygame.time.Clock()
 
-    def _set_mode(self):  # -> pygame.Surface
-        import pygame
-
-        if self.fullscreen:
-            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-            self._set_minimum_size()
-        return pygame.display.get_surface()
-
-    def _set_minimum_size(self) -> None:
-        """Ask the window system for a minimum window size (it may not enforce it)."""
-        import warnings
-
-        import pygame
-
-        from .settings import MIN_WINDOW
-
-        window_class = getattr(pygame, "Window", None)
-        if window_class is None or not hasattr(window_class, "from_display_module"):
-            return
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                window = window_class.from_display_module()
-            desktop = desktop_size() or MIN_WINDOW
-            window.minimum_size = (min(MIN_WINDOW[0], desktop[0]), min(MIN_WINDOW[1], desktop[1]))
-        except (pygame.error, AttributeError, ValueError, TypeError):
-            pass  # an older pygame or a driver without windows: draw at the real size
-
     # -- window ---------------------------------------------------------------------------
+    @property
+    def fullscreen(self) -> bool:
+        return self.window.fullscreen
+
+    @property
+    def windowed_size(self) -> tuple[int, int]:
+        """The window's size when not full screen (saved for the next start)."""
+        return self.window.windowed_size
+
     def toggle_fullscreen(self) -> None:
         """Switch between a window and full screen, relaying out every scene."""
-        self.fullscreen = not self.fullscreen
-        try:
-            screen = self._set_mode()
-        except Exception:  # some drivers refuse: stay as we are
-            self.fullscreen = not self.fullscreen
-            return
-        self.ctx.update_settings(fullscreen=self.fullscreen)
-        self.resized(screen)
+        if self.window.set_fullscreen(not self.window.fullscreen):
+            self.ctx.update_settings(fullscreen=self.window.fullscreen)
+        self.sync_window()
 
-    def resize(self, size: tuple[int, int] | None = None) -> None:
-        """The window changed size: lay out at the size it really has.
+    def sync_window(self) -> None:
+        """Take the surface to draw on, and lay every scene out again if its size changed.
 
-        Never calls ``set_mode`` to force a minimum: that recreates the window, and a window
-        manager that keeps its own size (a 1859x113 window was seen) then fights it forever.
-        The minimum is asked for once with ``Window.minimum_size``.
+        The one place that follows the window's size: called before every frame and on
+        every window event, so a resize by the window manager, maximise, full screen or a
+        display change lays the screens out exactly as a fresh start at that size does.
+        The size is the window's, bounded by the desktop (``GameWindow.surface``).
         """
-        import pygame
-
-        screen = pygame.display.get_surface()
+        screen = self.window.surface()
         if screen is None:
             return
-        if not self.fullscreen:
-            self.windowed_size = screen.get_size()
-        self.refresh_surface(force=True)
-
-    def refresh_surface(self, force: bool = False) -> None:
-        """Take the window's current surface, relaying out if its size changed.
-
-        SDL replaces the window surface on resizes, full screen, minimise and restore; a
-        surface obtained before that must never be drawn on again.
-        """
-        import pygame
-
-        screen = pygame.display.get_surface()
-        if screen is None:
-            return
-        if force or screen.get_size() != self.ctx.screen.get_size():
-            self.resized(screen)
-        else:
-            self.ctx.screen = screen
-
-    def resized(self, screen) -> None:
-        """Relayout for the surface's new size."""
         self.ctx.screen = screen
-        self.ctx.ui.set_window_resolution(screen.get_size())
-        self.stack.resize_all(screen.get_size())
+        if screen.get_size() != self.laid_out:
+            self.resized(screen)
+
+    def refresh_surface(self) -> None:
+        """Take the window's current surface (SDL replaces it on resizes, full screen,
+        minimise and restore: a surface taken before must never be drawn on again)."""
+        self.sync_window()
+
+    def resized(self, screen) -> None:  # noqa: ANN001 -- a pygame Surface
+        """Lay every scene out for the surface's size."""
+        self.ctx.screen = screen
+        self.laid_out = screen.get_size()
+        self.ctx.ui.set_window_resolution(self.laid_out)
+        self.stack.resize_all(self.laid_out)
 
     def language_changed(self) -> None:
         """Rebuild every scene's widgets in the new language."""
@@ -267,10 +239,10 @@ class App:
 
     # -- loop -----------------------------------------------------------------------------
     def start(self, scene_name: str = "title") -> None:
-        """Push the first scene."""
-        from .scenes.catalog import make_scene
+        """Open the first screen (one of ``SCENE_NAMES``)."""
+        from .scenes.catalog import open_screen
 
-        self.stack.push(make_scene(self.ctx, scene_name))
+        open_screen(self.ctx, self.stack, scene_name)
 
     def handle_event(self, event) -> bool:
         """One pygame event; returns False when the app should stop."""
@@ -279,9 +251,8 @@ class App:
         if event.type == pygame.QUIT:
             return False
         if event.type in self.surface_events:
-            self.refresh_surface()
-            if event.type == pygame.VIDEORESIZE and not self.fullscreen:
-                self.windowed_size = self.ctx.screen.get_size()
+            self.window.look_again()  # a display change may have changed the desktop too
+            self.sync_window()
             return True
         used = self.ctx.ui.process_events(event)
         if hasattr(event, "ui_element"):  # a pygame-gui event (button, text box, slider...)
@@ -303,9 +274,8 @@ class App:
 
     def frame(self, dt: float, events: list) -> bool:
         """Handle events, update and draw if needed; False to stop."""
-        import pygame
-
         running = True
+        self.sync_window()  # before any event is handled: a resize may have come with them
         for event in events:
             if not self.handle_event(event):
                 running = False
@@ -316,12 +286,16 @@ class App:
             return False
         if events or changed or moving:
             self.draw()
-            pygame.display.flip()
+            self.present()
         return running
+
+    def present(self) -> None:
+        """Show the frame drawn."""
+        self.window.present(self.ctx.screen.get_size())
 
     def draw(self) -> None:
         """Draw the visible scenes, then the widgets, then the focus ring."""
-        self.refresh_surface()  # never draw on a surface SDL has replaced
+        self.sync_window()  # never draw on a surface SDL has replaced
         screen = self.ctx.screen
         self.stack.draw(screen)
         self.ctx.ui.draw_ui(screen)
@@ -332,7 +306,7 @@ class App:
         import pygame
 
         self.draw()
-        pygame.display.flip()
+        self.present()
         if self.args.first_frame_exit:
             print("first-frame", flush=True)
             return
@@ -354,6 +328,7 @@ class App:
             self.stack.pop()
         if not self.fullscreen:
             from .settings import clamp_window_size
+            from .window import desktop_size
 
             self.ctx.update_settings(
                 window_size=clamp_window_size(self.windowed_size, desktop_size())
@@ -384,10 +359,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app: App | None = None
     try:
         app = App(args)
-        app.start(args.scene if args.screenshot else "title")
+        app.start(args.scene)
         if args.screenshot:
-            if app.stack.top is not None:
-                app.stack.top.settle()
+            for scene in app.stack.scenes:
+                scene.settle()
             try:
                 screenshot(app.ctx, app.stack, args.screenshot)
             except (pygame.error, OSError) as exc:

@@ -253,7 +253,10 @@ def draw_panel(
     radius: int = 14,
     edge: RGB = PANEL_EDGE,
 ) -> None:
-    """A dark lacquer panel with a thin bronze edge."""
+    """A dark lacquer panel with a thin bronze edge; nothing for an empty ``rect`` (a window
+    narrower than a panel's margins gives panels of negative width)."""
+    if rect.width < 1 or rect.height < 1:
+        return
     plate = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(plate, (*PANEL, alpha), plate.get_rect(), border_radius=radius)
     pygame.draw.rect(plate, (*edge, 230), plate.get_rect(), 2, border_radius=radius)

@@ -34,6 +34,12 @@ if TYPE_CHECKING:
 SceneFactory = Callable[..., Any]
 
 
+def widget_rect(rect: pygame.Rect) -> pygame.Rect:
+    """``rect`` at least one pixel wide and high: a layout for a window narrower than its
+    margins (a 10x400 window) gives negative sizes, which no widget can have."""
+    return pygame.Rect(rect.x, rect.y, max(1, rect.width), max(1, rect.height))
+
+
 class Scene:
     """One screen. Subclasses override the hooks they need."""
 
@@ -138,7 +144,7 @@ class Scene:
         """A button in the scene's container that calls ``on_press`` when pressed."""
         assert self.container is not None
         button = UIButton(
-            rect,
+            widget_rect(rect),
             text,
             self.ctx.ui,
             container=self.container,

@@ -32,7 +32,7 @@ from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import dim, draw_notice, draw_panel
 from ..storage import SAVE_EXTENSION, SavedGame, load_game_file, save_game_file
 from ..translation import N_
-from .base import Scene, SceneStack
+from .base import Scene, SceneStack, widget_rect
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -212,9 +212,9 @@ class FilesScene(Scene):
             )
             y += row
         y = self.panel.y + round(h * 0.11) + row * MAX_LISTED + 8
-        entry_h = round(row * 0.85)
+        entry_h = max(24, round(row * 0.85))  # room for the text cursor in any window
         self.entry = UITextEntryLine(
-            pygame.Rect(x, y + round(h * 0.035), inner_w, entry_h),
+            widget_rect(pygame.Rect(x, y + round(h * 0.035), inner_w, entry_h)),
             self.ctx.ui,
             container=self.container,
         )

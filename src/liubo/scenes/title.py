@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,10 @@ if TYPE_CHECKING:
 # TRANSLATORS: the subtitle under the game's name on the title screen.
 SUBTITLE = N_("An ancient Chinese board game of Owls and fish")
 LEVELS = ("easy", "normal", "hard", "expert")
+MENU_MIN_HEIGHT = 30  # a main menu button's height, at least
+MENU_HIGHEST = 0.34  # the menu's top, at least this share of the height down
+SUBMENU_WIDTH = 660  # the sub-menus' panel, at most
+SUBMENU_MARGIN = 24  # from the panel's edge to its buttons
 RULESET_LABELS = {
     # TRANSLATORS: a choice on the title screen: the rules of a new game, the reading of the
     # TLV board this game teaches first.
@@ -78,47 +83,35 @@ class TitleScene(Scene):
         x = w // 2 - bw // 2
         y = self.menu_top()
         if self.menu == "main":
-            items: list[tuple[str, object]] = []
-            if self.has_autosave:
-                items.append((_("Continue"), self.continue_game))
-            items += [
-                (_("Two players"), self.start_two_players),
-                (_("Play vs computer"), lambda: self.open_menu("computer")),
-                (_("Watch"), lambda: self.open_menu("watch")),
-            ]
-            if self.ctx.settings.ruleset == "tlv":  # the rule readings are the TLV rules'
-                items.append((self.readings_label(), self.open_readings))
-            items += [(_("Rules"), self.open_rules), (_("Learn"), lambda: self.open("learn"))]
-            items.append((_("Settings"), self.open_settings))
-            # TRANSLATORS: {language} is the current language's own name, e.g. 中文（简体）.
-            items.append(
-                (
-                    _("Language: {language}").format(language=self.ctx.translator.display_name),
-                    self.cycle_language,
-                )
-            )
-            items.append((_("Quit"), self.quit))
+            items = self.main_items()
+            columns = self.menu_columns()
+            rows = -(-len(items) // columns)
             room = h - y - 40  # keep the key help line at the bottom free
-            n = len(items)
-            if n * bh + (n - 1) * gap > room:  # e.g. Continue makes eight items at 720 px
+            if rows * bh + (rows - 1) * gap > room:  # e.g. Continue makes ten items
                 gap = 6
-                bh = max(30, min(bh, (room - (n - 1) * gap) // n))
+                bh = max(MENU_MIN_HEIGHT, min(bh, (room - (rows - 1) * gap) // rows))
+            if columns == 2:
+                bw = min(bw, (w - 60) // 2)
+                x = w // 2 - bw - 6
             for i, (label, action) in enumerate(items):
+                column, row = divmod(i, rows)
                 self.button(
-                    pygame.Rect(x, y + i * (bh + gap), bw, bh),
+                    pygame.Rect(x + column * (bw + 12), y + row * (bh + gap), bw, bh),
                     label,
-                    action,  # type: ignore[arg-type]
+                    action,
                     object_id="#menu_button",
                     focus=True,
                 )
             self.build_ruleset_choice()
             return
-        # sub-menus: level (and colour), then Start and Back
+        # sub-menus: level (and colour), then Start and Back, inside the sub-menu's panel
         n = len(LEVELS)
-        row_w = min(w - 40, n * 150 + (n - 1) * 12)
-        cx = w // 2 - row_w // 2
+        panel = self.submenu_panel()
+        row_w = max(1, panel.width - 2 * SUBMENU_MARGIN)
+        cx = panel.x + SUBMENU_MARGIN
         cw = (row_w - 12 * (n - 1)) // n
-        y += 42  # the "Computer level" label above the row, clear of the focus ring
+        tight = h < 600  # a short window: the rows closer together, all inside the panel
+        y += 36 if tight else 42  # the "Computer level" label above, clear of the focus ring
         for i, level in enumerate(LEVELS):
             self.button(
                 pygame.Rect(cx + i * (cw + 12), y, cw, bh),
@@ -127,7 +120,7 @@ class TitleScene(Scene):
                 object_id="#choice_on" if level == self.level else "#choice_button",
                 focus=True,
             )
-        y += bh + 40
+        y += bh + (24 if tight else 40)
         if self.menu == "computer":
             cw2 = (row_w - 12) // 2
             green = _("Play Green (moves first)")
@@ -142,9 +135,11 @@ class TitleScene(Scene):
                     object_id="#choice_on" if i == self.human_side else "#choice_button",
                     focus=True,
                 )
-            y += bh + 30
+            y += bh + (16 if tight else 30)
         else:
             y += 4
+        bw = min(bw, row_w)
+        x = w // 2 - bw // 2
         self.button(
             pygame.Rect(x, y, bw, bh + 6),
             _("Start"),
@@ -161,10 +156,35 @@ class TitleScene(Scene):
         )
         self.build_ruleset_choice()
 
+    def main_items(self) -> list[tuple[str, Callable[[], object]]]:
+        """The main menu: (label, action) from top to bottom."""
+        _ = self._
+        items: list[tuple[str, Callable[[], object]]] = []
+        if self.has_autosave:
+            items.append((_("Continue"), self.continue_game))
+        items += [
+            (_("Two players"), self.start_two_players),
+            (_("Play vs computer"), lambda: self.open_menu("computer")),
+            (_("Watch"), lambda: self.open_menu("watch")),
+        ]
+        if self.ctx.settings.ruleset == "tlv":  # the rule readings are the TLV rules'
+            items.append((self.readings_label(), self.open_readings))
+        items += [(_("Rules"), self.open_rules), (_("Learn"), lambda: self.open("learn"))]
+        items.append((_("Settings"), self.open_settings))
+        # TRANSLATORS: {language} is the current language's own name, e.g. 中文（简体）.
+        items.append(
+            (
+                _("Language: {language}").format(language=self.ctx.translator.display_name),
+                self.cycle_language,
+            )
+        )
+        items.append((_("Quit"), self.quit))
+        return items
+
     def ruleset_rects(self) -> list[pygame.Rect]:
         """Where the two ruleset choices sit: the title's top right corner, out of the way."""
         w, h = self.ctx.screen.get_size()
-        bw, bh = (150, 32) if w >= 900 else (120, 28)
+        bw, bh = (150, 32) if w >= 760 else (140, 28)
         top = 36 if h >= 600 else 30
         right = w - 16
         return [pygame.Rect(right - 2 * bw - 8, top, bw, bh), pygame.Rect(right - bw, top, bw, bh)]
@@ -212,9 +232,32 @@ class TitleScene(Scene):
         self.ctx.update_settings(readings=" ".join(f"{k}={v}" for k, v in options.items()))
         self.rebuild()
 
+    def submenu_panel(self) -> pygame.Rect:
+        """The panel of the Play vs computer and Watch sub-menus: every button inside it."""
+        w, h = self.ctx.screen.get_size()
+        top = self.menu_top()
+        panel = pygame.Rect(0, 0, max(1, min(w - 20, SUBMENU_WIDTH)), max(1, h - top + 10))
+        panel.midtop = (w // 2, top - 30)
+        return panel
+
     def menu_top(self) -> int:
+        """Where the menu starts: under the game's name, higher when a long main menu
+        (Continue and the rule readings make ten items) would not fit below."""
         h = self.ctx.screen.get_size()[1]
-        return int(h * 0.42)
+        top = int(h * 0.42)
+        if self.menu == "main" and self.menu_columns() == 1:
+            top = max(int(h * MENU_HIGHEST), min(top, h - self.menu_height(1)))
+        return top
+
+    def menu_height(self, columns: int) -> int:
+        """The main menu's least height in ``columns``, with the key help line under it."""
+        rows = -(-len(self.main_items()) // columns)
+        return rows * MENU_MIN_HEIGHT + (rows - 1) * 6 + 40
+
+    def menu_columns(self) -> int:
+        """One column, or two when the main menu would not fit a short window in one."""
+        h = self.ctx.screen.get_size()[1]
+        return 1 if self.menu_height(1) <= h - int(h * MENU_HIGHEST) else 2
 
     # -- actions --------------------------------------------------------------------------
     def open_menu(self, name: str) -> None:
@@ -378,8 +421,7 @@ class TitleScene(Scene):
             heading = _("{menu} \u00b7 {rules}").format(
                 menu=heading, rules=_(RULESET_LABELS[self.ctx.settings.ruleset])
             )
-            panel = pygame.Rect(0, 0, min(w - 20, 560), h - top + 10)
-            panel.midtop = (w // 2, top - 30)
+            panel = self.submenu_panel()
             draw_panel(surface, panel, alpha=200)
             head = text.render(heading, 24, GOLD, bold=True)
             surface.blit(head, head.get_rect(midtop=(w // 2, top - 18)))

@@ -139,6 +139,11 @@ class VictoryScene(Scene):
             return True
         return self.handle_focus(cmd)
 
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.stack is not None and self.game_scene not in self.stack.scenes:
+            self.game_scene.view.resize(size)  # drawn here, so laid out here too
+        super().resize(size)
+
     def draw(self, surface: pygame.Surface) -> None:
         _ = self._
         if self.stack is not None and self.game_scene not in self.stack.scenes:

@@ -1,0 +1,208 @@
+"""The game's window: the size every screen is laid out for, full screen, presenting frames.
+
+One place, ``GameWindow.surface``, answers the size the game draws at: the window's real
+size, bounded by the desktop. A window manager or ``xdotool windowsize`` can make the
+window 30000x30000; SDL then hands pygame a framebuffer of that size, which costs nothing
+while it is not touched, so the game draws only into its top-left corner of the bounded
+size, presents only that corner, and asks the window to shrink back. The app lays every
+scene out again whenever that size changes (``App.sync_window``), however the window got
+it: a window-manager resize, maximise, full screen, a display change.
+
+Full screen is the window's own (SDL's desktop full screen), not a new ``set_mode``:
+leaving it gives back the windowed size, which is asked for again if the window manager
+kept the full-screen one, and the window is moved back onto the desktop if it left it.
+"""
+
+from __future__ import annotations
+
+import time
+import warnings
+from typing import Any
+
+import pygame
+
+#: The largest size drawn when the desktop is unknown (the dummy driver: tests, screenshots).
+MAX_DRAWN = (7680, 4320)
+#: How long after leaving full screen the windowed size is asked for again if the window
+#: manager kept the full-screen one (X answers asynchronously).
+RESTORE_SECONDS = 2.0
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The largest desktop's size (each side the largest of any display), or None when
+    unknown (or on the dummy driver, where any size may be drawn)."""
+    try:
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return None
+        sizes = [s for s in pygame.display.get_desktop_sizes() if min(s) > 0]
+    except pygame.error:
+        return None
+    if not sizes:
+        return None
+    return (max(s[0] for s in sizes), max(s[1] for s in sizes))
+
+
+def bounded(size: tuple[int, int], bound: tuple[int, int]) -> tuple[int, int]:
+    """``size`` no larger than ``bound`` on either side, and at least 1x1."""
+    return (max(1, min(int(size[0]), bound[0])), max(1, min(int(size[1]), bound[1])))
+
+
+def display_window() -> Any:
+    """pygame's ``Window`` for the display module's window, or None (an older pygame, no
+    window yet, or a driver without one)."""
+    window_class = getattr(pygame, "Window", None)
+    if window_class is None or not hasattr(window_class, "from_display_module"):
+        return None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return window_class.from_display_module()
+    except (pygame.error, AttributeError, ValueError, TypeError):
+        return None
+
+
+class GameWindow:
+    """The window: its drawn size, full screen on and off, and presenting a frame.
+
+    ``desktop`` returns the desktop's size or None (``desktop_size`` unless given).
+    """
+
+    def __init__(
+        self,
+        windowed_size: tuple[int, int],
+        minimum: tuple[int, int],
+        desktop: Any = None,
+    ) -> None:
+        self.windowed_size = windowed_size
+        self.minimum = minimum
+        self.fullscreen = False
+        self._desktop = desktop
+        self.bound = MAX_DRAWN
+        self._real: tuple[int, int] | None = None  # the window's size when last looked at
+        self._asked: tuple[int, int] | None = None  # the size last asked of the window
+        self._restore_until = 0.0  # leaving full screen: until then, insist on windowed_size
+
+    def desktop(self) -> tuple[int, int] | None:
+        """The desktop's size now (a display may have changed), or None when unknown."""
+        return self._desktop() if self._desktop is not None else desktop_size()
+
+    # -- opening and full screen -----------------------------------------------------------
+    def open(self, fullscreen: bool) -> None:
+        """Make the window (resizable, at the windowed size), full screen if asked."""
+        pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        window = display_window()
+        if window is not None:
+            try:  # a hint: the window manager may ignore it
+                window.minimum_size = self.restored_size(self.minimum)
+            except (pygame.error, ValueError, TypeError):
+                pass
+        if fullscreen:
+            self.set_fullscreen(True)
+
+    def set_fullscreen(self, on: bool) -> bool:
+        """Full screen on or off; False if the driver refused (nothing changed then)."""
+        window = display_window()
+        try:
+            if window is not None:
+                if on:
+                    window.set_fullscreen(desktop=True)
+                else:
+                    self.windowed_size = self.restored_size(self.windowed_size)
+                    window.set_windowed()
+                    window.size = self.windowed_size
+                    self._asked = None
+            elif on:
+                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        except pygame.error:
+            return False
+        self.fullscreen = on
+        self._restore_until = 0.0 if on else time.monotonic() + RESTORE_SECONDS
+        return True
+
+    def restored_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        """``size`` at least the minimum and at most the desktop (the desktop wins)."""
+        desktop = self.desktop() or MAX_DRAWN
+        w, h = max(size[0], self.minimum[0]), max(size[1], self.minimum[1])
+        return (max(1, min(w, desktop[0])), max(1, min(h, desktop[1])))
+
+    # -- the size drawn ----------------------------------------------------------------------
+    def surface(self) -> pygame.Surface | None:
+        """The surface to draw this frame on, of the size every screen is laid out for.
+
+        The display surface itself, or its top-left corner when the window is larger than
+        the desktop. Take it again before every frame: SDL replaces the window's pixels on
+        resizes, full screen, minimise and restore.
+        """
+        screen = pygame.display.get_surface()
+        if screen is None:
+            return None
+        real = screen.get_size()
+        if real != self._real or self._restore_until:
+            self._real = real
+            self.bound = self.desktop() or MAX_DRAWN
+            self._window_changed(real)
+        size = bounded(real, self.bound)
+        if size == real:
+            return screen
+        return screen.subsurface(pygame.Rect((0, 0), size))
+
+    def look_again(self) -> None:
+        """Check the size and the desktop again at the next ``surface`` (a window event)."""
+        self._real = None
+
+    def _window_changed(self, real: tuple[int, int]) -> None:
+        """The window has a new size: remember it as the windowed size, or correct it."""
+        if self.fullscreen:
+            return
+        size = bounded(real, self.bound)
+        if self._restore_until:
+            if real != self.windowed_size and time.monotonic() < self._restore_until:
+                self._resize_window(self.windowed_size)  # the window manager kept full screen's
+                return
+            self._restore_until = 0.0
+            self._keep_on_desktop()
+        if size != real:
+            self._resize_window(size)
+        else:
+            self._asked = None  # within bounds: a later oversize is asked about again
+        self.windowed_size = size
+
+    def _resize_window(self, size: tuple[int, int]) -> None:
+        """Ask the window for ``size``, once (a window manager may insist on its own)."""
+        if size == self._asked:
+            return
+        self._asked = size
+        window = display_window()
+        if window is not None:
+            try:
+                window.size = size
+            except (pygame.error, ValueError, TypeError):
+                pass
+
+    def _keep_on_desktop(self) -> None:
+        """Move the window back onto the desktop if leaving full screen left it partly off."""
+        window = display_window()
+        desktop = self.desktop()
+        if window is None or desktop is None:
+            return
+        try:
+            (x, y), (w, h) = window.position, window.size
+        except (pygame.error, AttributeError, TypeError):
+            return
+        fit_x = max(0, min(x, desktop[0] - w))
+        fit_y = max(0, min(y, desktop[1] - h))
+        if (fit_x, fit_y) != (x, y):
+            try:
+                window.position = (fit_x, fit_y)
+            except (pygame.error, ValueError, TypeError):
+                pass
+
+    def present(self, drawn: tuple[int, int]) -> None:
+        """Show the frame: the whole window, or only the corner drawn in an oversized one."""
+        screen = pygame.display.get_surface()
+        if screen is not None and screen.get_size() != drawn:
+            pygame.display.update(pygame.Rect((0, 0), drawn))
+        else:
+            pygame.display.flip()
