@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from liubo.ai import PLAYER_NAMES, make_player
-from liubo.ai.evaluate import tables_for
+from liubo.ai.rulesets.tlv.evaluate import tables_for
 from liubo.engine import Game, Side, load_ruleset
 from support import play_game
 

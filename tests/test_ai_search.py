@@ -6,11 +6,11 @@ import math
 import random
 
 from liubo.ai import make_player
-from liubo.ai.evaluate import LOSS, WIN, capture_masks, evaluate, tables_for
-from liubo.ai.search import Budget, Plan, Searcher, distinct_throws, search_root
-from liubo.ai.turns import turn_ends
+from liubo.ai.rulesets.tlv.evaluate import LOSS, WIN, capture_masks, evaluate, tables_for
+from liubo.ai.rulesets.tlv.search import Budget, Plan, Searcher, distinct_throws, search_root
+from liubo.ai.rulesets.tlv.turns import turn_ends
 from liubo.engine import Game, Side
-from liubo.engine.tables import BLOCKED, CELLS, LAND
+from liubo.engine.rulesets.tlv.tables import BLOCKED, CELLS, LAND
 from support import play_game
 
 WIN_NOW = "QU_S,GAO_SE,*CHANG_SW/GAO_SW,DAO_N,ZHANG_E 5-0 G 1,2"
@@ -95,7 +95,7 @@ def test_easy_is_not_random():
 
 def test_turn_ends_match_the_turns_and_their_states():
     """The search's light turn ends list the same turns, in order, as the full States."""
-    from liubo.ai.turns import end_state, turn_ends, turns
+    from liubo.ai.rulesets.tlv.turns import end_state, turn_ends, turns
 
     texts = POSITIONS + [WIN_NOW]
     mid = Game.from_text(POSITIONS[1])

@@ -8,8 +8,9 @@ import random
 import pytest
 
 from liubo.ai import PLAYER_NAMES, make_player
-from liubo.ai.cazaux import CazauxPlayer, evaluate, turns
-from liubo.ai.players import GreedyPlayer, RandomPlayer
+from liubo.ai.rulesets.cazaux.evaluate import evaluate, turns
+from liubo.ai.rulesets.tlv.players import GreedyPlayer
+from liubo.ai.turn_players import RandomPlayer, TurnPlayer
 from liubo.ai.worker import AIWorker
 from liubo.engine import Game, load_ruleset
 from liubo.sim import main, simulate
@@ -38,8 +39,8 @@ def test_every_level_plays_whole_cazaux_games(name):
 
 
 def test_make_player_picks_the_implementation_from_the_ruleset():
-    assert isinstance(make_player("greedy", 1, ruleset="cazaux"), CazauxPlayer)
-    assert isinstance(make_player("greedy", 1, ruleset=RULES), CazauxPlayer)
+    assert isinstance(make_player("greedy", 1, ruleset="cazaux"), TurnPlayer)
+    assert isinstance(make_player("greedy", 1, ruleset=RULES), TurnPlayer)
     assert isinstance(make_player("greedy", 1), GreedyPlayer)
     assert isinstance(make_player("random", 1, ruleset="cazaux"), RandomPlayer)
     with pytest.raises(ValueError, match="unknown player"):

@@ -9,8 +9,8 @@ import pytest
 
 from liubo.engine import BoardDataError, load_board, load_ruleset
 from liubo.engine.board import parse_board
-from liubo.engine.cazaux import cazaux_tables
 from liubo.engine.ruleset import parse_ruleset
+from liubo.engine.rulesets.cazaux import cazaux_tables
 from liubo.resources import read_data_text
 
 BOARD = load_board("board_cazaux.json")
@@ -91,11 +91,11 @@ def test_track():
     assert walk("P4", 2) == ["P5", "P6"] and walk("P6", 3, True)[-1] == "XC"
 
 
-def test_labels_and_tlv_perches():
-    tlv = load_board()
+def test_labels_and_twin_perches():
+    first = load_board()
     for p in BOARD.perches:
         assert p.label
-        assert p.tlv in tlv.index
+        assert p.twin in first.index
         assert BOARD.names[p.name]
 
 

@@ -6,14 +6,14 @@ import pytest
 
 from liubo.engine import (
     OPTION_SCHEMAS,
-    CazauxState,
     Game,
     NotationError,
-    State,
     UnknownOptionError,
     load_ruleset,
 )
-from liubo.engine.ruleset import check_options
+from liubo.engine.options import check_options
+from liubo.engine.rulesets.cazaux import CazauxState
+from liubo.engine.rulesets.tlv import State
 
 
 def test_a_ruleset_by_id_by_object_or_by_default():
@@ -37,13 +37,15 @@ def test_unknown_options_and_rulesets_are_refused_by_name():
 
 def test_options_are_checked_against_the_schema():
     defaults = {spec.name: spec.default for spec in OPTION_SCHEMAS["tlv"]}
-    assert check_options("tlv", None) == defaults
+    assert check_options(OPTION_SCHEMAS["tlv"], None, "tlv") == defaults
     assert defaults["pond"] == "open" and OPTION_SCHEMAS["cazaux"] == ()
-    assert check_options("tlv", {"pond": "sanctuary"}) == dict(defaults, pond="sanctuary")
+    assert check_options(OPTION_SCHEMAS["tlv"], {"pond": "sanctuary"}, "tlv") == dict(
+        defaults, pond="sanctuary"
+    )
     with pytest.raises(
         UnknownOptionError, match="'pond' cannot be 'lake': allowed values are open, sanctuary"
     ):
-        check_options("tlv", {"pond": "lake"})
+        check_options(OPTION_SCHEMAS["tlv"], {"pond": "lake"}, "tlv")
     rules = load_ruleset("tlv", {"pond": "sanctuary"})
     assert rules.options["pond"] == "sanctuary" and rules.options_text() == "pond=sanctuary"
     assert load_ruleset("tlv", {"pond": "open"}).options_text() == ""

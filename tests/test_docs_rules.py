@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from liubo.engine import Game, IllegalMoveError, Side, load_board, load_ruleset
-from liubo.engine.cazaux.notation import MOVE_RE as CAZAUX_MOVE_RE
-from liubo.engine.notation import MOVE_RE
 from liubo.engine.ruleset import parse_options_text
+from liubo.engine.rulesets.cazaux.notation import MOVE_RE as CAZAUX_MOVE_RE
+from liubo.engine.rulesets.tlv.notation import MOVE_RE
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "docs" / "rules.md"

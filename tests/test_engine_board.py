@@ -6,7 +6,7 @@ import pytest
 
 from liubo.engine import BoardDataError, Side, load_board
 from liubo.engine.board import parse_board
-from liubo.engine.tables import path_tables
+from liubo.engine.rulesets.tlv.tables import path_tables
 from liubo.resources import read_data_text
 
 BOARD = load_board()

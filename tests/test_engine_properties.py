@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from liubo.engine import Game, IllegalMoveError, NotationError, Side, Throw, throw_sticks
-from liubo.engine.tables import CELLS
+from liubo.engine.rulesets.tlv.tables import CELLS
 
 POND = Game.new().board.pond
 NESTS = Game.new().board.nests

@@ -23,8 +23,8 @@ from liubo.engine import (
     UnknownOptionError,
     throw_sticks,
 )
-from liubo.engine.ruleset import READING_SOURCES
-from liubo.engine.tables import CELLS
+from liubo.engine.options import READING_SOURCES
+from liubo.engine.rulesets.tlv.tables import CELLS
 
 
 def legal(text: str, **options: str) -> set[str]:

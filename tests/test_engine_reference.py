@@ -5,7 +5,8 @@ import random
 
 import pytest
 
-from liubo.engine import OPTION_SCHEMAS, State, load_ruleset, throw_sticks
+from liubo.engine import OPTION_SCHEMAS, load_ruleset, throw_sticks
+from liubo.engine.rulesets.tlv import State
 from reference_rules import legal_texts
 
 

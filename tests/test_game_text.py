@@ -160,3 +160,11 @@ def test_previews_say_when_a_rule_is_our_reading() -> None:
     assert ids == ("zhaohun", "liubolab", "ours")
     _text, ids = preview("-/- 0-0 G 2,1", "OFF>QU_S/2")  # the Branch counts as 1
     assert "ours" in ids
+
+
+def test_a_hints_chances_read_in_each_language() -> None:
+    assert (
+        gt.chances_text(ENGLISH, [0.63, 0.58, 0.51]) == "63% to win; the next best turns 58%, 51%"
+    )
+    assert gt.chances_text(CHINESE, [0.63]) == "胜率 63%"
+    assert gt.chances_text(CHINESE, [0.63, 0.58, 0.51]) == "胜率 63%；其次几种走法：58%，51%"

@@ -125,3 +125,12 @@ def test_three_languages_in_order_and_every_way_to_ask_for_traditional() -> None
         assert match_language(asked) == "zh_Hant", asked
     for asked in ("zh", "zh_CN", "zh_SG", "zh_Hans"):
         assert match_language(asked) == "zh_CN", asked
+
+
+def test_the_table_fixes_what_the_converter_gets_wrong_for_taiwan() -> None:
+    terms = i18n_hant.load_terms()
+    text = "每方最多只有一枚枭棋。按空格键投箸，回车键行棋。尹湾《博局占》。没有权限，磁盘为只读。"
+    out = i18n_hant.to_traditional(text, terms)
+    assert "最多只有" in out and "隻" not in out
+    assert "空白鍵" in out and "Enter 鍵" in out and "回車" not in out
+    assert "《博局占》" in out and "權限" in out and "唯讀" in out

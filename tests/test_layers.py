@@ -124,7 +124,7 @@ GRAPH = {name: {m for m in imports_of(name) if m in MODULES} for name in MODULES
 
 
 def test_every_module_is_found():
-    assert "liubo.scenes.game" in MODULES and "liubo.engine.state" in MODULES
+    assert "liubo.scenes.game" in MODULES and "liubo.engine.rulesets.tlv.state" in MODULES
 
 
 def test_no_import_circle():
@@ -236,8 +236,8 @@ NUMPY_FREE = (
     "liubo.scenes.title",
     "liubo.scenes.game",
     "liubo.ai",
-    "liubo.ai.players",
-    "liubo.ai.cazaux",
+    "liubo.ai.rulesets.tlv.players",
+    "liubo.ai.rulesets.cazaux.evaluate",
     "liubo.ai.worker",
     "liubo.strength",
 )
@@ -256,5 +256,9 @@ def test_the_first_frame_does_not_load_numpy(name):
 
 def test_the_learned_evaluation_is_where_numpy_is():
     """The check above would pass vacuously if nothing used numpy."""
-    for name in ("liubo.ai.network", "liubo.ai.learned", "liubo.ai.learned_cazaux"):
+    for name in (
+        "liubo.ai.network",
+        "liubo.ai.rulesets.tlv.learned",
+        "liubo.ai.rulesets.cazaux.learned",
+    ):
         assert "numpy" in imports_of(name), name

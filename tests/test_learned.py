@@ -8,21 +8,20 @@ import numpy as np
 import pytest
 
 from liubo.ai import make_player
-from liubo.ai.evaluate import bounded, raw_eval_parts, tables_for
-from liubo.ai.expert import LearnedPlayer, LearnedSearchPlayer, make_expert
 from liubo.ai.learned import (
-    ENCODING,
-    Evaluator,
     Network,
     WeightsError,
     describe,
-    encoder_for,
     load_network,
     network_or_reason,
 )
-from liubo.ai.turns import end_state, turn_ends
+from liubo.ai.rulesets.tlv.evaluate import bounded, raw_eval_parts, tables_for
+from liubo.ai.rulesets.tlv.expert import LearnedPlayer, LearnedSearchPlayer, make_expert
+from liubo.ai.rulesets.tlv.learned import VERSION as ENCODING
+from liubo.ai.rulesets.tlv.learned import Evaluator, encoder_for
+from liubo.ai.rulesets.tlv.turns import end_state, turn_ends
 from liubo.engine.ruleset import load_ruleset
-from liubo.engine.state import State
+from liubo.engine.rulesets.tlv.state import State
 
 RULES = load_ruleset("tlv")
 
@@ -76,7 +75,7 @@ def test_the_encoding_sees_the_position_from_the_side_to_throw():
     board = RULES.board
     half = [board.index[board.rotate_id(p.id, 2)] for p in board.perches]
     swap = {0: 0}
-    from liubo.engine.tables import CELL_CODE, CELLS
+    from liubo.engine.rulesets.tlv.tables import CELL_CODE, CELLS
 
     for c, birds in enumerate(CELLS):
         # a sanctuary pond's own codes never occur under the default rules

@@ -8,8 +8,6 @@ import numpy as np
 import pytest
 
 from liubo.ai import make_player
-from liubo.ai.cazaux import CazauxPlayer, evaluate, turns
-from liubo.ai.expert import CAZAUX_SHORTLIST, make_cazaux_expert
 from liubo.ai.learned import (
     Network,
     WeightsError,
@@ -20,16 +18,20 @@ from liubo.ai.learned import (
     network_or_reason,
     shipped_network,
 )
-from liubo.ai.learned_cazaux import (
+from liubo.ai.rulesets.cazaux.evaluate import evaluate, turns
+from liubo.ai.rulesets.cazaux.learned import (
     ENCODING_CAZAUX,
     CazauxEncoder,
     CazauxEvaluator,
     CazauxNetPlayer,
     cazaux_encoder_for,
 )
+from liubo.ai.rulesets.cazaux.learned import SHORTLIST as CAZAUX_SHORTLIST
+from liubo.ai.rulesets.cazaux.learned import make_expert as make_cazaux_expert
+from liubo.ai.turn_players import TurnPlayer
 from liubo.engine import Game
-from liubo.engine.cazaux.state import CazauxState
 from liubo.engine.ruleset import load_ruleset
+from liubo.engine.rulesets.cazaux.state import CazauxState
 
 RULES = load_ruleset("cazaux")
 
@@ -155,7 +157,7 @@ def test_the_cazaux_expert_weighs_its_best_turns_against_the_replies():
 
 def test_make_player_gives_the_cazaux_expert_with_the_shipped_weights():
     player = make_player("expert", seed=1, ruleset=RULES)
-    assert isinstance(player, CazauxPlayer) and player.name == "expert"
+    assert isinstance(player, TurnPlayer) and player.name == "expert"
     assert isinstance(shipped_network(RULES), Network), shipped_network(RULES)
     assert isinstance(player, CazauxNetPlayer) and not player.notice
     game = Game.new(ruleset="cazaux")
@@ -223,7 +225,7 @@ def test_the_analysis_marks_an_owl_left_to_a_stone_and_not_the_stone_that_takes_
 
 
 def test_the_hint_gives_the_best_turns_with_their_chances():
-    from liubo.ai.expert import hint_text
+    from liubo.ai.hints import hint_text
     from liubo.analysis import best_turns, evaluator_for
 
     state = Game.from_text("*P10,P15/P5 0-0 G 2,1", ruleset="cazaux").state

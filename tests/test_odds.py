@@ -19,7 +19,8 @@ import pytest
 
 from liubo import odds
 from liubo.benchmarks.ai import throw_due_positions
-from liubo.engine import Game, State, StickFaces, Throw, load_ruleset
+from liubo.engine import Game, StickFaces, Throw, load_ruleset
+from liubo.engine.rulesets.tlv import State
 
 ONE_OUTCOME = Fraction(1, 64)
 

@@ -15,7 +15,7 @@ import pytest
 from liubo import compare_chart, rulebook, rulebook_cazaux, rulebook_contents
 from liubo.compare_chart import ChartFigure
 from liubo.engine import Game, load_ruleset
-from liubo.engine.cazaux.tables import cazaux_tables
+from liubo.engine.rulesets.cazaux.tables import cazaux_tables
 from liubo.rulebook_cazaux import CazauxDiagram
 from liubo.translation import load_translator
 from support import make_app, release_memory

@@ -9,7 +9,8 @@ import pygame
 import pygame_gui
 import pytest
 
-from liubo.engine import Game, Move, Side
+from liubo.engine import Game, Side
+from liubo.engine.rulesets.tlv import Move
 from liubo.input import Cmd, Command
 from liubo.scenes.base import Scene, SceneStack
 from liubo.scenes.game import GameScene

@@ -13,7 +13,8 @@ import pygame
 import pytest
 
 from liubo import rulebook_contents
-from liubo.engine import CazauxMove, Game, Side
+from liubo.engine import Game, Side
+from liubo.engine.rulesets.cazaux import CazauxMove
 from liubo.scenes.game import GameScene
 from liubo.scenes.game_open import from_autosave, from_saved, replay
 from liubo.storage import SavedGame

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from liubo.engine import Game, Move
+from liubo.engine import Game
+from liubo.engine.rulesets.tlv import Move
 from liubo.turn_input import WAITING, Ambiguous, TurnInput
 
 # Green: a bird on 高 (south-west) and one on 道 (south), White one on 曲 (north); 2 and 1.

@@ -25,8 +25,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .ai import learned
-from .ai.learned import AnyEvaluator, WeightsError, shipped_network
-from .engine import Game, Side, State
+from .ai.contract import TurnEvaluator
+from .ai.learned import WeightsError, shipped_network
+from .engine import Game, GameState, Side
 from .engine.ruleset import Ruleset
 
 #: the chance to win given up (0..1) from which a turn is a mistake, and a blunder
@@ -105,7 +106,7 @@ class Analysis:
         return {r.index: r for r in self.turns}
 
 
-def evaluator_for(rules: Ruleset) -> AnyEvaluator:
+def evaluator_for(rules: Ruleset) -> TurnEvaluator:
     """The learned evaluation for ``rules`` (either ruleset); AnalysisUnavailable if there
     is none."""
     net = shipped_network(rules)
@@ -114,19 +115,19 @@ def evaluator_for(rules: Ruleset) -> AnyEvaluator:
     return learned.evaluator(net, rules)
 
 
-def ranked_turns(state: State, ev: AnyEvaluator) -> list[TurnChoice]:
+def ranked_turns(state: GameState, ev: TurnEvaluator) -> list[TurnChoice]:
     """Every distinct turn (or rest of a turn) of a state with a throw, best first."""
     options = ev.turn_values(state)
     options.sort(key=lambda option: -option[1])
     return [TurnChoice(tuple(str(m) for m in moves), chance) for moves, chance in options]
 
 
-def best_turns(state: State, ev: AnyEvaluator, count: int = 3) -> list[TurnChoice]:
+def best_turns(state: GameState, ev: TurnEvaluator, count: int = 3) -> list[TurnChoice]:
     """The hint: the best ``count`` turns for the throw, each with its chance to win."""
     return ranked_turns(state, ev)[:count]
 
 
-def chance_to_win(state: State, ev: AnyEvaluator, side: Side = Side.GREEN) -> float:
+def chance_to_win(state: GameState, ev: TurnEvaluator, side: Side = Side.GREEN) -> float:
     """``side``'s chance to win: between turns by the network, with a throw to play by the
     best turn it allows (for the win-chance bar)."""
     if state.over or state.needs_throw:
@@ -140,7 +141,7 @@ def chance_to_win(state: State, ev: AnyEvaluator, side: Side = Side.GREEN) -> fl
 
 def analyse(
     game: Game,
-    evaluator: AnyEvaluator | None = None,
+    evaluator: TurnEvaluator | None = None,
     progress: Callable[[int, int], object] | None = None,
     should_stop: Callable[[], bool] | None = None,
 ) -> Analysis:
@@ -181,7 +182,12 @@ def analyse(
 
 
 def _rate(
-    index: int, number: int, start: State, after: State, played: tuple[str, ...], ev: AnyEvaluator
+    index: int,
+    number: int,
+    start: GameState,
+    after: GameState,
+    played: tuple[str, ...],
+    ev: TurnEvaluator,
 ) -> TurnRating | None:
     ranked = ranked_turns(start, ev)
     if len(ranked) < 2:

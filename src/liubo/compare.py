@@ -46,7 +46,7 @@ from typing import Any
 from .compare_data import Config, GameStats, Pairing
 from .compare_figures import document, summarise, table
 from .engine import Side
-from .engine.ruleset import OPTION_SCHEMAS
+from .engine.options import OPTION_SCHEMAS
 from .stats import games_for_margin
 
 DEFAULT_CONFIGS = (Config("tlv", "tlv"), Config("cazaux", "cazaux"))

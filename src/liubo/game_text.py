@@ -7,8 +7,10 @@ are marked with ``N_`` and translated when shown.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
-from .engine import Board, Move, Side, TurnRecord
+from .engine import Board, Side, TurnRecord
+from .engine.rulesets.tlv import Move
 from .translation import N_
 
 Gettext = Callable[[str], str]
@@ -322,7 +324,8 @@ def turn_row_words(_: Gettext, turn: TurnRecord, board: Board) -> str:
         moves = _("passes")
     else:
         # TRANSLATORS: separates the two moves of a turn in the move list.
-        moves = _("; ").join(move_words(_, board, m) for m in turn.moves)
+        # the turns of a tlv game (MoveView's): its moves are tlv Moves
+        moves = _("; ").join(move_words(_, board, cast(Move, m)) for m in turn.moves)
         if turn.complete and turn.unused:
             unused = _("cannot use {numbers}").format(numbers=numbers_text(_, turn.unused))
             moves = _("; ").join(part for part in (moves, unused) if part)
@@ -354,5 +357,5 @@ def chances_text(_: Gettext, chances: list[float]) -> str:
     if len(percent) == 1:
         return _("{chance} to win").format(chance=percent[0])
     return _("{chance} to win; the next best turns {others}").format(
-        chance=percent[0], others=", ".join(percent[1:])
+        chance=percent[0], others=_(", ").join(percent[1:])
     )

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .engine import Game, Move, State, Throw
+from .engine import Game, Throw
+from .engine import GameMove as Move
+from .engine import GameState as State
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .engine import Game, IllegalMoveError, Move, NotationError, Throw, random_throw
+from .engine import Game, GameMove, IllegalMoveError, NotationError, Throw, random_throw
+from .engine.rulesets.tlv import Move
 from .file_safety import (
     Notice,
     atomic_write_text,
@@ -156,26 +157,30 @@ def _unreadable(name: str, exc: BaseException) -> Notice:
 # ---- the goal check ------------------------------------------------------------------------
 
 
-def goal_met(goal: dict[str, Any], move: Move, game: Game) -> bool:
-    """Whether ``move``, about to be played in ``game``, does what ``goal`` asks."""
+def goal_met(goal: dict[str, Any], move: GameMove, game: Game) -> bool:
+    """Whether ``move``, about to be played in ``game``, does what ``goal`` asks (the goals
+    on nests, blockades and contests ask for a move of the lessons' tlv rules)."""
     ids = [perch.id for perch in game.board.perches]
     captured = move.captured
+    tlv = move if isinstance(move, Move) else None
     checks = {
         "enter": lambda want: (move.origin is None) == want,
         "from": lambda want: move.origin is not None and ids[move.origin] == want,
         "to": lambda want: ids[move.target] == want,
         "number": lambda want: move.number == want,
         "promoted": lambda want: bool(move.promoted) == want,
-        "nest": lambda want: (move.nest is not None) == want,
-        "blockade": lambda want: bool(move.blockade) == want,
-        "contested": lambda want: bool(move.contested) == want,
+        "nest": lambda want: (tlv is not None and tlv.nest is not None) == want,
+        "blockade": lambda want: (tlv is not None and tlv.blockade) == want,
+        "contested": lambda want: (tlv is not None and tlv.contested) == want,
         "captured": lambda want: (
             (want == "none" and captured is None)
             or (want == "any" and captured is not None)
             or (want == "owl" and captured is True)
             or (want == "normal" and captured is False)
         ),
-        "from_contest": lambda want: (captured is not None and bool(move.blockade)) == want,
+        "from_contest": lambda want: (
+            (captured is not None and tlv is not None and tlv.blockade) == want
+        ),
         "wins": lambda want: bool(move.wins) == want,
     }
     return all(checks[key](want) for key, want in goal.items())
@@ -246,16 +251,16 @@ class LessonRun:
             return None
         return hints[min(max(self.wrong - 1, 0), len(hints) - 1)]
 
-    def check(self, move: Move) -> bool:
+    def check(self, move: GameMove) -> bool:
         """Whether playing ``move`` now would do what the step asks (nothing is changed)."""
         return not self.complete and goal_met(self.step.goal, move, self.game)
 
-    def judge(self, move: Move | str) -> tuple[Move | None, Verdict]:
+    def judge(self, move: GameMove | str) -> tuple[GameMove | None, Verdict]:
         """The legal move meant and whether the step accepts it; a refusal counts as a
         wrong try and carries the hint to show. Nothing is played."""
         if self.complete:
             return None, Verdict(False)
-        found: Move | None
+        found: GameMove | None
         try:
             found = self.game.state.find_move(move)
         except (IllegalMoveError, NotationError):
@@ -274,7 +279,7 @@ class LessonRun:
         self.complete = True
         return Verdict(True, step_done=True, lesson_done=True)
 
-    def try_move(self, move: Move | str) -> Verdict:
+    def try_move(self, move: GameMove | str) -> Verdict:
         """Play ``move`` if it meets the goal; otherwise refuse it and give a hint."""
         found, verdict = self.judge(move)
         if not verdict.accepted or found is None:

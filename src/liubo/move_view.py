@@ -18,6 +18,8 @@ from typing import Any, NamedTuple
 from . import cazaux_text as ct
 from . import game_text as gt
 from .engine import Board, Ruleset, Side, TurnRecord
+from .engine.rulesets.cazaux import CazauxRuleset, cazaux_tables
+from .engine.rulesets.tlv import Move
 from .translation import N_
 
 Gettext = gt.Gettext
@@ -163,7 +165,7 @@ class MoveView:
                     rows["owls_captured"][turn.side] += 1 if move.captured else 0
                 if move.promoted:
                     rows["owls_made"][turn.side] += 1
-                if move.nest is not None:
+                if isinstance(move, Move) and move.nest is not None:
                     rows["nests"][turn.side] += 1
         return [
             (N_("Captures"), rows["captures"]),
@@ -185,8 +187,6 @@ class CazauxMoveView(MoveView):
 
     def __init__(self, rules: Ruleset) -> None:
         super().__init__(rules)
-        from .engine.cazaux.tables import cazaux_tables
-
         self.tables = cazaux_tables(self.board)
         track = self.board.track
         index = self.board.index
@@ -256,7 +256,9 @@ class CazauxMoveView(MoveView):
     def turn_end(self, _: Gettext, turn: TurnRecord) -> str:
         if not turn.complete or any(m.wins for m in turn.moves):
             return ""
-        return ct.extra_throw_line(_, turn, self.rules.extra_throw_doubles)
+        rules = self.rules
+        doubles = rules.extra_throw_doubles if isinstance(rules, CazauxRuleset) else frozenset()
+        return ct.extra_throw_line(_, turn, doubles)
 
     def ending(self, _: Gettext, state: Any) -> str:
         return ct.ending_line(_, state.winner, state.reason) if state.over else ""

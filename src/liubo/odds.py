@@ -40,7 +40,8 @@ from fractions import Fraction
 from threading import Lock
 from typing import TypeVar
 
-from .engine import Move, Ruleset, Side, State, Throw, load_ruleset
+from .engine import GameState, Ruleset, Side, Throw, load_ruleset
+from .engine.rulesets.tlv import Move, State
 
 T = TypeVar("T")
 ZERO = Fraction(0)
@@ -349,7 +350,7 @@ class OddsService:
         self._keep = keep
         self._lock = Lock()
 
-    def request(self, fn: Callable[..., T], state: State, *args: Hashable) -> T | None:
+    def request(self, fn: Callable[..., T], state: GameState, *args: Hashable) -> T | None:
         key = (fn, state, args)
         with self._lock:
             if key in self._done:
@@ -360,7 +361,7 @@ class OddsService:
                 return None
         return None
 
-    def _run(self, key: Hashable, fn: Callable[..., object], state: State, args: tuple) -> None:
+    def _run(self, key: Hashable, fn: Callable[..., object], state: GameState, args: tuple) -> None:
         try:
             value = fn(state, *args)
         except Exception as exc:  # an answer that failed is an answer: do not retry forever

@@ -1,7 +1,7 @@
 """Live odds under Cazaux's rules: which pieces the opponent's next throw can hit (pure).
 
 As in :mod:`liubo.odds`, nothing is estimated: for each throw of the ruleset's exact
-distribution, every way the side to throw may play it (:func:`liubo.ai.cazaux.turns`,
+distribution, every way the side to throw may play it (the computer players' ``turns``:
 both legs, in either order, with the Owl's and the lone stone's double moves) is played
 out by the engine, and a station counts as hit by that throw when some turn leaves fewer
 of the other side's pieces on it: stones sent back to wait or taken prisoner, an Owl
@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .ai.cazaux import turns
-from .engine.cazaux.state import NONE, CazauxState
+from .ai.rulesets.cazaux.evaluate import turns
+from .engine.rulesets.cazaux.state import NONE, CazauxState
 from .engine.sides import Side
 
 ZERO = Fraction(0)

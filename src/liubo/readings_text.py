@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from .engine.ruleset import OPTION_SCHEMAS, READING_SOURCES, OptionSpec
+from .engine.options import OPTION_SCHEMAS, READING_SOURCES, OptionSpec
 from .translation import N_
 
 Gettext = Callable[[str], str]

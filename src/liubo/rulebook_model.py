@@ -163,7 +163,7 @@ def engine_path(
         raise IllegalMoveError(f"{move} is not legal in {position}")
     board = game.board
     if ruleset == "cazaux":
-        from .engine.cazaux.tables import cazaux_tables
+        from .engine.rulesets.cazaux import cazaux_tables
 
         station_of = cazaux_tables(board).station_of  # a lane node stands on the centre
         return tuple(board.perches[station_of[i]].id for i in found.path)

@@ -343,7 +343,7 @@ def cazaux_learned(app: App, outdir: Path, tag: str) -> list[Path]:
     import time
 
     from .ai import make_player
-    from .ai.expert import hint_text
+    from .ai.hints import hint_text
     from .engine import Game, Side
     from .scenes.game import GameScene
     from .scenes.game_computer import computer_answer
@@ -390,7 +390,7 @@ def cazaux_learned(app: App, outdir: Path, tag: str) -> list[Path]:
 
 def hint_with_chances(app: App) -> GameScene:
     """The demo game with the learned evaluation's hint shown, as the H key gets it."""
-    from .ai.expert import hint_text
+    from .ai.hints import hint_text
     from .scenes.game_computer import computer_answer
 
     scene = game_with_preview(app, hover=False)

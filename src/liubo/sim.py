@@ -15,8 +15,8 @@ import time
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 
-from .engine import Game, Side, State, UnknownOptionError, load_ruleset
-from .engine.ruleset import parse_options_text
+from .engine import Game, GameState, Side, UnknownOptionError, load_ruleset
+from .engine.options import parse_options_text
 
 
 @dataclass
@@ -31,7 +31,7 @@ class SimResult:
     green: str
     white: str
     seed: int
-    ruleset: str = "tlv"
+    ruleset: str = ""  # the ruleset's id
     #: the rule readings that differ from the defaults
     options: dict[str, str] = field(default_factory=dict)
 
@@ -42,9 +42,9 @@ def play_game(
     rng: random.Random,
     first: Side = Side.GREEN,
     record: bool = False,
-    ruleset: str = "tlv",
+    ruleset: str | None = None,
     options: Mapping[str, str] | None = None,
-) -> tuple[State, str | None]:
+) -> tuple[GameState, str | None]:
     """Play one game to the end; throws come from ``rng``. Returns the final state and record."""
     players = (green, white)
     rules = load_ruleset(ruleset, options)
@@ -70,13 +70,14 @@ def simulate(
     white: str,
     first: str = "alternate",
     records_path: str | None = None,
-    ruleset: str = "tlv",
+    ruleset: str | None = None,
     options: Mapping[str, str] | None = None,
 ) -> SimResult:
     """Play ``games`` games; the same seed gives the same games.
 
-    ``options`` are rule readings of the ruleset; with ``first=toss`` among them, ``first``
-    "alternate" lets each game's generator toss for the first side.
+    ``ruleset`` is a registered ruleset's id (None: the default ruleset); ``options`` are
+    its rule readings; with ``first=toss`` among them, ``first`` "alternate" lets each
+    game's generator toss for the first side.
     """
     from .ai import make_player
 
@@ -100,11 +101,11 @@ def simulate(
         else:
             first_side = Side.from_letter(first)
         players = (
-            make_player(green, seed=game_seed, ruleset=ruleset),
-            make_player(white, seed=game_seed + 1, ruleset=ruleset),
+            make_player(green, seed=game_seed, ruleset=rules),
+            make_player(white, seed=game_seed + 1, ruleset=rules),
         )
         state, rec = play_game(
-            *players, rng, first_side, records_path is not None, ruleset, options
+            *players, rng, first_side, records_path is not None, rules.id, options
         )
         if rec is not None:
             records.append(rec)
@@ -128,23 +129,23 @@ def simulate(
         green=green,
         white=white,
         seed=seed,
-        ruleset=ruleset,
+        ruleset=rules.id,
         options=dict(parse_options_text(rules.options_text())),
     )
 
 
 def main(argv: list[str] | None = None) -> int:
     from .ai import PLAYER_NAMES
-    from .engine import RULESET_FILES
+    from .engine import RULESET_FILES, default_ruleset_id
 
     parser = argparse.ArgumentParser(
         prog="python -m liubo.sim", description=__doc__.splitlines()[0]
     )
     parser.add_argument(
         "--ruleset",
-        default="tlv",
+        default=default_ruleset_id(),
         choices=tuple(RULESET_FILES),
-        help="the rules played (default tlv)",
+        help=f"the rules played (default {default_ruleset_id()})",
     )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)

@@ -15,7 +15,7 @@ default (400 games for each of the four pairings) takes about 37 minutes on a 2-
 machine with 2 processes, most of it hard vs normal (about 10 s a game in one process;
 normal vs greedy about 1.4 s).
     python -m liubo.strength --pairings hard:normal --games 100 --json
-    python -m liubo.strength --ruleset cazaux         # the cazaux levels (see liubo.ai.cazaux)
+    python -m liubo.strength --ruleset cazaux         # the cazaux levels (liubo.ai.rulesets)
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ import time
 from dataclasses import dataclass, field
 
 from .ai import PLAYER_NAMES, make_player
-from .engine import Game, Side
+from .engine import RULESET_FILES, Game, Side, default_ruleset_id
 from .stats import wilson
 
 DEFAULT_PAIRINGS = (
@@ -64,7 +64,7 @@ class GameResult:
 def play_one(task: tuple) -> GameResult:
     """Play one game; ``swapped`` puts the first player on White (the second seat)."""
     a, b, seed, swapped = task[:4]
-    ruleset = task[4] if len(task) > 4 else "tlv"
+    ruleset = task[4] if len(task) > 4 else None
     rng = random.Random(seed)
     player_a = make_player(a, seed=seed, ruleset=ruleset)
     player_b = make_player(b, seed=seed + 1_000_003, ruleset=ruleset)
@@ -188,7 +188,7 @@ def plan_lines(
     games: int,
     processes: int,
     first_seed: int,
-    ruleset: str = "tlv",
+    ruleset: str | None = None,
 ) -> list[str]:
     """What a run will play: per pairing the games, the seeds, and an estimated duration."""
     pairs = (games + 1) // 2
@@ -221,7 +221,7 @@ def run(
     processes: int = 2,
     first_seed: int = 1,
     progress: bool = True,
-    ruleset: str = "tlv",
+    ruleset: str | None = None,
 ) -> list[Summary]:
     """Play every pairing (``games`` games each, rounded up to whole pairs)."""
     pairs = (games + 1) // 2
@@ -263,7 +263,10 @@ def main(argv: list[str] | None = None) -> int:
         help="games per pairing, played as pairs with seats swapped (default 400)",
     )
     parser.add_argument(
-        "--ruleset", default="tlv", choices=("tlv", "cazaux"), help="the rules played (default tlv)"
+        "--ruleset",
+        default=default_ruleset_id(),
+        choices=tuple(RULESET_FILES),
+        help=f"the rules played (default {default_ruleset_id()})",
     )
     parser.add_argument(
         "--pairings",

@@ -34,17 +34,20 @@ from .ai.network import Network  # isort: skip
 
 import numpy as np
 
-from .ai.learned import AnyEvaluator, describe, evaluator, input_size, weights_file
+from .ai.contract import TurnEvaluator
+from .ai.learned import describe, evaluator, input_size, weights_file
+from .engine import LiuboError, default_ruleset_id
 from .engine.ruleset import Ruleset, load_ruleset
 
 HALVES = 2  # the parts of a round, played from the same network and averaged
-#: per ruleset, the defaults that made the shipped weights: games, the games that halve
-#: the step size, and the turns before a self-play game counts as a draw (a cazaux game
-#: runs about 50 throws, each counted as a turn; games of the first few hundred run longer)
-DEFAULTS: dict[str, tuple[int, float, int]] = {
-    "tlv": (16_200, 10_000.0, 200),
-    "cazaux": (80_000, 20_000.0, 400),
-}
+
+
+def training_defaults(ruleset: str) -> tuple[int, float, int] | None:
+    """What made ``ruleset``'s shipped weights (its players' ``training``: games, the games
+    that halve the step size, the turns before a self-play game counts as a draw)."""
+    from .ai import ai_for
+
+    return ai_for(load_ruleset(ruleset).kind).training
 
 
 def game_seed(seed: int, game: int) -> int:
@@ -56,7 +59,7 @@ def alpha_at(games: int, args: dict[str, Any]) -> float:
 
 
 def self_play(
-    net: Network, rules: Ruleset, ev: AnyEvaluator, seed: int, alpha: float, lam: float, cap: int
+    net: Network, rules: Ruleset, ev: TurnEvaluator, seed: int, alpha: float, lam: float, cap: int
 ) -> tuple[float, int]:
     """Play one game against itself, learning as it goes; (Green's result, turns).
 
@@ -70,7 +73,7 @@ def self_play(
     for _, p in rules.throws:
         total += float(p)
         cum.append(total)
-    state: Any = rules.state_class.initial(rules)
+    state: Any = rules.initial_state()
     traces = [np.zeros_like(net.w1), np.zeros_like(net.b1), np.zeros_like(net.w2), 0.0]
     before: float | None = None  # the last value, for Green
     while not state.over and state.turn <= cap:
@@ -138,7 +141,7 @@ def average(nets: list[Network]) -> Network:
 def match_pair(task: tuple[bytes, str, str, int]) -> float:
     """Two games, seats swapped, same throws: the network (one ply) against a level."""
     from .ai import make_player
-    from .ai.expert import learned_player
+    from .ai.learned import encoding
     from .engine import Game, Side
 
     data, ruleset, other, seed = task
@@ -148,7 +151,7 @@ def match_pair(task: tuple[bytes, str, str, int]) -> float:
     for seat in (Side.GREEN, Side.WHITE):
         rng = random.Random(seed)
         players = {
-            seat: learned_player(net, rules, seed),
+            seat: encoding(rules).player(net, rules, seed),
             seat.other: make_player(other, seed=seed + 7, ruleset=rules),
         }
         game = Game.new(ruleset=ruleset)
@@ -195,13 +198,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m liubo.train", description=__doc__.split("\n")[0]
     )
-    parser.add_argument("--ruleset", default="tlv", help="ruleset id (default tlv)")
+    parser.add_argument(
+        "--ruleset",
+        default=default_ruleset_id(),
+        help=f"ruleset id (default {default_ruleset_id()})",
+    )
     parser.add_argument(
         "--games",
         type=int,
         default=None,
-        help=f"self-play games in all (default: the shipped weights, tlv {DEFAULTS['tlv'][0]}, "
-        f"cazaux {DEFAULTS['cazaux'][0]})",
+        help="self-play games in all (default: as many as made the ruleset's shipped weights)",
     )
     parser.add_argument("--hidden", type=int, default=96, help="hidden units")
     parser.add_argument("--alpha", type=float, default=0.1, help="first step size")
@@ -210,16 +216,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--half-life",
         type=float,
         default=None,
-        help=f"games to halve alpha (default tlv {DEFAULTS['tlv'][1]:g}, "
-        f"cazaux {DEFAULTS['cazaux'][1]:g})",
+        help="games to halve alpha (default: as for the ruleset's shipped weights)",
     )
     parser.add_argument("--lam", type=float, default=0.7, help="TD lambda")
     parser.add_argument(
         "--cap",
         type=int,
         default=None,
-        help=f"turns before a game is a draw (default tlv {DEFAULTS['tlv'][2]}; cazaux, "
-        f"counted in throws, {DEFAULTS['cazaux'][2]})",
+        help="turns (throws) before a game is a draw (default: as for the shipped weights)",
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--round", type=int, default=200, help="games per round (averaged)")
@@ -241,8 +245,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.round < HALVES or args.round % HALVES:
         parser.error(f"--round must be a positive multiple of {HALVES}")
-    kind = "cazaux" if args.ruleset == "cazaux" else "tlv"
-    games, half_life, cap = DEFAULTS[kind]
+    try:
+        defaults = training_defaults(args.ruleset)
+    except (LiuboError, ValueError) as exc:
+        parser.error(f"--ruleset: {exc}")
+    given = (args.games, args.half_life, args.cap)
+    if defaults is None and None in given:
+        parser.error(
+            f"ruleset {args.ruleset!r} has no shipped weights: give --games, --half-life and --cap"
+        )
+    games, half_life, cap = defaults or given
     args.games = games if args.games is None else args.games
     args.half_life = half_life if args.half_life is None else args.half_life
     args.cap = cap if args.cap is None else args.cap

@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .engine import Game, Move
+from .engine import Game
+from .engine import GameMove as Move
 from .move_view import MoveView, Selection, move_view
 
 __all__ = ["WAITING", "Ambiguous", "Landing", "Promotion", "Selection", "TurnInput"]

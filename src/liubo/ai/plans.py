@@ -7,20 +7,24 @@ played only if the game is where it was expected and the move is still legal.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from ..engine.contract import GameMove, GameState
+
+S = TypeVar("S", bound=GameState)
 
 #: (the position the plan expects, the move then), or None
-TurnPlan = tuple[Any, Any] | None
+TurnPlan = tuple[GameState, GameMove] | None
 
 
 def next_planned_move(
-    state: Any, plan: TurnPlan, choose_turn: Callable[[Any], tuple[Any, ...]]
-) -> tuple[Any, TurnPlan]:
+    state: S, plan: TurnPlan, choose_turn: Callable[[S], Sequence[GameMove]]
+) -> tuple[GameMove, TurnPlan]:
     """The move to play in ``state`` and the plan to keep for the next move.
 
-    ``state`` is any ruleset's state (``legal_moves``, ``find_move``, ``apply``) and
-    ``choose_turn`` gives the rest of the turn, the first move legal now.
+    ``state`` is any ruleset's state and ``choose_turn`` gives the rest of the turn, the
+    first move legal now.
     """
     legal = state.legal_moves()
     if not legal:

@@ -40,7 +40,7 @@ class AIWorkerError(RuntimeError):
 def _child_main(conn: Any) -> None:
     """The child's loop: read requests, answer with move texts, until told to stop."""
     from ..engine.game import Game
-    from . import make_player, players  # noqa: F401  (imported before reporting modules)
+    from . import make_player  # (and every ruleset's players, before reporting modules)
 
     conn.send(("ready", "pygame" in sys.modules))
     # (player name, seed, sorted limits, rules spec) -> the player
@@ -59,13 +59,11 @@ def _child_main(conn: Any) -> None:
             state = Game.from_text(position, ruleset=ruleset, options=options).state
             if not state.legal_moves():
                 raise ValueError(f"no legal move in {position!r}")
-            if name == "expert-hint":  # the best turns with their chances (ai/expert.py)
+            if name == "expert-hint":  # the best turns with their chances (ai/hints.py)
                 try:
-                    from .expert import hint_text
+                    from .hints import hint_text
                 except ImportError:  # no numpy: the normal level's move, without chances
-                    text = str(
-                        make_player("normal", seed, ruleset=kind_of(ruleset)).choose_move(state)
-                    )
+                    text = str(make_player("normal", seed, ruleset=state.rules).choose_move(state))
                 else:
                     text = hint_text(state)
                 conn.send(("move", request_id, text))
@@ -77,7 +75,7 @@ def _child_main(conn: Any) -> None:
             player = cache.get(key)
             if player is None:  # keep players between requests so a turn's plan is kept
                 cache.clear()
-                player = cache[key] = make_player(name, seed, ruleset=kind_of(ruleset), **limits)
+                player = cache[key] = make_player(name, seed, ruleset=state.rules, **limits)
             move = player.choose_move(state)
             notice = getattr(player, "notice", "")
             if notice and notice not in told:  # e.g. expert without its learned weights
@@ -96,15 +94,10 @@ def rules_spec(ruleset: str, options_text: str = "") -> str:
 
 def split_rules_spec(spec: str) -> tuple[str, dict[str, str]]:
     """The ruleset id and the options of a :func:`rules_spec` text."""
-    from ..engine.ruleset import parse_options_text
+    from ..engine.options import parse_options_text
 
     ruleset, _, options_text = spec.partition(" ")
     return ruleset, parse_options_text(options_text)
-
-
-def kind_of(ruleset: str) -> str | None:
-    """make_player's ruleset argument for a ruleset id (None: tlv)."""
-    return None if ruleset == "tlv" else ruleset
 
 
 @contextmanager
@@ -198,18 +191,22 @@ class AIWorker:
         request_id: int = 0,
         time_limit: float | None = None,
         *,
-        ruleset: str = "tlv",
+        ruleset: str | None = None,
         **budget: Any,
     ) -> None:
         """Ask for a move in a position (``format_position`` text); returns at once.
 
-        ``ruleset`` is the id of the rules the position is played under (``game.rules.id``):
-        a position text alone does not say it. A request made while another is in
-        progress replaces it.
+        ``ruleset`` is the id of the rules the position is played under (``game.rules.id``,
+        None for the default ruleset), with the readings in force (:func:`rules_spec`): a
+        position text alone says neither. A request made while another is in progress
+        replaces it.
         """
         if self._pending is not None:
             self.cancel()
-        message = (request_id, position_text, player_name, seed, time_limit, budget, ruleset)
+        from ..engine.ruleset import default_ruleset_id
+
+        spec = ruleset if ruleset is not None else default_ruleset_id()
+        message = (request_id, position_text, player_name, seed, time_limit, budget, spec)
         self._restarts = 0
         self._send(message)
         self._pending = message
@@ -220,7 +217,7 @@ class AIWorker:
         request_id: int = 0,
         seed: int | None = None,
         time_limit: float | None = None,
-        ruleset: str = "tlv",
+        ruleset: str | None = None,
     ) -> None:
         """Ask for a suggested move (the "normal" player)."""
         self.request(position_text, "normal", seed, request_id, time_limit, ruleset=ruleset)

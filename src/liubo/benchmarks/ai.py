@@ -18,7 +18,9 @@ import time
 
 from .. import odds
 from ..ai import make_player
-from ..engine import Game, State
+from ..engine import Game
+from ..engine.rulesets.cazaux import CazauxState
+from ..engine.rulesets.tlv import State
 
 
 def sample_positions(count: int = 60, seed: int = 11, every: int = 3) -> list[State]:
@@ -38,7 +40,7 @@ def sample_positions(count: int = 60, seed: int = 11, every: int = 3) -> list[St
                 )
                 continue
             state = game.state
-            if len(state.remaining) == 2:
+            if isinstance(state, State) and len(state.remaining) == 2:
                 k += 1
                 if k % every == 0:
                     out.append(state)
@@ -71,7 +73,7 @@ def throw_due_positions(count: int = 60, seed: int = 99) -> list[State]:
                 game.throw(rng.choices(throws, [float(p) for p in chances])[0])
             else:
                 game.play(rng.choice(game.legal_moves()))
-        if game.needs_throw:
+        if game.needs_throw and isinstance(game.state, State):
             out.append(game.state)
     return out
 
@@ -87,12 +89,12 @@ def threat_times(positions: list[State]) -> list[float]:
     return times
 
 
-def cazaux_positions(count: int = 60, seed: int = 5) -> tuple[list[State], list[State]]:
+def cazaux_positions(count: int = 60, seed: int = 5) -> tuple[list[CazauxState], list[CazauxState]]:
     """Cazaux positions from seeded random games: turn starts (a throw made, both legs to
     play) and positions where a throw is due, ``count`` of each."""
     rng = random.Random(seed)
-    turns: list[State] = []
-    due: list[State] = []
+    turns: list[CazauxState] = []
+    due: list[CazauxState] = []
     while len(turns) < count or len(due) < count:
         game = Game.new(ruleset="cazaux")
         stop = rng.randrange(4, 80)
@@ -100,16 +102,17 @@ def cazaux_positions(count: int = 60, seed: int = 5) -> tuple[list[State], list[
             if game.needs_throw:
                 throws, chances = zip(*game.chance_outcomes(), strict=True)
                 game.throw(rng.choices(throws, [float(p) for p in chances])[0])
-                if not game.is_over and not game.state.mid_turn and len(turns) < count:
-                    turns.append(game.state)
+                state = game.state
+                if isinstance(state, CazauxState) and not state.mid_turn and len(turns) < count:
+                    turns.append(state)
             else:
                 game.play(rng.choice(game.legal_moves()))
-        if game.needs_throw and len(due) < count:
+        if game.needs_throw and isinstance(game.state, CazauxState) and len(due) < count:
             due.append(game.state)
     return turns, due
 
 
-def cazaux_times(turns: list[State], due: list[State]) -> dict[str, list[float]]:
+def cazaux_times(turns: list[CazauxState], due: list[CazauxState]) -> dict[str, list[float]]:
     """Seconds per turn start for cazaux hard and expert, per position for the threats."""
     from ..odds_cazaux import cazaux_threats, other_to_throw
 
@@ -123,7 +126,7 @@ def cazaux_times(turns: list[State], due: list[State]) -> dict[str, list[float]]
             out[level].append(time.perf_counter() - start)
     for state in due:
         start = time.perf_counter()
-        cazaux_threats(other_to_throw(state))  # type: ignore[arg-type]  # a CazauxState
+        cazaux_threats(other_to_throw(state))
         out["threats"].append(time.perf_counter() - start)
     return out
 

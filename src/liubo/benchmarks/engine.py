@@ -12,10 +12,11 @@ import random
 import statistics
 import time
 
-from ..engine import Ruleset, State, load_ruleset, random_throw
+from ..engine import load_ruleset, random_throw
+from ..engine.rulesets.tlv import State, TlvRuleset
 
 
-def _random_games(rules: Ruleset, rng: random.Random, games: int) -> None:
+def _random_games(rules: TlvRuleset, rng: random.Random, games: int) -> None:
     for _ in range(games):
         state = State.initial(rules)
         while not state.over:
@@ -33,7 +34,7 @@ def random_games_per_second(
     tables for a ruleset once, lazily, in the first games of a process (about 40 ms for
     the shipped rules), and the figure is the steady cost of a game.
     """
-    rules = load_ruleset()
+    rules = tlv_rules()
     _random_games(rules, random.Random(0), warmup)
     rates = []
     for run in range(runs):
@@ -46,7 +47,7 @@ def random_games_per_second(
 
 def sample_turn_positions(count: int = 300, seed: int = 2) -> list[State]:
     """States at the start of a turn with the throw made, taken from seeded random games."""
-    rules = load_ruleset()
+    rules = tlv_rules()
     rng = random.Random(seed)
     found: list[State] = []
     while len(found) < count:
@@ -81,3 +82,10 @@ def run() -> dict[str, float]:
         "engine_random_games_per_s": round(random_games_per_second(), 1),
         "engine_turn_movegen_us": round(turn_movegen_microseconds(), 1),
     }
+
+
+def tlv_rules() -> TlvRuleset:
+    """The default rules, whose states these figures time."""
+    rules = load_ruleset("tlv")
+    assert isinstance(rules, TlvRuleset)
+    return rules

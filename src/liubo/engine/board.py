@@ -38,7 +38,7 @@ class Perch:
     y: float
     owner: Side | None
     label: str = ""  # a ruleset's own name for the point (Cazaux's 1-20 and letters), if any
-    tlv: str = ""  # the perch of data/board.json at the same place, if the board says
+    twin: str = ""  # the perch at the same place on the first board (board.json), if any
 
     @property
     def is_nest(self) -> bool:
@@ -197,11 +197,11 @@ def parse_board(text: str, source: str = "board data") -> Board:
         if not (0.0 <= x <= 1.0 and 0.0 <= y <= 1.0):
             raise BoardDataError(f"{where}: coordinates must lie in the unit square")
         owner = _side(_require(entry, "owner", where), where)
-        label, tlv = entry.get("label", ""), entry.get("tlv", "")
-        if not isinstance(label, str) or not isinstance(tlv, str):
-            raise BoardDataError(f"{where}: 'label' and 'tlv' must be strings")
+        label, twin = entry.get("label", ""), entry.get("twin", "")
+        if not isinstance(label, str) or not isinstance(twin, str):
+            raise BoardDataError(f"{where}: 'label' and 'twin' must be strings")
         index[pid] = len(perches)
-        perches.append(Perch(len(perches), pid, name, x, y, owner, label, tlv))
+        perches.append(Perch(len(perches), pid, name, x, y, owner, label, twin))
 
     def perch_index(pid: Any, where: str) -> int:
         if pid not in index:
@@ -353,6 +353,27 @@ def _track(
         if nxt.get(a) != lap_point:
             raise BoardDataError(f"{where}.lap_from: the next point of {a!r} is not {lap_point}")
     return Track(dict(nxt), dict(branches), dict(lanes), lap_point, tuple(lap_from))
+
+
+def simple_paths(board: Board, start: int, length: int) -> list[tuple[int, ...]]:
+    """Every path of ``length`` steps from perch ``start`` that visits no perch twice,
+    as the perches after the start (landing last), in the order of ``board.neighbors``."""
+    out: list[tuple[int, ...]] = []
+
+    def walk(node: int, path: list[int], seen: set[int]) -> None:
+        if len(path) == length:
+            out.append(tuple(path))
+            return
+        for nxt in board.neighbors[node]:
+            if nxt not in seen:
+                seen.add(nxt)
+                path.append(nxt)
+                walk(nxt, path, seen)
+                path.pop()
+                seen.discard(nxt)
+
+    walk(start, [], {start})
+    return out
 
 
 def load_board(name: str = "board.json") -> Board:

@@ -11,17 +11,11 @@ from typing import TypeVar
 
 from .arguments import no_second_number, rng_argument, side_argument
 from .board import Board
+from .contract import GameMove, GameState
 from .errors import ArgumentError, IllegalMoveError, NotationError
-from .ruleset import (
-    RULESET_FILES,
-    Ruleset,
-    UnknownOptionError,
-    load_ruleset,
-    parse_options_text,
-    resolve_ruleset,
-)
+from .options import UnknownOptionError, parse_options_text
+from .ruleset import RULESET_FILES, Ruleset, load_ruleset, resolve_ruleset, with_options
 from .sides import Side
-from .state import Move, State
 from .throws import Throw, read_count
 
 T = TypeVar("T")
@@ -38,7 +32,7 @@ class TurnRecord:
     number: int
     side: Side
     throw: Throw
-    moves: list[Move] = field(default_factory=list)
+    moves: list[GameMove] = field(default_factory=list)
     passed: bool = False
     unused: tuple[int, ...] = ()
     complete: bool = False
@@ -56,19 +50,18 @@ class Outcome:
     """How a game ended: the winner (None for a draw) and why."""
 
     winner: Side | None
-    reason: str  # tlv: "six points" or "turn limit"; cazaux: "owl-captured", "six-prisoners",
-    # "five-stones" or "turn-limit"
+    reason: str  # in the ruleset's words (GameState.ending): "six points", "owl-captured", ...
 
 
 class Game:
     """A game of Liubo: the current state, the turns so far, and the actions that change it."""
 
-    def __init__(self, state: State, start_text: str | None = None) -> None:
+    def __init__(self, state: GameState, start_text: str | None = None) -> None:
         self._state = state
         self._start = state
         self._start_text = start_text
         self.turns: list[TurnRecord] = []
-        self._undo: list[tuple[State, int, TurnRecord | None]] = []
+        self._undo: list[tuple[GameState, int, TurnRecord | None]] = []
 
     # -- construction -------------------------------------------------------------------
     @classmethod
@@ -81,7 +74,8 @@ class Game:
     ) -> Game:
         """A new game, the side ``first`` (Green by default) to throw.
 
-        ``ruleset`` is a Ruleset, a ruleset id (``"tlv"``, ``"cazaux"``) or None for tlv;
+        ``ruleset`` is a Ruleset, a registered ruleset id (``"tlv"``, ``"cazaux"``, see
+        :func:`~.ruleset.register_ruleset`) or None for the default ruleset;
         ``options`` are checked against that ruleset's schema. With the reading
         ``first=toss`` and no ``first`` given, ``rng`` tosses for the first side (a
         LiuboError if there is no ``rng``: the engine never draws by itself). Any other
@@ -103,11 +97,11 @@ class Game:
 
     # -- queries --------------------------------------------------------------------------
     @property
-    def state(self) -> State:
+    def state(self) -> GameState:
         return self._state
 
     @property
-    def start(self) -> State:
+    def start(self) -> GameState:
         """The state the game started from (before its first throw or move)."""
         return self._start
 
@@ -140,12 +134,7 @@ class Game:
     def outcome(self) -> Outcome | None:
         if not self._state.over:
             return None
-        reason = getattr(self._state, "reason", None)  # a cazaux state says why
-        if reason is not None:
-            return Outcome(self._state.winner, reason)
-        if self._state.winner is not None:
-            return Outcome(self._state.winner, "six points")
-        return Outcome(None, "turn limit")
+        return Outcome(self._state.winner, self._state.ending or "")
 
     @property
     def needs_throw(self) -> bool:
@@ -171,7 +160,7 @@ class Game:
         """The 16 (Throw, probability) pairs when a throw is due, else an empty list."""
         return self._state.chance_outcomes()
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self) -> list[GameMove]:
         return list(self._state.legal_moves())
 
     def to_text(self) -> str:
@@ -208,8 +197,8 @@ class Game:
         self._state = after
         return turn
 
-    def play(self, move: Move | str) -> Move:
-        """Play a legal move (a Move or its text). Illegal moves raise and change nothing."""
+    def play(self, move: GameMove | str) -> GameMove:
+        """Play a legal move (a move or its text). Illegal moves raise and change nothing."""
         before = self._state
         chosen = before.find_move(move)
         after = before.apply(chosen)
@@ -262,7 +251,7 @@ class Game:
             o = self.outcome
             s = self._state.scores
             result = o.winner.letter if o and o.winner is not None else "draw"
-            reason = getattr(self._state, "reason", None)
+            reason = self._state.reason
             lines.append(f"result {result} {s[0]}-{s[1]}" + (f" {reason}" if reason else ""))
         return "\n".join(lines) + "\n"
 
@@ -271,7 +260,8 @@ class Game:
         """Replay a game record; raises NotationError or IllegalMoveError naming the bad line.
 
         The record's ``ruleset`` line (and ``options`` line) pick the ruleset; without them
-        it is ``ruleset`` if given, else tlv. A given ruleset must agree with the record.
+        it is ``ruleset`` if given, else the default ruleset. A given ruleset must agree
+        with the record.
         """
         if not isinstance(text, str):
             raise NotationError("a game record must be text")
@@ -308,7 +298,7 @@ class Game:
                         raise NotationError("options: must follow the ruleset line, once")
                     try:
                         options = parse_options_text(rest)
-                        rules = rules.with_options(options)
+                        rules = with_options(rules, options)
                     except UnknownOptionError as exc:
                         raise NotationError(f"options: {exc}") from exc
                     continue
@@ -361,7 +351,7 @@ class Game:
             raise NotationError(
                 "result: expected 'result G|W|draw green-white' such as 'result G 6-2'"
             )
-        reason = getattr(self._state, "reason", None)
+        reason = self._state.reason
         if m.group(4) is not None and m.group(4) != reason:
             raise NotationError(f"result: says {m.group(4)} but the turns give {reason}")
         if not self.is_over:
@@ -441,7 +431,7 @@ def _only_results_follow(lines: list[str], i: int) -> bool:
     return all(ln.split(" ", 1)[0] == "result" for ln in lines[i + 1 :])
 
 
-def after_unused(before: State, move: Move) -> tuple[int, ...]:
+def after_unused(before: GameState, move: GameMove) -> tuple[int, ...]:
     """The numbers of the throw left unplayed when a turn ends after ``move``."""
     remaining = list(before.remaining)
     remaining.remove(move.number)

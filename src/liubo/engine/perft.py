@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .state import State
+from .contract import GameState
 from .throws import Throw
 
 
-def perft(state: State, throws: Sequence[Throw]) -> int:
+def perft(state: GameState, throws: Sequence[Throw]) -> int:
     """Number of distinct ways to play the given throws, one turn each, from ``state``.
 
     A position whose throw is already made plays that throw first. A turn that passes
@@ -30,7 +30,7 @@ def perft(state: State, throws: Sequence[Throw]) -> int:
     return _moves(state, throws)
 
 
-def _moves(state: State, rest: Sequence[Throw]) -> int:
+def _moves(state: GameState, rest: Sequence[Throw]) -> int:
     total = 0
     for move in state.legal_moves():
         after = state.apply(move)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine import Move, State
+from ..engine import GameMove as Move
+from ..engine import GameState as State
 from ..move_view import MoveView, move_view
 
 ROTATE_SECONDS = 0.35

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ..engine import Board, State
+from ..engine import Board
+from ..engine import GameState as State
 from ..move_view import MoveView, Piece
 from .cards import CardView
 from .geometry import BoardGeometry

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine import Move, Side, State, Throw
+from ..engine import GameMove as Move
+from ..engine import GameState as State
+from ..engine import Side, Throw
 from .motion import MoveAnimation
 
 Selection = tuple[int | None, bool | None]

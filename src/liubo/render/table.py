@@ -12,7 +12,9 @@ from collections.abc import Callable
 
 import pygame
 
-from ..engine import Board, Move, Side, State
+from ..engine import Board, Side
+from ..engine import GameMove as Move
+from ..engine import GameState as State
 from ..event_log import EventLog, Gettext
 from ..move_view import MoveView, Piece
 from .cards import CardView, tile_rects, waiting_rect

@@ -6,6 +6,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ..engine import Game, Side, faces_for, throw_sticks
+from ..engine.rulesets.tlv import Move
 from .game import GameScene
 from .victory import VictoryScene
 
@@ -23,7 +24,17 @@ def demo_game(rng: random.Random, finished: bool = False) -> Game:
             game.throw(throw_sticks(rng).throw)
             continue
         moves = game.legal_moves()
-        game.play(max(moves, key=lambda m: (m.wins, m.points, m.promoted, rng.random())))
+        game.play(
+            max(
+                moves,
+                key=lambda m: (
+                    m.wins,
+                    m.points if isinstance(m, Move) else 0,
+                    m.promoted,
+                    rng.random(),
+                ),
+            )
+        )
     if not finished and game.needs_throw and not game.is_over:
         game.throw(3, 1)
     return game

@@ -16,13 +16,13 @@ from .. import game_text as gt
 from ..engine import (
     Game,
     IllegalMoveError,
-    Move,
     Side,
-    State,
     StickFaces,
     Throw,
     faces_for,
 )
+from ..engine import GameMove as Move
+from ..engine import GameState as State
 from ..event_log import EventLog, one_line
 from ..history import Cursor
 from ..input import Command

@@ -17,7 +17,8 @@ from ..render.palette import GOLD, INK_DIM, SIDE_COLOURS
 from ..turn_input import Ambiguous, Promotion
 
 if TYPE_CHECKING:
-    from ..engine import Move, TurnRecord
+    from ..engine import GameMove as Move
+    from ..engine import TurnRecord
     from .game import GameScene
 
 

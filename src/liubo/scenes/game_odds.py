@@ -13,12 +13,13 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, cast
 
 from .. import game_text as gt
-from ..engine.cazaux.state import CazauxState
+from ..engine.rulesets.cazaux import CazauxState
 from ..odds import OddsService, capture_threats, number_odds, score_chance
 from ..odds_cazaux import PieceThreat, cazaux_threats, other_to_throw
 
 if TYPE_CHECKING:
-    from ..engine import State
+    from ..engine import GameState
+    from ..engine.rulesets.tlv import State
     from .game import GameScene
 
 Badge = tuple[int, str, float]  # perch, text, chance
@@ -50,6 +51,7 @@ def odds_view(scene: GameScene, service: OddsService) -> tuple[list[str], list[B
     side = gt.side_name(_, state.side)
     if not scene.move_view.has_odds:  # Cazaux's rules: the pieces the next throw can hit
         return cazaux_view(scene, service, state, lines)
+    state = cast("State", state)  # a game with the numbers' odds: a tlv game
     other = gt.side_name(_, state.side.other)
     if state.needs_throw:
         score = service.request(score_chance, state)
@@ -74,19 +76,18 @@ def odds_view(scene: GameScene, service: OddsService) -> tuple[list[str], list[B
     return lines, badges
 
 
-def _cazaux_threats(state: State) -> list[PieceThreat]:
+def _cazaux_threats(state: CazauxState) -> list[PieceThreat]:
     """The threats on the side to move's pieces, with the other side to throw."""
-    cazaux = cast(CazauxState, state)  # a cazaux game's states are typed as State
-    return cazaux_threats(other_to_throw(cazaux))
+    return cazaux_threats(other_to_throw(state))
 
 
 def cazaux_view(
-    scene: GameScene, service: OddsService, state: State, lines: list[str]
+    scene: GameScene, service: OddsService, state: GameState, lines: list[str]
 ) -> tuple[list[str], list[Badge]]:
     """The odds panel in a cazaux game: ``lines`` and the threats on the side to move's
     pieces, a badge on each of their stations, once worked out."""
     _ = scene._
-    threats = service.request(_cazaux_threats, state)
+    threats = service.request(_cazaux_threats, cast(CazauxState, state))
     if threats is None:
         return [*lines, _("Working out the threats\u2026")], []
     if isinstance(threats, Exception):
@@ -98,7 +99,7 @@ def cazaux_view(
     return [*lines, line], badges
 
 
-def green_chance(state: State) -> float:
+def green_chance(state: GameState) -> float:
     """Green's chance to win by the learned evaluation (raises without one: not shown).
 
     Run on the odds thread: it loads numpy and the weights the first time."""

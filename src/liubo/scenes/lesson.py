@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import Move, Side, StickFaces, Throw, faces_for
+from ..engine import GameMove as Move
+from ..engine import Side, StickFaces, Throw, faces_for
+from ..engine.rulesets.tlv import Move as TlvMove
 from ..event_log import EventLog
 from ..history import Cursor
 from ..input import Cmd, Command
@@ -141,7 +143,7 @@ class LessonScene(GameScene):
             return
         if anim.move.captured is not None:
             self.ctx.sound.play("capture")
-        elif anim.move.blockade:
+        elif isinstance(anim.move, TlvMove) and anim.move.blockade:
             self.ctx.sound.play("blockade")
         if self.run.complete:
             self.ctx.sound.play("victory")

@@ -62,9 +62,9 @@ def player_label(level: str) -> Notice:
 def deadline_for(level: str) -> float:
     """Seconds a request at ``level`` may take before the worker is taken to be frozen."""
     try:
-        from ..ai.players import LEVELS
+        from ..ai import time_cap
 
-        cap = LEVELS[level].seconds if level in LEVELS else 0.0
+        cap = time_cap(level)
     except Exception:  # the AI package is unusable: the worker will report that itself
         cap = 0.0
     return max(MIN_DEADLINE, DEADLINE_FACTOR * cap)

@@ -1,6 +1,6 @@
-"""Computer players for the ``cazaux`` ruleset: greedy and expectiminimax over the throw.
+"""The hand-made evaluation of the ``cazaux`` ruleset (values in [-1, 1] for one side).
 
-The evaluation is made for this race (values in [-1, 1] from one side's point of view):
+It is made for this race:
 
 - prisoners held, and stones on the board (they count for the five-stone rule);
 - progress: how close each stone is to its next lap (which frees a prisoner and earns a
@@ -11,37 +11,29 @@ The evaluation is made for this race (values in [-1, 1] from one side's point of
 - the five-stone danger: an Owl's owner whose opponent, without an Owl, can bring five
   stones onto the board.
 
-The side about to throw makes its threats in full; the other side's count a third.
-
-Levels: ``random``; ``greedy`` (the turn whose end evaluates best); ``easy`` (greedy with
-noise); ``normal`` (the four best turns by evaluation, each weighed against every throw of
-the next side and its best reply by evaluation: expectiminimax one turn deep); ``hard``
-(the same with the ten best turns).
+The side about to throw makes its threats in full; the other side's count a third. The
+levels play it through :mod:`liubo.ai.turn_players` (greedy, easy, and one turn of
+expectiminimax for normal and hard).
 """
 
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
-from typing import cast
 
-from ..engine.cazaux.state import CazauxMove, CazauxState
-from ..engine.cazaux.tables import CazauxTables, cazaux_tables
-from ..engine.ruleset import Ruleset
-from ..engine.sides import Side
-from ..engine.tables import _simple_paths
-from ..engine.throws import Throw
-from .plans import TurnPlan, next_planned_move
+from ....engine.board import simple_paths
+from ....engine.contract import GameMove
+from ....engine.rulesets.cazaux import CazauxRuleset, CazauxState, CazauxTables, cazaux_tables
+from ....engine.sides import Side
+from ....engine.throws import Throw
+from ...turn_players import turns as any_turns
 
 WIN, LOSS = 1.0, -1.0
 
 # a ruleset's throws with their chances (Ruleset.throws)
 Throws = tuple[tuple[Throw, Fraction], ...]
-# a turn: its legs, and the state after them
-Turn = tuple[tuple[CazauxMove, ...], CazauxState]
 # what tells turns' ends apart: stones, owls, held, side, over, winner
 EndKey = tuple[tuple[int, ...], tuple[int, int], tuple[int, int], Side, bool, Side | None]
 
@@ -80,7 +72,7 @@ class Tables:
         self.owl_mask = [[0] * n_st for _ in range(n_st)]
         for s in range(n_st):
             for length in range(1, 9):
-                for path in _simple_paths(board, s, length):
+                for path in simple_paths(board, s, length):
                     self.owl_mask[s][path[-1]] |= 1 << (length - 1)
         probs = [(th.light, th.dark, float(p)) for th, p in throws]
         self.p_stone = [
@@ -119,7 +111,7 @@ class Tables:
 
 
 @cache
-def tables_for(rules: Ruleset) -> Tables:
+def tables_for(rules: CazauxRuleset) -> Tables:
     """The evaluation's tables for a cazaux ruleset (cached by the ruleset object: hashing
     its throws' fractions on every call cost more than the evaluation's arithmetic)."""
     return Tables(cazaux_tables(rules.board), rules.throws)
@@ -208,110 +200,11 @@ def evaluate_parts(state: CazauxState, me: int) -> tuple[float, float, float]:
     return max(LOSS, min(WIN, value * (1.0 - lose - win) + win - lose)), p_me, p_them
 
 
-def _end_key(state: CazauxState) -> EndKey:
+def end_key(state: CazauxState) -> EndKey:
+    """What tells two turn ends apart (the turn's bookkeeping left out)."""
     return (state.stones, state.owls, state.held, state.side, state.over, state.winner)
 
 
-def turns(state: CazauxState) -> list[Turn]:
+def turns(state: CazauxState) -> list[tuple[tuple[GameMove, ...], CazauxState]]:
     """Every distinct way to play the rest of the turn: (legs, state after them)."""
-    seen: set[EndKey] = set()
-    out: list[Turn] = []
-    for first in state.legal_moves():
-        after = state.apply(first)
-        ends: list[Turn]
-        if after.over or not after.mid_turn:
-            ends = [((first,), after)]
-        else:
-            ends = [((first, second), after.apply(second)) for second in after.legal_moves()]
-        for moves, end in ends:
-            key = _end_key(end)
-            if key not in seen:
-                seen.add(key)
-                out.append((moves, end))
-    return out
-
-
-@cache
-def distinct_throws(rules: Ruleset) -> tuple[tuple[Throw, float], ...]:
-    """The throws of ``rules`` that differ as a pair of numbers, with their chances."""
-    merged: dict[tuple[int, int], tuple[Throw, float]] = {}
-    for throw, p in rules.throws:
-        key = (min(throw.numbers), max(throw.numbers))
-        first, total = merged.get(key, (throw, 0.0))  # the first throw of a pair names it
-        merged[key] = (first, total + float(p))
-    return tuple(merged.values())
-
-
-class CazauxPlayer:
-    """A cazaux player; it chooses a whole turn at its first leg and plays the plan out.
-
-    ``shortlist`` 0 is greedy (no look-ahead); otherwise that many of the best turns by
-    evaluation are searched one turn deeper (every throw of the next side, its best reply).
-    """
-
-    def __init__(
-        self, name: str, seed: int | None = None, shortlist: int = 0, noise: float = 0.0
-    ) -> None:
-        self.name = name
-        self.rng = random.Random(seed)
-        self.shortlist = shortlist
-        self.noise = noise
-        self._plan: TurnPlan = None
-        #: why this player plays weaker than its level promises (shown by the game), or ""
-        self.notice = ""
-
-    def choose_move(self, state: CazauxState) -> CazauxMove:
-        move, self._plan = next_planned_move(state, self._plan, self.choose_turn)
-        return cast(CazauxMove, move)
-
-    def choose_turn(self, state: CazauxState) -> tuple[CazauxMove, ...]:
-        me = int(state.side)
-        options = turns(state)
-        scored = []
-        for moves, end in options:
-            value = evaluate(end, me)
-            value += self.rng.uniform(0.0, self.noise) if self.noise else self.rng.random() * 1e-9
-            scored.append((value, moves, end))
-        scored.sort(key=lambda item: -item[0])
-        if not self.shortlist or len(scored) == 1:
-            return scored[0][1]
-        best, best_value = scored[0][1], -2.0
-        for static, moves, end in scored[: self.shortlist]:
-            value = static if end.over else self._expect(end, me)
-            if value > best_value:
-                best, best_value = moves, value
-        return best
-
-    def _expect(self, state: CazauxState, me: int) -> float:
-        """The value of a turn's end: every throw of the side to throw, its best reply."""
-        total = 0.0
-        for throw, p in distinct_throws(state.rules):
-            thrown = state.apply_throw(throw)
-            if thrown.needs_throw or thrown.over:
-                total += p * evaluate(thrown, me)
-                continue
-            maximise = int(thrown.side) == me
-            values = [evaluate(end, me) for _, end in turns(thrown)]
-            total += p * (max(values) if maximise else min(values))
-        return total
-
-
-# expert and learned use the learned evaluation (ai/expert.make_cazaux_expert); these
-# entries are what they play without it: hard (and greedy for one ply)
-LEVELS = {
-    "greedy": (0, 0.0),
-    "easy": (0, 0.15),
-    "normal": (4, 0.0),
-    "hard": (10, 0.0),
-    "expert": (10, 0.0),
-    "learned": (0, 0.0),
-}
-
-
-def make_cazaux_player(name: str, seed: int | None = None) -> CazauxPlayer:
-    """The cazaux implementation of a level name (greedy, easy, normal, hard; ``random`` is
-    :class:`liubo.ai.players.RandomPlayer`, which plays any ruleset)."""
-    if name not in LEVELS:
-        raise ValueError(f"unknown player {name!r}")
-    shortlist, noise = LEVELS[name]
-    return CazauxPlayer(name, seed, shortlist, noise)
+    return any_turns(state, end_key)

@@ -1,9 +1,7 @@
 """The state of a ``cazaux`` game (docs/rules.md, part two): stones, Owls, prisoners, legs.
 
-Same public API as the ``tlv`` :class:`~liubo.engine.state.State` (``initial``,
-``apply_throw``, ``legal_moves``, ``apply``, ``find_move``, ``chance_outcomes``, ``side``,
-``throw``, ``remaining``, ``turn``, ``winner``, ``over``), so :class:`~liubo.engine.Game`
-drives either. A state is immutable.
+A :class:`~liubo.engine.contract.GameState`, so :class:`~liubo.engine.Game` drives it as it
+drives any ruleset's states. A state is immutable.
 
 Turn bookkeeping: ``double`` says at the start of the turn which piece may make both legs
 (``OWL``, ``SINGLE`` stone on the board, ``FORCED`` lone waiting stone); ``leg1`` is the
@@ -18,14 +16,15 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..errors import IllegalMoveError
-from ..sides import Side
-from ..throws import Throw, throw_argument
+from ...contract import GameMove
+from ...errors import IllegalMoveError
+from ...sides import Side
+from ...throws import Throw, throw_argument
 from .legs import FORCED, MOVE_RE, NONE, OWL, SINGLE, CazauxMove, legs_with, match_move_text
 from .tables import cazaux_tables
 
 if TYPE_CHECKING:
-    from ..ruleset import Ruleset
+    from .rules import CazauxRuleset
 
 # the leg record and its text are in .legs; importers of this module find them here too
 __all__ = [
@@ -88,7 +87,7 @@ class CazauxState:
 
     def __init__(
         self,
-        rules: Ruleset,
+        rules: CazauxRuleset,
         stones: tuple[int, ...],
         owls: tuple[int, int],
         held: tuple[int, int],
@@ -122,7 +121,7 @@ class CazauxState:
         self._hash: int | None = None
 
     @classmethod
-    def initial(cls, rules: Ruleset, first: Side | None = None) -> CazauxState:
+    def initial(cls, rules: CazauxRuleset, first: Side | None = None) -> CazauxState:
         n = cazaux_tables(rules.board).n_nodes
         return cls(
             rules, (0,) * (2 * n), (-1, -1), (0, 0), rules.first_player if first is None else first
@@ -156,6 +155,11 @@ class CazauxState:
         return new
 
     # -- queries --------------------------------------------------------------------------
+    @property
+    def ending(self) -> str | None:
+        """Why the game ended (one of :data:`REASONS`), or None while it goes on."""
+        return self.reason
+
     @property
     def needs_throw(self) -> bool:
         return not self.over and self.throw is None
@@ -237,7 +241,7 @@ class CazauxState:
         self._legal = legal
         return legal
 
-    def find_move(self, move: CazauxMove | str) -> CazauxMove:
+    def find_move(self, move: GameMove | str) -> CazauxMove:
         legal = self.legal_moves()
         if isinstance(move, CazauxMove):
             for m in legal:
@@ -315,7 +319,7 @@ class CazauxState:
             held[other] -= 1
         return tuple(stones), (owls[0], owls[1]), (held[0], held[1])
 
-    def apply(self, move: CazauxMove | str) -> CazauxState:
+    def apply(self, move: GameMove | str) -> CazauxState:
         move = self.find_move(move)
         stones, owls, held = self._after(move)
         side = self.side

@@ -18,16 +18,18 @@ Every list keeps the order of the straightforward generator the tests' naive ref
 (``tests/reference_rules.py``) is compared with: birds entering first, then by perch and
 bird code, each bird's paths in the order of :func:`.tables.path_tables`.
 
-The functions take plain board data, or the state whose fields they read; this module
-imports :mod:`.state` only for type checking, so there is no import circle. They are
-module functions, not methods, and are called once per list, never once per move.
+The functions take plain board data, or the state whose fields they read (a
+:class:`Position`, which :class:`.state.State` is; this module never imports it). They
+are module functions, not methods, and are called once per list, never once per move.
 """
 
 from __future__ import annotations
 
 from itertools import compress
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
+from ...sides import Side
+from ...throws import VALUES
 from .move_table import Bird, move_table
 from .moves import (
     M_ARRIVES_OWL,
@@ -41,11 +43,9 @@ from .moves import (
     M_WINS,
     Move,
 )
-from .throws import VALUES
 
 if TYPE_CHECKING:
-    from .ruleset import Ruleset
-    from .state import State
+    from .rules import TlvRuleset
 
 __all__ = [
     "NUMBERS",
@@ -67,11 +67,40 @@ Scan = tuple[int, list[Bird]]
 ByNumber = tuple[int, list[Move], int, list[Move]]
 
 NUMBERS = max(VALUES) + 1  # lists by number: index 1 to 4
+
+
+class Position(Protocol):
+    """What the pair rule reads of a state in the middle of generating its moves."""
+
+    @property
+    def rules(self) -> TlvRuleset: ...
+    @property
+    def side(self) -> Side: ...
+    @property
+    def remaining(self) -> tuple[int, ...]: ...
+    @property
+    def cells(self) -> tuple[int, ...]: ...
+    @property
+    def off(self) -> tuple[int, int]: ...
+    @property
+    def moved(self) -> tuple[int, int, int] | None: ...
+    @property
+    def split(self) -> tuple[int, int] | None: ...
+
+    def after_move(
+        self, move: Move
+    ) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]: ...
+
+    def _need(self) -> int: ...
+
+    def _scan(self) -> Scan: ...
+
+
 _PERCHES = range(1 << 16)  # perch indexes, for compress (which stops at the last cell)
 
 
 def scan_board(
-    rules: Ruleset, cells: tuple[int, ...], off: tuple[int, int], side: int, need: int
+    rules: TlvRuleset, cells: tuple[int, ...], off: tuple[int, int], side: int, need: int
 ) -> Scan:
     """The Scan of a board for ``side``, whose moves win with ``need`` points."""
     table = move_table(rules)
@@ -166,7 +195,7 @@ def any_move(
     return False
 
 
-def _starts_pair(state: State, move: Move, other_number: int) -> bool:
+def _starts_pair(state: Position, move: Move, other_number: int) -> bool:
     """Whether another bird can still use ``other_number`` after ``move`` (rule 4.7)."""
     cells, off, _ = state.after_move(move)
     side = state.side
@@ -186,7 +215,7 @@ def _starts_pair(state: State, move: Move, other_number: int) -> bool:
     )
 
 
-def second_moves(state: State, first: Move, by_number: ByNumber) -> list[Move]:
+def second_moves(state: Position, first: Move, by_number: ByNumber) -> list[Move]:
     """The second moves of ``state``, the state just after ``first``, reusing the first-move
     lists of the turn.
 
@@ -211,7 +240,7 @@ def second_moves(state: State, first: Move, by_number: ByNumber) -> list[Move]:
     return kept + fresh
 
 
-def pair_starts(state: State, firsts: list[Move], seconds: list[Move], other: int) -> list[Move]:
+def pair_starts(state: Position, firsts: list[Move], seconds: list[Move], other: int) -> list[Move]:
     """The moves of ``firsts`` (single moves of ``state``) that win, or after which a move
     with ``other`` (whose single moves now are ``seconds``) is still possible.
 
@@ -252,7 +281,7 @@ def pair_starts(state: State, firsts: list[Move], seconds: list[Move], other: in
     ]
 
 
-def _pairs_slowly(state: State, first: Move, seconds: list[Move], other: int, keep: int) -> bool:
+def _pairs_slowly(state: Position, first: Move, seconds: list[Move], other: int, keep: int) -> bool:
     """:func:`pair_starts` for a first move that conflicts with the first second move."""
     changed = first[M_CHANGE] & keep
     for c in seconds:

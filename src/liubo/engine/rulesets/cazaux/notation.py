@@ -9,15 +9,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..errors import NotationError
-from ..sides import Side
-from ..throws import Throw, is_ascii_digits, read_count
+from ...errors import NotationError
+from ...sides import Side
+from ...throws import Throw, is_ascii_digits, read_count
 from .legs import FORCED, MOVE_RE, NONE, OWL, SINGLE, CazauxMove, match_move_text
 from .state import CazauxState
 from .tables import CazauxTables, cazaux_tables
 
 if TYPE_CHECKING:
-    from ..ruleset import Ruleset
+    from .rules import CazauxRuleset
 
 # [0-9], never \d: in Python's re \d also matches "٣" and other Unicode digits
 AFTER_RE = re.compile(r"^after:(\*)?([A-Z][A-Z0-9_]*)>(\*)?([A-Z][A-Z0-9_]*)/([0-9])$")
@@ -81,7 +81,7 @@ def _pieces(half: str, side: Side, t: CazauxTables, stones: list[int], owls: lis
     return count
 
 
-def parse_position(text: str, rules: Ruleset) -> CazauxState:
+def parse_position(text: str, rules: CazauxRuleset) -> CazauxState:
     """Read a position text; NotationError with a clear message when it is malformed."""
     t = cazaux_tables(rules.board)
     if not isinstance(text, str):

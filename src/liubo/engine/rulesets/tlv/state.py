@@ -20,7 +20,10 @@ from enum import Enum
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
-from .errors import IllegalMoveError
+from ...contract import GameMove
+from ...errors import IllegalMoveError
+from ...sides import Side
+from ...throws import Throw, throw_argument
 from .movegen import (
     NUMBERS,
     ByNumber,
@@ -44,12 +47,10 @@ from .moves import (
     Move,
     parse_move_text,
 )
-from .sides import Side
 from .tables import BLOCKADE_OF, CELLS, REMOVE
-from .throws import Throw, throw_argument
 
 if TYPE_CHECKING:
-    from .ruleset import Ruleset
+    from .rules import TlvRuleset
 
 __all__ = ["Move", "State"]
 
@@ -90,7 +91,7 @@ class State:
 
     def __init__(
         self,
-        rules: Ruleset,
+        rules: TlvRuleset,
         cells: tuple[int, ...],
         off: tuple[int, int],
         scores: tuple[int, int],
@@ -123,7 +124,7 @@ class State:
 
     # -- construction -------------------------------------------------------------------
     @classmethod
-    def initial(cls, rules: Ruleset, first: Side | None = None) -> State:
+    def initial(cls, rules: TlvRuleset, first: Side | None = None) -> State:
         per_side = rules.birds_per_side
         return cls(
             rules,
@@ -214,6 +215,18 @@ class State:
         return new
 
     # -- queries --------------------------------------------------------------------------
+    @property
+    def ending(self) -> str | None:
+        """Why the game ended: "six points" (a side reached the target) or "turn limit"."""
+        if not self.over:
+            return None
+        return "turn limit" if self.winner is None else "six points"
+
+    @property
+    def reason(self) -> None:
+        """A tlv record's result line names no reason."""
+        return None
+
     @property
     def needs_throw(self) -> bool:
         """True when the side to move must throw the sticks next."""
@@ -333,7 +346,7 @@ class State:
         self._legal = legal
         return legal
 
-    def find_move(self, move: Move | str) -> Move:
+    def find_move(self, move: GameMove | str) -> Move:
         """The legal move matching ``move``: a Move, or its text such as ``OFF>QU_S/2``.
 
         A text without ``*`` also names an Owl's move when only one move fits it otherwise.
@@ -358,7 +371,7 @@ class State:
                 return m
         if not owl and len(candidates) == 1:
             return candidates[0]
-        raise IllegalMoveError(self.illegal_reason(move.strip()))
+        raise IllegalMoveError(self.illegal_reason(str(move).strip()))
 
     def illegal_reason(self, text: str) -> str:
         """Why the move named ``text`` cannot be played now, as a sentence."""
@@ -402,7 +415,7 @@ class State:
             return state._end_turn(self.cells, self.off, self.scores)
         return state
 
-    def apply(self, move: Move | str) -> State:
+    def apply(self, move: GameMove | str) -> State:
         """The state after ``move``; ends the turn by itself when no number is left or usable."""
         for m in self._legal or ():
             if m is move:  # the usual case: a move from this state's own list

@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from ..board import Board
-from ..errors import BoardDataError
-from ..tables import _simple_paths
+from ...board import Board, simple_paths
+from ...errors import BoardDataError
 
 # one stone path: (nodes after the start, landing last; took the branch; passes the lap point)
 StonePath = tuple[tuple[int, ...], bool, bool]
@@ -93,7 +92,7 @@ def cazaux_tables(board: Board, max_number: int = 4) -> CazauxTables:
     for s in range(n_stations):
         per_n: list[tuple[tuple[int, ...], ...]] = [()]
         for n in range(1, max_number + 1):
-            paths = _simple_paths(board, s, n)
+            paths = simple_paths(board, s, n)
             ends = [path[-1] for path in paths]
             if len(ends) != len(set(ends)):
                 raise BoardDataError(

@@ -5,15 +5,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .errors import IllegalMoveError, NotationError
+from ...errors import IllegalMoveError, NotationError
+from ...sides import Side
+from ...throws import Throw, is_ascii_digits, read_count
 from .moves import MOVE_RE as MOVE_RE
-from .sides import Side
 from .state import Move, State
 from .tables import ADD, CELLS, COUNT, REMOVE, SIDE_COUNT, bird_code
-from .throws import Throw, is_ascii_digits, read_count
 
 if TYPE_CHECKING:
-    from .ruleset import Ruleset
+    from .rules import TlvRuleset
 
 # [0-9], never \d: in Python's re \d also matches "٣" and other Unicode digits
 AFTER_RE = re.compile(r"^after:([A-Z][A-Z_]*)>(\*)?([A-Z][A-Z_]*)/([0-9])$")
@@ -39,9 +39,8 @@ def format_position(state: State) -> str:
     return text
 
 
-def parse_position(text: str, rules: Ruleset) -> State:
+def parse_position(text: str, rules: TlvRuleset) -> State:
     """Read a position text; raises NotationError with a clear message when it is malformed."""
-    State = rules.state_class  # noqa: N806  (the ruleset's state class, without an import circle)
     board = rules.board
     if not isinstance(text, str):
         raise NotationError("a position must be text")

@@ -8,21 +8,21 @@ the leg a text names (:func:`match_move_text`). It was split from the state to k
 module short; the codes of ``CazauxState.double`` (``NONE``, ``OWL``, ``SINGLE``,
 ``FORCED``) live here because move generation reads them.
 
-The functions take the state they read; this module imports :mod:`.state` only for type
-checking, so there is no import circle.
+The functions take the state they read (a :class:`Position`, which the state is; this
+module never imports :mod:`.state`).
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from ..errors import IllegalMoveError, NotationError
-from ..sides import Side
+from ...errors import IllegalMoveError, NotationError
+from ...sides import Side
 from .tables import CazauxTables
 
 if TYPE_CHECKING:
-    from .state import CazauxState
+    from .rules import CazauxRuleset
 
 __all__ = [
     "FORCED",
@@ -154,8 +154,35 @@ class CazauxMove:
         return f"CazauxMove({str(self)!r})"
 
 
+class Position(Protocol):
+    """What move generation reads of a state (:class:`.state.CazauxState` is one)."""
+
+    @property
+    def rules(self) -> CazauxRuleset: ...
+    @property
+    def tables(self) -> CazauxTables: ...
+    @property
+    def side(self) -> Side: ...
+    @property
+    def stones(self) -> tuple[int, ...]: ...
+    @property
+    def owls(self) -> tuple[int, int]: ...
+    @property
+    def held(self) -> tuple[int, int]: ...
+    @property
+    def double(self) -> int: ...
+
+    def waiting(self, side: Side | int) -> int: ...
+
+    def leg1_stations(self) -> tuple[int, ...]: ...
+
+    def legal_moves(self) -> list[CazauxMove]: ...
+
+    def _illegal_reason(self, text: str) -> str: ...
+
+
 def _land(
-    state: CazauxState,
+    state: Position,
     moves: list[CazauxMove],
     origin: int | None,
     path: tuple[int, ...],
@@ -267,7 +294,7 @@ def _land(
         )
 
 
-def legs_with(state: CazauxState, number: int, leg1: CazauxMove | None) -> list[CazauxMove]:
+def legs_with(state: Position, number: int, leg1: CazauxMove | None) -> list[CazauxMove]:
     """The legs of ``state`` with ``number``; after ``leg1``, as a second leg of the turn."""
     t = state.tables
     side = state.side
@@ -313,7 +340,7 @@ def legs_with(state: CazauxState, number: int, leg1: CazauxMove | None) -> list[
     return out
 
 
-def match_move_text(state: CazauxState, text: str) -> CazauxMove:
+def match_move_text(state: Position, text: object) -> CazauxMove:
     """The legal leg named by a text such as ``OFF>P3/3``, ``A>*X/2`` or ``*X>P11/3``."""
     t = state.tables
     m = MOVE_RE.match(text.strip()) if isinstance(text, str) else None
@@ -335,4 +362,4 @@ def match_move_text(state: CazauxState, text: str) -> CazauxMove:
             star_to,
         ):
             return mv
-    raise IllegalMoveError(state._illegal_reason(text.strip()))
+    raise IllegalMoveError(state._illegal_reason(str(text).strip()))

@@ -8,7 +8,7 @@ up to :data:`SANCTUARY_MAX` a side, so it has codes of its own after those 15: o
 each count of Green and White Owls, the empty sanctuary included. Adding a bird to a
 sanctuary code or taking one away gives a sanctuary code again, such a cell never blocks,
 and a bird landing there simply joins the others; a ruleset with a sanctuary pond starts
-its pond at :data:`SANCTUARY_EMPTY` (``Ruleset.empty_cells``), so that every table of this
+its pond at :data:`SANCTUARY_EMPTY` (``TlvRuleset.empty_cells``), so that every table of this
 module reads a sanctuary pond right without asking which perch it is.
 """
 
@@ -17,9 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from .board import Board
-from .errors import BoardDataError
-from .sides import Side
+from ...board import Board, simple_paths
+from ...errors import BoardDataError
+from ...sides import Side
 
 #: the contents of an ordinary perch, by cell code
 PERCH_CELLS: tuple[tuple[int, ...], ...] = (
@@ -144,25 +144,6 @@ def landing_table(owl_contest: bool = False) -> Landing:
 LAND: Landing = landing_table(False)
 
 
-def _simple_paths(board: Board, start: int, length: int) -> list[tuple[int, ...]]:
-    out: list[tuple[int, ...]] = []
-
-    def walk(node: int, path: list[int], seen: set[int]) -> None:
-        if len(path) == length:
-            out.append(tuple(path))
-            return
-        for nxt in board.neighbors[node]:
-            if nxt not in seen:
-                seen.add(nxt)
-                path.append(nxt)
-                walk(nxt, path, seen)
-                path.pop()
-                seen.discard(nxt)
-
-    walk(start, [], {start})
-    return out
-
-
 def _nest_before_pond(board: Board, path: tuple[int, ...]) -> bool:
     for q in path:
         if q == board.pond:
@@ -202,7 +183,7 @@ def path_tables(board: Board, max_number: int = 4, entry_stop: bool = False) -> 
     for p in range(len(board.perches)):
         per_n: list[tuple[PathEntry, ...]] = [()]
         for n in range(1, max_number + 1):
-            paths = _simple_paths(board, p, n)
+            paths = simple_paths(board, p, n)
             ends = [path[-1] for path in paths]
             if len(ends) != len(set(ends)):
                 raise BoardDataError(
@@ -217,7 +198,7 @@ def path_tables(board: Board, max_number: int = 4, entry_stop: bool = False) -> 
         for n in range(1, max_number + 1):
             paths = []
             for gate in board.entry[side]:
-                for tail in [()] if entry_stop else _simple_paths(board, gate, n - 1):
+                for tail in [()] if entry_stop else simple_paths(board, gate, n - 1):
                     path = (gate,) + tail
                     if _nest_before_pond(board, path):
                         continue  # an entering bird is not an Owl, so it can never take it

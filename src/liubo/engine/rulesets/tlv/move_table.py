@@ -20,9 +20,10 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from .errors import BoardDataError
+from ...errors import BoardDataError
+from ...sides import Side
+from ...throws import VALUES
 from .moves import M_POINTS, WINS, Move
-from .sides import Side
 from .tables import (
     BLOCKADE,
     BLOCKED,
@@ -35,10 +36,9 @@ from .tables import (
     PathEntry,
     landing_table,
 )
-from .throws import VALUES
 
 if TYPE_CHECKING:
-    from .ruleset import Ruleset
+    from .rules import TlvRuleset
 
 
 class Candidate:
@@ -228,7 +228,7 @@ class MoveTable:
     generator loops over, for a number of points that wins.
     """
 
-    def __init__(self, rules: Ruleset) -> None:
+    def __init__(self, rules: TlvRuleset) -> None:
         board = rules.board
         paths = rules.paths
         self.board = board
@@ -376,6 +376,6 @@ class MoveTable:
 
 
 @cache
-def move_table(rules: Ruleset) -> MoveTable:
+def move_table(rules: TlvRuleset) -> MoveTable:
     """The move table of a ruleset, built once (rulesets compare by identity)."""
     return MoveTable(rules)

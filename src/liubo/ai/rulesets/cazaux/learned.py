@@ -1,7 +1,7 @@
 """The learned evaluation for the ``cazaux`` ruleset: its encoding and its players.
 
-The network itself, its files and the training are shared with the ``tlv`` ruleset
-(:mod:`.learned`, :mod:`liubo.train`); what differs is what a position looks like. Both
+The network itself, its files and the training are shared with the other rulesets
+(:mod:`liubo.ai.learned`, :mod:`liubo.train`); what differs is what a position looks like. Both
 sides run the same circuit in this race, so nothing is turned: a position is seen from
 the side that throws next (``me``, which after an extra throw is the side that just
 played) by swapping which pieces are "own". The inputs (:data:`ENCODING_CAZAUX`) are:
@@ -10,11 +10,13 @@ played) by swapping which pieces are "own". The inputs (:data:`ENCODING_CAZAUX`)
   stones and of the other side's;
 - the station of each side's Owl, one-hot;
 - waiting stones and prisoners held, in unary, own side first;
-- real-valued inputs from the hand-made evaluation (:mod:`.cazaux`): its value, the
+- real-valued inputs from the hand-made evaluation (:mod:`.evaluate`): its value, the
   chance that a stone takes each side's Owl with the next throw, stones on the board, the
   steps still to run to the next lap, and the five-stone danger to each side's Owl.
 
-Like :mod:`.learned` this needs numpy and is imported only where the network runs.
+This needs numpy and is imported only where the network runs. :func:`make_expert` builds
+the ``expert`` and ``learned`` levels, or, without usable weights, the hand-made ``hard``
+with a ``notice`` saying why.
 """
 
 from __future__ import annotations
@@ -23,15 +25,18 @@ import math
 from collections.abc import Sequence
 from functools import cache
 
-# .network first: it sets numpy's threads before numpy is imported
-from .network import Array, Network  # isort: skip
+# ..network first: it sets numpy's threads before numpy is imported
+from ...network import Array, Network  # isort: skip
 
 import numpy as np
 
-from ..engine.cazaux.state import CazauxMove, CazauxState
-from ..engine.cazaux.tables import cazaux_tables
-from ..engine.ruleset import Ruleset
-from .cazaux import CazauxPlayer, distinct_throws, evaluate_parts, tables_for, turns
+from ....engine.contract import GameMove, GameState
+from ....engine.ruleset import Ruleset, load_ruleset
+from ....engine.rulesets.cazaux import CazauxRuleset, CazauxState, cazaux_tables
+from ...contract import LearnedEncoding, Player
+from ...learned import shipped_network
+from ...turn_players import LEVELS, TurnPlayer, distinct_throws
+from .evaluate import end_key, evaluate, evaluate_parts, tables_for, turns
 
 #: the version of this encoding (stored with the weights, as ``encoding``)
 ENCODING_CAZAUX = 1
@@ -57,7 +62,7 @@ DENSE_NAMES_CAZAUX = (
 class CazauxEncoder:
     """Turns cazaux positions into rows of network inputs (see the module text)."""
 
-    def __init__(self, rules: Ruleset) -> None:
+    def __init__(self, rules: CazauxRuleset) -> None:
         t = cazaux_tables(rules.board)
         self.rules = rules
         self.n_nodes = t.n_nodes
@@ -138,7 +143,7 @@ class CazauxEncoder:
 
 
 @cache
-def cazaux_encoder_for(rules: Ruleset) -> CazauxEncoder:
+def cazaux_encoder_for(rules: CazauxRuleset) -> CazauxEncoder:
     return CazauxEncoder(rules)
 
 
@@ -146,10 +151,16 @@ def _result(state: CazauxState, me: int) -> float:
     return 0.5 if state.winner is None else float(int(state.winner) == me)
 
 
+def _own(state: GameState) -> CazauxState:
+    if not isinstance(state, CazauxState):
+        raise ValueError(f"the cazaux encoding cannot read a {type(state).__name__}")
+    return state
+
+
 class CazauxEvaluator:
     """A network and the cazaux encoder: chances to win of positions and of turns."""
 
-    def __init__(self, net: Network, rules: Ruleset) -> None:
+    def __init__(self, net: Network, rules: CazauxRuleset) -> None:
         self.net = net
         self.encoder = cazaux_encoder_for(rules)
 
@@ -170,33 +181,34 @@ class CazauxEvaluator:
             out[where] = np.where(flip, 1.0 - p, p)
         return out
 
-    def turn_values(self, state: CazauxState) -> list[tuple[tuple[CazauxMove, ...], float]]:
+    def turn_values(self, state: GameState) -> list[tuple[tuple[GameMove, ...], float]]:
         """Every distinct turn (or rest of a turn) of a state with a throw, and the chance
         to win it leaves the side to move with."""
-        options = turns(state)
+        options = turns(_own(state))
         values = self.end_values([end for _, end in options], int(state.side))
         return [(moves, float(v)) for (moves, _), v in zip(options, values, strict=True)]
 
-    def state_value(self, state: CazauxState, me: int) -> float:
+    def state_value(self, state: GameState, me: int) -> float:
         """The chance that side ``me`` wins from a position between turns (or over)."""
-        if state.over:
-            return _result(state, me)
-        nxt = int(state.side)
-        p = self.net.value(self.encoder.row(state, nxt))
+        own = _own(state)
+        if own.over:
+            return _result(own, me)
+        nxt = int(own.side)
+        p = self.net.value(self.encoder.row(own, nxt))
         return p if nxt == me else 1.0 - p
 
-    def row_to_learn(self, state: CazauxState) -> Array:
+    def row_to_learn(self, state: GameState) -> Array:
         """The inputs of a position between turns, from the side to throw (for training)."""
-        return self.encoder.row(state, int(state.side))
+        return self.encoder.row(_own(state), int(state.side))
 
-    def best_end(self, state: CazauxState) -> CazauxState:
+    def best_end(self, state: GameState) -> CazauxState:
         """The position the best turn by the network (one ply) ends in (for training)."""
-        options = turns(state)
+        options = turns(_own(state))
         values = self.end_values([end for _, end in options], int(state.side))
         return options[int(np.argmax(values))][1]
 
 
-class CazauxNetPlayer(CazauxPlayer):
+class CazauxNetPlayer(TurnPlayer[CazauxState]):
     """A cazaux player that values turns by the network.
 
     ``shortlist`` 0 plays the best turn one ply deep; otherwise that many of the best turns
@@ -205,12 +217,17 @@ class CazauxNetPlayer(CazauxPlayer):
     """
 
     def __init__(
-        self, name: str, net: Network, rules: Ruleset, seed: int | None = None, shortlist: int = 0
+        self,
+        name: str,
+        net: Network,
+        rules: CazauxRuleset,
+        seed: int | None = None,
+        shortlist: int = 0,
     ) -> None:
-        super().__init__(name, seed, shortlist)
+        super().__init__(name, CazauxState, evaluate, seed, shortlist, end_key=end_key)
         self.evaluator = CazauxEvaluator(net, rules)
 
-    def choose_turn(self, state: CazauxState) -> tuple[CazauxMove, ...]:
+    def choose_turn(self, state: CazauxState) -> tuple[GameMove, ...]:
         me = int(state.side)
         options = turns(state)
         values = self.evaluator.end_values([end for _, end in options], me)
@@ -242,11 +259,65 @@ class CazauxNetPlayer(CazauxPlayer):
         return total
 
 
+#: the expert weighs this many of its best turns (by the network) against every throw of
+#: the next side and its best reply, as the hand-made ``hard`` does
+SHORTLIST = 10
+
+
+def make_expert(
+    seed: int | None = None, mode: str = "search", net: Network | str | None = None
+) -> TurnPlayer[CazauxState]:
+    """The ``expert`` (``mode`` "search": the network weighs the best turns against the
+    replies) or ``learned`` ("ply": the network alone); without usable weights, the
+    hand-made ``hard`` with a ``notice`` saying why. ``net`` replaces the shipped network
+    (a string: the reason there is none)."""
+    rules = load_ruleset("cazaux")
+    assert isinstance(rules, CazauxRuleset)
+    found = net if net is not None else shipped_network(rules)
+    name = "learned" if mode == "ply" else "expert"
+    if isinstance(found, str):
+        shortlist, noise = LEVELS["hard"]
+        player = TurnPlayer(name, CazauxState, evaluate, seed, shortlist, noise, end_key)
+        player.notice = found
+        return player
+    return CazauxNetPlayer(name, found, rules, seed, 0 if mode == "ply" else SHORTLIST)
+
+
+def evaluator(net: Network, rules: Ruleset) -> CazauxEvaluator:
+    """The network ``net`` reading positions of a cazaux ruleset."""
+    if not isinstance(rules, CazauxRuleset):
+        raise ValueError(f"the cazaux encoding cannot read ruleset {rules.id!r}")
+    return CazauxEvaluator(net, rules)
+
+
+def input_size(rules: Ruleset) -> int:
+    """How many inputs the encoding of a cazaux ruleset's positions has."""
+    if not isinstance(rules, CazauxRuleset):
+        raise ValueError(f"the cazaux encoding cannot read ruleset {rules.id!r}")
+    return cazaux_encoder_for(rules).size
+
+
+def learned_player(net: Network, rules: Ruleset, seed: int | None = None) -> Player:
+    """The network alone, one ply deep, as a player of ``rules`` (for training's checks)."""
+    if not isinstance(rules, CazauxRuleset):
+        raise ValueError(f"the cazaux encoding cannot read ruleset {rules.id!r}")
+    return CazauxNetPlayer("learned", net, rules, seed)
+
+
+#: what the computer players' registry knows of this encoding
+ENCODING = LearnedEncoding(ENCODING_CAZAUX, input_size, evaluator, learned_player)
+
 __all__ = [
     "DENSE_NAMES_CAZAUX",
+    "ENCODING",
     "ENCODING_CAZAUX",
+    "SHORTLIST",
     "CazauxEncoder",
     "CazauxEvaluator",
     "CazauxNetPlayer",
     "cazaux_encoder_for",
+    "evaluator",
+    "input_size",
+    "learned_player",
+    "make_expert",
 ]

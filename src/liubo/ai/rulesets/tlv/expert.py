@@ -10,13 +10,12 @@ level with a notice saying why (``player.notice``), which the game can show.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..engine.ruleset import Ruleset, load_ruleset
-from ..engine.state import Move, State
-from .cazaux import CazauxPlayer, make_cazaux_player
-from .learned import Evaluator, Network, evaluator, shipped_network, weights_key
-from .learned_cazaux import CazauxNetPlayer
+from ....engine.ruleset import Ruleset, load_ruleset
+from ....engine.rulesets.tlv import Move, State, TlvRuleset
+from ...contract import LearnedEncoding, Player
+from ...learned import shipped_network, weights_key
+from ...network import Network
+from .learned import VERSION, Evaluator, evaluator, input_size
 from .players import FACTORIES, LEVELS, PlannedPlayer, SearchPlayer
 from .search import Budget, Plan, Searcher, search_root
 from .turns import End, turn_ends
@@ -157,63 +156,22 @@ def make_expert(
     return LearnedSearchPlayer("expert", found, level.plan, seed, nodes, seconds, soft_limit=soft)
 
 
-#: the cazaux expert weighs this many of its best turns (by the network) against every
-#: throw of the next side and its best reply, as the hand-made cazaux ``hard`` does
-CAZAUX_SHORTLIST = 10
-
-
-def make_cazaux_expert(
-    seed: int | None = None, mode: str = EXPERT_MODE, net: Network | str | None = None
-) -> CazauxPlayer:
-    """The cazaux ``expert`` (``mode`` "search": the network weighs the best turns against
-    the replies) or ``learned`` ("ply": the network alone); without usable weights, the
-    hand-made cazaux ``hard`` with a ``notice`` saying why."""
-    rules = load_ruleset("cazaux")
-    found = net if net is not None else shipped_network(rules)
-    name = "learned" if mode == "ply" else "expert"
-    if isinstance(found, str):
-        player = make_cazaux_player("hard", seed)
-        player.name = name
-        player.notice = found
-        return player
-    return CazauxNetPlayer(name, found, rules, seed, 0 if mode == "ply" else CAZAUX_SHORTLIST)
-
-
-def learned_player(net: Network, rules: Ruleset, seed: int | None = None) -> Any:
+def learned_player(net: Network, rules: Ruleset, seed: int | None = None) -> Player:
     """The network alone, one ply deep, as a player of ``rules`` (for training's checks)."""
-    if rules.kind == "cazaux":
-        return CazauxNetPlayer("learned", net, rules, seed)
+    if not isinstance(rules, TlvRuleset):
+        raise ValueError(f"the tlv encoding cannot read ruleset {rules.id!r}")
     return LearnedPlayer(net, seed)
 
 
-#: the worker's name for a hint by the learned evaluation (see :func:`hint_text`)
-HINT = "expert-hint"
-
-
-def hint_text(state: State, count: int = 3) -> str:
-    """The hint for the side to move: the first move of the best turn on the first line,
-    then the best ``count`` turns, one a line, as "chance move move"; without a usable
-    network (or with a single turn) only the first line, from the normal level."""
-    found = shipped_network(state.rules)
-    if isinstance(found, str) or weights_key(state.rules) != found.meta.get("ruleset"):
-        return str(FACTORIES["normal"](0).choose_move(state))
-    options = evaluator(found, state.rules).turn_values(state)
-    order = sorted(range(len(options)), key=lambda i: -options[i][1])[:count]
-    lines = [str(options[order[0]][0][0])]
-    for i in order:
-        moves, chance = options[i]
-        lines.append(" ".join([f"{chance:.3f}"] + [str(m) for m in moves]))
-    return "\n".join(lines)
-
+#: what the computer players' registry knows of this encoding
+ENCODING = LearnedEncoding(VERSION, input_size, evaluator, learned_player)
 
 __all__ = [
-    "CAZAUX_SHORTLIST",
-    "HINT",
-    "learned_player",
-    "make_cazaux_expert",
-    "hint_text",
+    "ENCODING",
+    "EXPERT_MODE",
     "LearnedPlayer",
     "LearnedSearchPlayer",
     "NetSearcher",
+    "learned_player",
     "make_expert",
 ]

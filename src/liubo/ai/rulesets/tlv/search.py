@@ -21,9 +21,9 @@ import time
 from dataclasses import dataclass
 from functools import cache
 
-from ..engine.ruleset import Ruleset
-from ..engine.state import Move, State
-from ..engine.throws import Throw
+from ....engine.ruleset import Ruleset
+from ....engine.rulesets.tlv.state import Move, State
+from ....engine.throws import Throw
 from .evaluate import (
     DEFAULT_WEIGHTS,
     LOSS,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine.state import Move, State
+from ....engine.rulesets.tlv.state import Move, State
 
 
 def _position_key(state: State) -> tuple[object, ...]:

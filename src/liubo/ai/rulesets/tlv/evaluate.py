@@ -14,10 +14,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from ..engine.ruleset import Ruleset
-from ..engine.sides import Side
-from ..engine.state import State
-from ..engine.tables import BLOCKADE_OF, BLOCKED, CELLS, OWN_KINDS, PathEntry, landing_table
+from ....engine.rulesets.tlv.rules import TlvRuleset
+from ....engine.rulesets.tlv.state import State
+from ....engine.rulesets.tlv.tables import (
+    BLOCKADE_OF,
+    BLOCKED,
+    CELLS,
+    OWN_KINDS,
+    PathEntry,
+    landing_table,
+)
+from ....engine.sides import Side
 
 WIN = 1.0
 LOSS = -1.0
@@ -56,7 +63,7 @@ def _reach_bit(target: int, arrives_owl: int, number: int) -> int:
 class Tables:
     """Distances and move reach sets for one ruleset, computed once."""
 
-    def __init__(self, rules: Ruleset) -> None:
+    def __init__(self, rules: TlvRuleset) -> None:
         board = rules.board
         n = len(board.perches)
         self.rules = rules
@@ -174,7 +181,7 @@ HAS = tuple(
 )
 
 
-def exposed_kinds(rules: Ruleset) -> tuple[tuple[int, ...], ...]:
+def exposed_kinds(rules: TlvRuleset) -> tuple[tuple[int, ...], ...]:
     """Per attacking side and cell code: the kinds that would capture there (bit 0 a normal
     bird, bit 1 an Owl), 0 for a blockade (``owl-landing=contest``: a normal bird takes no
     lone Owl; a sanctuary pond's codes: nothing is taken)."""
@@ -230,7 +237,7 @@ def _terms(t: Tables, w: Weights) -> Terms:
 
 
 @cache
-def tables_for(rules: Ruleset) -> Tables:
+def tables_for(rules: TlvRuleset) -> Tables:
     return Tables(rules)
 
 

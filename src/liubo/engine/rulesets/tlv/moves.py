@@ -14,9 +14,9 @@ import re
 from operator import itemgetter
 from typing import Any
 
-from .board import Board
-from .errors import NotationError
-from .sides import Side
+from ...board import Board
+from ...errors import NotationError
+from ...sides import Side
 from .tables import REGULAR
 
 #: a move text: ``[*]FROM>TO/n`` (``[0-9]``, never ``\d``, which also takes other digits)

@@ -1,25 +1,27 @@
-"""The computer players: random, greedy, easy, and the searching levels."""
+"""The computer players of the ``tlv`` ruleset: greedy, easy, and the searching levels."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
 
-from ..engine.state import Move, State
+from ....engine.contract import GameMove, GameState
+from ....engine.rulesets.tlv import Move, State
+from ...contract import OtherRulesets
+from ...plans import TurnPlan, next_planned_move
+from ...turn_players import RandomPlayer
 from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
-from .plans import TurnPlan, next_planned_move
 from .search import Budget, Plan, RootResult, search_root
 from .turns import turns
 
-if TYPE_CHECKING:
-    from ..engine.cazaux.state import CazauxState
-    from .cazaux import CazauxPlayer
-
 
 class PlannedPlayer:
-    """A player that chooses a whole turn at its first move and then plays the plan out."""
+    """A player that chooses a whole turn at its first move and then plays the plan out.
+
+    Handed a state of another ruleset, it plays that ruleset's player of its level (as
+    the registry of computer players gives it), so one player object serves any game.
+    """
 
     name = "planned"
 
@@ -27,41 +29,21 @@ class PlannedPlayer:
         self.rng = random.Random(seed)
         self._plan: TurnPlan = None
         self._seed = seed
-        # this level's player for another ruleset, made when needed
-        self._other: CazauxPlayer | None = None
+        self._others: OtherRulesets | None = None  # made when a game of another ruleset comes
         #: why this player plays weaker than its level promises (shown by the game), or ""
         self.notice = ""
 
-    def choose_move(self, state: State) -> Move:
-        if state.rules.kind != "tlv":  # a cazaux game: that ruleset's player of this level
-            if self._other is None:
-                from .cazaux import make_cazaux_player
-
-                self._other = make_cazaux_player(self.name, self._seed)
-            # a cazaux game's states and moves are typed as State and Move across the
-            # engine (see Ruleset.state_class): this is a CazauxState, the answer a CazauxMove
-            return cast(Move, self._other.choose_move(cast("CazauxState", state)))
+    def choose_move(self, state: GameState) -> GameMove:
+        if not isinstance(state, State):
+            if self._others is None:
+                self._others = OtherRulesets(self.name, self._seed)
+            return self._others.choose_move(state)
         move, self._plan = next_planned_move(state, self._plan, self.choose_turn)
-        return cast(Move, move)
+        return move
 
     def choose_turn(self, state: State) -> tuple[Move, ...]:
         """The moves of the rest of this turn (one or two), the first legal now."""
         raise NotImplementedError
-
-
-class RandomPlayer:
-    """Plays a legal move chosen uniformly at random."""
-
-    name = "random"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    def choose_move(self, state: State) -> Move:
-        legal = state.legal_moves()
-        if not legal:
-            raise ValueError("no legal move: the player was asked to move when it cannot")
-        return self.rng.choice(legal)
 
 
 class GreedyPlayer(PlannedPlayer):
@@ -173,7 +155,7 @@ LEVELS: dict[str, Level] = {
         soft_seconds=0.45,
     ),
 }
-#: expert (ai/expert.py): the search with the learned evaluation at the leaves, two turns
+#: expert (:mod:`.expert`): the search with the learned evaluation at the leaves, two turns
 #: deep (its turn, then every throw of the opponent and its best reply), widening to every
 #: turn while time lasts. A learned leaf costs more than a hand-made one: hard's third
 #: turn made it overrun its time cap in busy positions, and the limits are a little
@@ -219,3 +201,7 @@ FACTORIES: dict[str, Callable[..., RandomPlayer | PlannedPlayer]] = {
     "normal": _searching("normal"),
     "hard": _searching("hard"),
 }
+
+
+#: the most seconds each searching level thinks about a turn
+TIME_CAPS = {name: level.seconds for name, level in LEVELS.items()}

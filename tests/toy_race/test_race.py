@@ -1,0 +1,132 @@
+"""The toy race, a third ruleset defined only here, plays through the game's contract.
+
+It registers like the shipped rulesets and then goes through ``Game``, records and their
+round trip, ``python -m liubo.sim`` and the computer players' levels, none of which was
+changed for it (the grep test checks that the game names no ruleset outside its own
+packages).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from liubo import sim
+from liubo.ai import ai_for, make_player
+from liubo.ai.turn_players import RandomPlayer, TurnPlayer
+from liubo.engine import RULESET_FILES, Game, LiuboError, load_ruleset
+
+from . import register, unregister
+from .state import RaceState
+
+
+@pytest.fixture(autouse=True)
+def race():
+    register()
+    yield
+    unregister()
+
+
+def play(game: Game, players: dict, rng: random.Random) -> Game:
+    while not game.is_over:
+        game.throw(game.rules.throw_sticks(rng).throw)
+        while not game.is_over and not game.needs_throw:
+            game.play(players[game.to_move].choose_move(game.state))
+    return game
+
+
+def test_a_game_of_the_race_is_made_by_id():
+    game = Game.new(ruleset="race")
+    assert isinstance(game.state, RaceState) and game.rules.kind == "race"
+    assert game.to_text() == "0,0,0/0,0,0 G"
+    assert "race" in RULESET_FILES and load_ruleset("race") is game.rules
+    game.throw(3, 1)
+    assert sorted(str(m) for m in game.legal_moves()) == ["OFF>P1/1", "OFF>P3/3"]
+    game.play("OFF>P3/3")
+    assert game.to_text() == "0,0,3/0,0,0 G 3,1 left 1"
+    game.play("P3>P4/1")
+    assert game.to_text() == "0,0,4/0,0,0 W" and game.turns[-1].complete
+
+
+def test_records_and_positions_round_trip():
+    rng = random.Random(5)
+    players = {side: make_player("greedy", seed=int(side), ruleset="race") for side in (0, 1)}
+    game = play(Game.new(ruleset="race"), players, rng)
+    record = game.record()
+    assert record.startswith("ruleset race\n") and "result" in record
+    again = Game.from_record(record)
+    assert again.record() == record and again.state == game.state
+    assert again.outcome == game.outcome and game.outcome.reason in ("all home", "turn limit")
+    middle = Game.from_record("\n".join(record.splitlines()[:6]) + "\n")
+    copy = Game.from_text(middle.to_text(), ruleset="race")
+    assert copy.to_text() == middle.to_text()  # a position text names no turn number
+    assert copy.legal_moves() == middle.legal_moves()
+
+
+def test_greedy_plays_the_turn_its_evaluation_likes_best():
+    assert isinstance(make_player("random", 1, ruleset="race"), RandomPlayer)
+    greedy = make_player("greedy", 1, ruleset="race")
+    assert isinstance(greedy, TurnPlayer)
+    # a piece 2 short of home: the 2 takes it home exactly, the 4 would waste two steps
+    game = Game.from_text("5,19,21/0,0,0 G 2,4", ruleset="race")
+    first = greedy.choose_move(game.state)
+    game.play(first)
+    second = greedy.choose_move(game.state)
+    assert sorted([str(first), str(second)]) == ["P19>HOME/2", "P5>P9/4"]
+
+
+def test_random_and_greedy_play_whole_games():
+    for seed in range(4):
+        players = {
+            seed % 2: make_player("greedy", seed, ruleset="race"),
+            1 - seed % 2: make_player("random", seed, ruleset="race"),
+        }
+        game = play(Game.new(ruleset="race"), players, random.Random(seed))
+        assert game.is_over and Game.from_record(game.record()).record() == game.record()
+
+
+def test_every_level_plays_a_legal_move():
+    game = Game.new(ruleset="race")
+    game.throw(2, 4)
+    for level in ("random", "greedy", "easy", "normal", "hard", "expert", "learned"):
+        move = make_player(level, 3, ruleset="race").choose_move(game.state)
+        assert move in game.legal_moves(), level
+
+
+def test_a_player_of_another_ruleset_hands_the_race_to_its_own_players():
+    default_player = make_player("greedy", 7)  # made for the default ruleset
+    game = Game.new(ruleset="race")
+    game.throw(2, 2)
+    assert default_player.choose_move(game.state) in game.legal_moves()
+    cazaux_player = make_player("greedy", 7, ruleset="cazaux")
+    with pytest.raises(ValueError, match="cannot play a RaceState"):
+        cazaux_player.choose_move(game.state)  # never silently plays another ruleset
+
+
+def test_sim_plays_the_race(capsys, tmp_path):
+    records = tmp_path / "race.txt"
+    args = ["--ruleset", "race", "--games", "6", "--green", "greedy", "--white", "random"]
+    assert sim.main([*args, "--json", "--records", str(records)]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["ruleset"] == "race" and result["games"] == 6
+    assert result["green_wins"] + result["white_wins"] + result["draws"] == 6
+    texts = [t for t in records.read_text().split("ruleset ") if t]
+    assert len(texts) == 6
+    for text in texts:
+        game = Game.from_record("ruleset " + text)
+        assert game.is_over and game.rules.kind == "race"
+
+
+def test_a_forgotten_ruleset_is_refused_by_name():
+    unregister()
+    try:
+        with pytest.raises(LiuboError, match="unknown ruleset .race."):
+            load_ruleset("race")
+        with pytest.raises(ValueError, match="no computer players for ruleset kind 'race'"):
+            ai_for("race")
+        with pytest.raises(LiuboError):
+            Game.from_record("ruleset race\nfirst G\n")
+    finally:
+        register()
