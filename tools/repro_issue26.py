@@ -184,12 +184,13 @@ def finding_5(work: Path) -> None:
 
 
 def finding_6() -> None:
-    from liubo.engine import Game, LiuboError, Side, Throw
+    from liubo.engine import RULESET_FILES, Game, LiuboError, Side, Throw, default_ruleset_id
 
     record = Game.new().record()
+    first_rules = default_ruleset_id()
     digits = "1" * 5000
     calls: list[tuple[str, Callable[[], object]]] = []
-    for rules in ("tlv", "cazaux"):
+    for rules in RULESET_FILES:  # every shipped ruleset
         calls += [
             (f"Game.new(first='W', ruleset={rules!r})", lambda r=rules: Game.new("W", r)),  # type: ignore[arg-type]
             (f"Game.new(first=5, ruleset={rules!r})", lambda r=rules: Game.new(5, r)),  # type: ignore[arg-type]
@@ -220,7 +221,9 @@ def finding_6() -> None:
         ("Side.from_letter(None)", lambda: Side.from_letter(None)),  # type: ignore[arg-type]
         (
             "a record turn number of 5,000 digits",
-            lambda: Game.from_record(f"ruleset tlv\nfirst G\n{digits}. G 2,1 OFF>QU_S/2\n"),
+            lambda: Game.from_record(
+                f"ruleset {first_rules}\nfirst G\n{digits}. G 2,1 OFF>QU_S/2\n"
+            ),
         ),
     ]
     for label, call in calls:
@@ -243,15 +246,16 @@ def _subclasses(cls: type) -> list[type]:
 
 
 def finding_7() -> None:
+    """The weights are refused as a missing file is; the expert's fallback with its notice
+    is tests/test_learned.py's (the reason below is what the game's notice says)."""
     import io
 
     import numpy as np
 
-    from liubo.ai.expert import make_expert
     from liubo.ai.learned import network_or_reason, weights_file
-    from liubo.engine import load_ruleset
+    from liubo.engine import default_ruleset_id, load_ruleset
 
-    rules = load_ruleset("tlv")
+    rules = load_ruleset(default_ruleset_id())
     shipped = (ROOT / "data" / weights_file(rules)).read_bytes()
     with np.load(io.BytesIO(shipped)) as f:
         layers = {name: f[name] for name in f.files}
@@ -262,10 +266,9 @@ def finding_7() -> None:
         out = io.BytesIO()
         np.savez_compressed(out, **changed)
         reason = network_or_reason(rules, out.getvalue())
-        player = make_expert(seed=1, net=reason, node_limit=500)
         check(
-            f"7. {layer} = [{value}] in the weights: refused, the expert falls back with a notice",
-            isinstance(reason, str) and player.notice == reason,
+            f"7. {layer} = [{value}] in the weights: refused as a missing file is",
+            isinstance(reason, str) and "not finite" in reason,
             reason,
         )
 
