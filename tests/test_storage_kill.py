@@ -14,8 +14,9 @@ import pytest
 
 from liubo.storage import AutosaveStore
 
-KILLS = 20
-TIME_BUDGET = 9.0  # seconds for all kills together
+KILLS = 12
+# a safety bound only: the test counts kills, not seconds (a loaded machine starts children slowly)
+TIME_LIMIT = 180.0
 
 CHILD = r"""
 import sys
@@ -54,7 +55,8 @@ def test_sigkill_during_autosave_leaves_a_loadable_save(tmp_path: Path) -> None:
     env["PYTHONPATH"] = src + os.pathsep + env.get("PYTHONPATH", "")
     last_count = 0
     kills = 0
-    while kills < KILLS and time.monotonic() - started < TIME_BUDGET:
+    while kills < KILLS:
+        assert time.monotonic() - started < TIME_LIMIT, f"only {kills} kills in {TIME_LIMIT} s"
         child = subprocess.Popen(
             [sys.executable, "-c", CHILD, str(tmp_path), str(last_count)],
             stdout=subprocess.PIPE,
@@ -78,7 +80,6 @@ def test_sigkill_during_autosave_leaves_a_loadable_save(tmp_path: Path) -> None:
         count = int(loaded.record.split("\n")[0].split()[1])
         assert count > last_count, "the save must never go backwards"
         last_count = count
-    assert kills >= 10, "too slow to kill often enough"
     # leftovers are only our own temporary files; the two saves are intact
     names = set(os.listdir(tmp_path))
     assert {"autosave.json", "autosave.json.bak"} <= names

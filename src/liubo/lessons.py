@@ -47,7 +47,6 @@ from .file_safety import (
     read_user_file,
     read_user_text,
 )
-from .lesson_format import GOAL_KEYS as GOAL_KEYS
 from .lesson_format import Lesson, LessonError, Step, parse_lesson
 from .resources import data_path
 from .translation import N_
