@@ -254,7 +254,9 @@ def build(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m liubo.dist", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m liubo.dist", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--dist", type=Path, default=Path("dist"), help="output folder (dist)")
     parser.add_argument(
         "--work", type=Path, default=Path("build") / "dist", help="intermediate files"

@@ -22,7 +22,6 @@ Prints ``name: value`` lines and ``problem: ...`` lines; exit 0 when there is no
 from __future__ import annotations
 
 import argparse
-import os
 import subprocess
 import sys
 import tarfile
@@ -177,9 +176,9 @@ def check_folders(home: Path, names: list[str], found: Findings) -> None:
     (``$XDG_CONFIG_HOME/liubo``, ``$XDG_DATA_HOME/liubo``, as the game run from Python),
     the others in their ``--portable`` folders."""
     env = bare_environment(home)
-    places = [
-        (Path(env["XDG_CONFIG_HOME"]) / APP_NAME, Path(env["XDG_DATA_HOME"]) / APP_NAME)
-    ] + [(home / name.replace(" ", "-"),) * 2 for name in names[1:]]
+    usual = (Path(env["XDG_CONFIG_HOME"]) / APP_NAME, Path(env["XDG_DATA_HOME"]) / APP_NAME)
+    portable = [(home / name.replace(" ", "-"),) * 2 for name in names[1:]]
+    places = [usual, *portable]
     for config, data in places:
         if not (config / "settings.json").is_file():
             found.problem(f"the settings are not in {config}")

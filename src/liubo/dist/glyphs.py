@@ -32,7 +32,8 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from ..render.text import CJK_FONTS as CJK_FONT_FILES, FONT_PACKAGE
+from ..render.text import CJK_FONTS as CJK_FONT_FILES
+from ..render.text import FONT_PACKAGE
 
 TEXT_SUFFIXES_SKIPPED = (".mo", ".npz", ".png", ".wav", ".pyc")
 
