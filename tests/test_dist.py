@@ -163,6 +163,49 @@ def test_the_self_check_passes_from_python(tmp_path):
     assert lines[-1] == "self-check: passed"
 
 
+class _Worker:
+    started = 1
+    pid = None
+    child_imports_pygame = False
+
+
+def _worker_findings(monkeypatch, notices, weakened=None):
+    from types import SimpleNamespace
+
+    from liubo import selfcheck
+
+    lines: list[str] = []
+    check = selfcheck.SelfCheck(SimpleNamespace(ctx=None), lines.append)
+    monkeypatch.setattr(selfcheck.sys, "frozen", False, raising=False)
+    check.check_worker(_Worker(), notices, weakened or {})
+    return check.problems, lines
+
+
+SLOW = "Computer (expert) did not answer within 5 seconds; it was restarted and is thinking again."
+
+
+def test_one_slow_answer_on_a_loaded_machine_is_a_fact_not_a_failure(monkeypatch):
+    problems, lines = _worker_findings(monkeypatch, [(SLOW, 7.5)])
+    assert problems == []
+    assert "self-check: slow_answers: 1 (load a core 7.5)" in lines
+
+
+def test_a_slow_answer_on_an_idle_machine_or_a_second_one_is_a_failure(monkeypatch):
+    problems, _ = _worker_findings(monkeypatch, [(SLOW, 0.3)])
+    assert len(problems) == 1 and "idle machine" in problems[0]
+    problems, _ = _worker_findings(monkeypatch, [(SLOW, 7.5), (SLOW, 8.0)])
+    assert len(problems) == 1 and "2 answers past their deadline" in problems[0]
+
+
+def test_an_expert_replaced_or_stopped_is_a_failure_however_loaded(monkeypatch):
+    weaker = "Computer (expert) did not answer in time again; Computer (hard) plays instead."
+    problems, _ = _worker_findings(monkeypatch, [(SLOW, 9.0), (weaker, 9.0)], {"expert": "hard"})
+    assert problems == ["expert was replaced by hard for the rest of the game"]
+    stopped = "Computer (expert) stopped working; a random legal move was played for it."
+    problems, _ = _worker_findings(monkeypatch, [(stopped, 9.0)])
+    assert problems == [f"computer player: {stopped}"]
+
+
 # -- the desktop entry and the icon ---------------------------------------------------------------
 
 

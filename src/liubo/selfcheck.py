@@ -41,7 +41,12 @@ FRAME = 1 / 60
 KEY_EVERY = 0.15  # seconds between the human side's key presses
 SAVE_NAME = "self-check"
 # computer players' notices that mean the expert did not play as itself
-BAD_NOTICE_WORDS = ("learned evaluation", "could not be started", "stopped working", "restarted")
+BAD_NOTICE_WORDS = ("learned evaluation", "could not be started", "stopped working")
+# a missed deadline (the worker killed and asked again) is slowness, not a failure, when the
+# machine was loaded at the time: at most this many a game, and never on an idle machine
+SLOW_NOTICE_WORDS = ("restarted",)
+SLOW_ANSWERS_ALLOWED = 1
+LOADED = 1.0  # load average a core above which the machine counts as loaded
 
 
 class SelfCheck:
@@ -155,12 +160,12 @@ class SelfCheck:
         game = Game.new(rng=random.Random(7))
         scene = GameScene(self.ctx, game, {Side.GREEN: "human", Side.WHITE: "expert"})
         self.app.stack.push(scene)
-        notices: list[str] = []
+        notices: list[tuple[str, float]] = []  # (notice, load a core when it came)
         take = scene.ai.take_notices
 
         def taken() -> list[Any]:
             got = take()
-            notices.extend(str(n) for n in got)
+            notices.extend((str(n), load_per_core()) for n in got)
             return got
 
         scene.ai.take_notices = taken  # type: ignore[method-assign]
@@ -188,14 +193,35 @@ class SelfCheck:
             self.fact("game_over", f"{winner} won, {score}")
             for _ in range(90):  # the victory screen
                 self.frame()
-        self.check_worker(worker, notices)
+        self.check_worker(worker, notices, dict(scene.ai.weakened))
         return scene
 
-    def check_worker(self, worker: Any, notices: list[str]) -> None:
-        """The expert ran in a worker process of its own, as itself."""
-        for text in notices:
+    def check_worker(
+        self, worker: Any, notices: list[tuple[str, float]], weakened: dict[str, str]
+    ) -> None:
+        """The expert ran in a worker process of its own, as itself.
+
+        A notice that the expert was replaced, stopped working or lost its learned
+        evaluation is a problem. One answer past its deadline (the worker killed and asked
+        again, and then answering) is a fact when the machine was loaded at the time: the
+        check shares the computer with other work. A second one, or one on an idle
+        machine, is a problem, and so is a game the expert did not finish as itself."""
+        slow = [(text, load) for text, load in notices if is_slow_notice(text)]
+        for text, _load in notices:
             if any(word in text for word in BAD_NOTICE_WORDS):
                 self.problem(f"computer player: {text}")
+        for level, weaker in weakened.items():
+            self.problem(f"{level} was replaced by {weaker} for the rest of the game")
+        loads = ", ".join(f"{load:.1f}" for _text, load in slow)
+        self.fact("slow_answers", f"{len(slow)}" + (f" (load a core {loads})" if slow else ""))
+        for text, load in slow:
+            if load < LOADED:
+                self.problem(f"computer player, on an idle machine (load {load:.1f}): {text}")
+        if len(slow) > SLOW_ANSWERS_ALLOWED:
+            self.problem(
+                f"{len(slow)} answers past their deadline (at most {SLOW_ANSWERS_ALLOWED}"
+                f" under load): {slow[-1][0]}"
+            )
         if worker is None or not getattr(worker, "started", 0):
             self.problem("no worker process was started for the computer player")
             return
@@ -260,6 +286,19 @@ def missing_glyphs(texts: Iterable[str], fonts: Iterable[pygame.font.Font]) -> l
             if metrics is None and ch not in missing:
                 missing.append(ch)
     return missing
+
+
+def is_slow_notice(text: str) -> bool:
+    """A computer player's notice saying it missed a deadline and was asked again."""
+    return any(word in text for word in SLOW_NOTICE_WORDS)
+
+
+def load_per_core() -> float:
+    """The machine's load average over the last minute, per core (0 where unknown)."""
+    try:
+        return os.getloadavg()[0] / (os.cpu_count() or 1)
+    except OSError:
+        return 0.0
 
 
 def process_command(pid: int) -> list[str] | None:

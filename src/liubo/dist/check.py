@@ -38,6 +38,10 @@ from .build import Bundle, build, folder_size
 
 SELF_CHECK_SECONDS = 300
 BARE_PATH = "/usr/bin:/bin"
+# the self-check's lines repeated in the figures (the machine's load shows in slow_answers)
+SHOWN_SELF_CHECK_LINES = tuple(
+    f"self-check: {name}" for name in ("problem", "turns_played", "slow_answers")
+)
 
 
 @dataclass
@@ -228,7 +232,7 @@ def check(work: Path, turns: int = 2, font_cache: Path | None = None) -> Finding
             lines = self_check_lines(outcome)
             found.figure(f"self_check {name}", lines[-1] if lines else outcome.returncode)
             for line in lines:
-                if line.startswith(("self-check: problem", "self-check: turns_played")):
+                if line.startswith(SHOWN_SELF_CHECK_LINES):
                     found.figure(f"  {name}", line.removeprefix("self-check: "))
             if outcome.returncode != 0:
                 found.problem(
