@@ -22,6 +22,7 @@ bundle's own ``--self-check`` in Xvfb within the tests).
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import subprocess
@@ -43,9 +44,12 @@ def press(*keys: str, pause: float = 0.35) -> None:
         time.sleep(pause)
 
 
+WINDOW = {"id": "root"}  # the game's window once it is open: screenshots show it alone
+
+
 def shot(folder: Path, name: str) -> Path:
     path = folder / f"dist_{name}.png"
-    subprocess.run(["import", "-window", "root", str(path)], check=True)
+    subprocess.run(["import", "-window", WINDOW["id"], str(path)], check=True)
     print(f"screenshot {path}", flush=True)
     return path
 
@@ -64,18 +68,28 @@ def start(program: Path, home: Path, lang: str) -> tuple[subprocess.Popen[bytes]
     }
     args = ["--portable", str(home), "--lang", lang, "--windowed", "--size", "1280x720"]
     proc = subprocess.Popen([str(program), *args], cwd=program.parent.parent, env=env)
+    atexit.register(proc.kill)  # no game left running when this driver stops early
     window = ""
     deadline = time.monotonic() + 30
     while not window and time.monotonic() < deadline:
         time.sleep(0.5)
+        # by process and class: this xdotool cannot read a UTF-8 window name ("六博 Liubo")
+        # in a UTF-8 locale, so a search by name finds nothing; --all, or any one criterion
+        # would do
+        pid = str(proc.pid)
         found = subprocess.run(
-            ["xdotool", "search", "--name", "Liubo"], capture_output=True, text=True
+            ["xdotool", "search", "--all", "--onlyvisible", "--pid", pid, "--class", "liubo"],
+            capture_output=True,
+            text=True,
         )
         window = found.stdout.split()[-1] if found.stdout.split() else ""
     if not window:
         raise SystemExit("the game's window did not appear")
-    xdo("windowactivate", "--sync", window)
+    # twm has no _NET_ACTIVE_WINDOW, so windowactivate fails there: raise and focus instead
+    xdo("windowraise", window)
+    xdo("windowfocus", window)
     xdo("windowmove", window, "0", "0")
+    WINDOW["id"] = window
     time.sleep(1.5)
     return proc, window
 
@@ -116,8 +130,10 @@ def play_to_the_end(home: Path, shots: Path, lang: str, stop_after: int | None =
     raise SystemExit(f"the game did not end in {GAME_MINUTES} minutes")
 
 
-def finish(proc: subprocess.Popen[bytes], window: str) -> int:
-    xdo("windowclose", window)
+def finish(proc: subprocess.Popen[bytes]) -> int:
+    """Quit as the desktop asks a program to: SIGTERM, which SDL turns into a QUIT event.
+    (xdotool windowclose destroys the window under the game, which then dies of BadWindow.)"""
+    proc.terminate()
     try:
         return proc.wait(20)
     except subprocess.TimeoutExpired:
@@ -146,7 +162,7 @@ def main(argv: list[str]) -> int:
     press("space")  # pause the replay, then step through it
     press(*["period"] * 12, pause=0.2)
     shot(shots, "replay_en")
-    code = finish(proc, window)
+    code = finish(proc)
     print(f"game: {turns} turns in {time.monotonic() - started:.0f} s; exit code {code}")
     proc, window = start(program, home / "zh", "zh_CN")
     shot(shots, "title_zh")
@@ -161,7 +177,7 @@ def main(argv: list[str]) -> int:
     time.sleep(1.0)
     shot(shots, "settings_zh")
     press("Escape", pause=0.8)
-    code_zh = finish(proc, window)
+    code_zh = finish(proc)
     print(f"Chinese run: exit code {code_zh}")
     return 0 if code == 0 and code_zh == 0 else 1
 
