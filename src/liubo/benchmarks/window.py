@@ -32,7 +32,9 @@ bundle's, ``make bench-dist``), with an environment stripped of Python's variabl
 ``first_frame_cold_ms`` is measured too: before each of those starts every file of the
 program's folder is dropped from the page cache (``posix_fadvise(DONTNEED)``, Linux), so
 it is read from the disk as after a reboot or a fresh unpack. ``--first-frame-only``
-measures the first frames and nothing else.
+measures the first frames and nothing else, and prints beside each wall time the CPU
+time the game itself had used at its first frame (``first_frame_cpu_ms``, from /proc):
+on a machine shared with other work the wall time grows while the CPU time does not.
 """
 
 from __future__ import annotations
@@ -157,6 +159,25 @@ def child(seconds: float, home: str) -> dict[str, Any]:
 # -- the parent -------------------------------------------------------------------------------
 def first_frame_ms(env: dict[str, str], home: str, program: str | None = None) -> float:
     """Wall milliseconds from spawning the game to its first presented title frame."""
+    return first_frame(env, home, program)[0]
+
+
+def process_cpu_ms(pid: int) -> float:
+    """The CPU time (user and system) a running process has used so far, in ms (Linux's
+    /proc; nan elsewhere or once it has gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return float("nan")
+    ticks = int(fields[11]) + int(fields[12])  # utime and stime, fields 14 and 15
+    return ticks * 1000.0 / os.sysconf("SC_CLK_TCK")
+
+
+def first_frame(env: dict[str, str], home: str, program: str | None = None) -> tuple[float, float]:
+    """Wall milliseconds from spawning the game to its first presented title frame, and the
+    CPU milliseconds the game itself used by then: on a loaded machine the wall time grows
+    while the CPU time stays, which tells waiting for a core from work."""
     command = [program] if program else [sys.executable, "-m", "liubo"]
     t0 = time.perf_counter()
     proc = subprocess.Popen(
@@ -167,13 +188,14 @@ def first_frame_ms(env: dict[str, str], home: str, program: str | None = None) -
         text=True,
     )
     assert proc.stdout is not None
-    took = float("nan")
+    took = cpu = float("nan")
     for line in proc.stdout:
         if line.startswith("first-frame"):
             took = (time.perf_counter() - t0) * 1000.0
+            cpu = process_cpu_ms(proc.pid)
             break
     proc.wait(timeout=60)
-    return took
+    return took, cpu
 
 
 def drop_from_page_cache(folder: str) -> int:
@@ -211,16 +233,22 @@ def program_environment(env: dict[str, str]) -> dict[str, str]:
 def first_frames(env: dict[str, str], home: str, runs: int, program: str | None) -> None:
     """Print the first-frame medians: warm, and cold for a ``program``."""
     first_frame_ms(env, home, program)  # warm-up: the disk cache, compiled bytecode
-    warm = [first_frame_ms(env, home, program) for _ in range(runs)]
-    print(f"first_frame_ms: {statistics.median(warm):.1f}")
-    print(f"first_frame_ms_runs: {' '.join(f'{t:.0f}' for t in warm)}")
+    print_first_frames("first_frame", [first_frame(env, home, program) for _ in range(runs)])
     if program:
         cold = []
         for _ in range(runs):
             drop_from_page_cache(os.path.dirname(os.path.abspath(program)))
-            cold.append(first_frame_ms(env, home, program))
-        print(f"first_frame_cold_ms: {statistics.median(cold):.1f}")
-        print(f"first_frame_cold_ms_runs: {' '.join(f'{t:.0f}' for t in cold)}")
+            cold.append(first_frame(env, home, program))
+        print_first_frames("first_frame_cold", cold)
+
+
+def print_first_frames(name: str, runs: list[tuple[float, float]]) -> None:
+    """The median wall and CPU milliseconds of the runs, then each run's."""
+    walls, cpus = [wall for wall, _cpu in runs], [cpu for _wall, cpu in runs]
+    print(f"{name}_ms: {statistics.median(walls):.1f}")
+    print(f"{name}_cpu_ms: {statistics.median(cpus):.1f}")
+    print(f"{name}_ms_runs: {' '.join(f'{t:.0f}' for t in walls)}")
+    print(f"{name}_cpu_ms_runs: {' '.join(f'{t:.0f}' for t in cpus)}")
 
 
 def one_run(env: dict[str, str], seconds: float, home: str) -> dict[str, Any]:
