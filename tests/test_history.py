@@ -39,17 +39,22 @@ def test_steps_of_a_game_set_up_mid_turn():
     assert [s.is_move for s in all_steps] == [False, True]
 
 
-def test_a_lesson_keeps_its_comments_at_their_moves():
+def test_a_lesson_keeps_its_comments_with_the_turns_they_describe():
     game = random_game(2, turns=6)
     lines = game.record().splitlines()
     turn_lines = [k for k, line in enumerate(lines) if line[:1].isdigit()]
-    lines.insert(turn_lines[2] + 1, "# after the third turn")
+    lines.append("# the end")
+    lines.insert(turn_lines[2] + 1, "# about the fourth turn")
     lines.insert(turn_lines[0], "# before anything happens")
     lesson = read_lesson("\n".join(lines) + "\n")
     all_steps = steps(lesson.game)
-    assert lesson.comments[0] == ["before anything happens"]
-    (at,) = [k for k, texts in lesson.comments.items() if "after the third turn" in texts]
-    assert all_steps[at].turn == 2 and (at + 1 == len(all_steps) or all_steps[at + 1].turn == 3)
+    captions = lesson.captions
+    assert captions.title == ("before anything happens",)  # the title, no caption
+    assert captions.turns == {3: ("about the fourth turn",)}
+    shown = [captions.at(all_steps, k) for k in range(len(all_steps))]
+    assert shown[0] == "" and shown[-1] == "the end"
+    for k, step in enumerate(all_steps[:-1]):  # with turn 4's throw and moves, and only then
+        assert (shown[k] == "about the fourth turn") == (step.turn == 3), k
 
 
 def test_the_cursor_walks_moves_and_returns_to_the_present():

@@ -281,6 +281,10 @@ class App:
 
         if event.type == pygame.QUIT:
             return False
+        from .context import WAKE
+
+        if event.type == WAKE:  # a thread's answer landed: this frame draws it
+            return True
         if event.type in self.surface_events:
             self.window.look_again()  # a display change may have changed the desktop too
             self.sync_window()

@@ -30,6 +30,9 @@ THEME_PACKAGE = "liubo.data"
 #: The pygame-gui theme files, merged in this order (each adds its own object ids).
 THEME_FILES = (("themes", "liubo.json"), ("themes", "rules.json"))
 NOTICE_SECONDS = 6.0
+#: The event a thread posts when its answer has landed: the loop draws the next frame with
+#: it, so what the odds thread or an analysis finishes is on the screen with no input.
+WAKE = pygame.event.custom_type()
 
 
 @dataclass
@@ -131,6 +134,17 @@ class Context:
         except ValueError:
             i = -1
         return codes[(i + 1) % len(codes)]
+
+    # -- background work ------------------------------------------------------------------
+    def wake(self) -> None:
+        """Wake the loop from any thread: a result has landed and must be drawn now.
+
+        ``pygame.event.post`` is safe from other threads; a full queue only drops this
+        wake-up, and the scene's own check of its results still draws the next frame."""
+        try:
+            pygame.event.post(pygame.event.Event(WAKE))
+        except pygame.error:  # the display is closing: nothing left to draw
+            pass
 
     # -- settings and notices -------------------------------------------------------------
     def update_settings(self, **changes: Any) -> None:

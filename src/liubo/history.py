@@ -2,13 +2,13 @@
 
 ``steps(game)`` replays the game's turns from its start: the start, then the position
 after each throw and after each move, so a teacher can show any moment of a game.
-``read_lesson(text)`` reads a game record whose ``#`` lines are comments for the class,
-and says after which step each comment belongs. Pure Python, no pygame.
+``read_lesson(text)`` reads a game record whose ``#`` lines are comments for the class:
+its title, and a caption for each commented turn (``Captions``). Pure Python, no pygame.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .engine import Game, Throw
 from .engine import GameMove as Move
@@ -54,33 +54,64 @@ def step_of_turn_end(all_steps: list[Step], turn: int) -> int:
 
 
 @dataclass(frozen=True)
+class Captions:
+    """A lesson record's comments: its title, and the caption of each commented turn.
+
+    A comment belongs to the turn whose line it precedes: it is shown with that turn's
+    moves and goes when a later turn's move is shown (unless that turn has its own). The
+    comments before the first turn are the record's title, not a caption; the ones after
+    the last turn are shown at the game's end.
+    """
+
+    title: tuple[str, ...] = ()
+    turns: dict[int, tuple[str, ...]] = field(default_factory=dict)  # turn index -> lines
+    closing: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.title or self.turns or self.closing)
+
+    def at(self, all_steps: list[Step], index: int) -> str:
+        """The caption shown at step ``index`` of ``all_steps`` ("" for none)."""
+        if self.closing and index == len(all_steps) - 1:
+            return "\n".join(self.closing)
+        turn = all_steps[index].turn
+        return "\n".join(self.turns.get(turn, ()))
+
+
+@dataclass(frozen=True)
 class Lesson:
-    """A record with its comments: the game, and the comments shown after each step."""
+    """A record with its comments: the game, and its title and captions."""
 
     game: Game
-    comments: dict[int, list[str]]  # step index -> comment lines shown from that step
+    captions: Captions
 
 
 def read_lesson(text: str) -> Lesson:
-    """A game record whose ``#`` lines are captions; each belongs to the step reached by
-    the turns above it (comments before the first turn belong to the start).
+    """A game record whose ``#`` lines are a title (above the first turn) and captions
+    (each for the turn below it; after the last turn, for the end).
 
     Raises the engine's ``NotationError``/``IllegalMoveError`` for a bad record.
     """
     game = Game.from_record(text)
-    all_steps = steps(game)
-    comments: dict[int, list[str]] = {}
+    title: list[str] = []
+    turns: dict[int, list[str]] = {}
     turns_seen = 0
+    waiting: list[str] = []  # comments read since the last turn line
     for raw in text.splitlines():
         line = raw.strip()
         if line.startswith("#"):
             comment = line.lstrip("#").strip()
             if comment:
-                at = step_of_turn_end(all_steps, turns_seen - 1) if turns_seen else 0
-                comments.setdefault(at, []).append(comment)
+                waiting.append(comment)
         elif line[:1].isascii() and line[:1].isdigit():
+            if waiting:
+                (turns.setdefault(turns_seen, []) if turns_seen else title).extend(waiting)
+                waiting = []
             turns_seen += 1
-    return Lesson(game, comments)
+    if not turns_seen:
+        title, waiting = title + waiting, []
+    captions = Captions(tuple(title), {k: tuple(v) for k, v in turns.items()}, tuple(waiting))
+    return Lesson(game, captions)
 
 
 class Cursor:

@@ -339,11 +339,15 @@ class OddsService:
     starts the work (once); call it again next frame. Answers are kept per (function,
     position, arguments), the oldest dropped past ``keep``; a function that raised gives its
     exception as the answer (it is not retried). ``close()`` stops the thread.
+    ``on_answer`` (if given) is called on the worker thread after each answer is kept, and
+    ``answers`` counts them: the screen draws a new answer as soon as it lands.
     The functions only read the ``State`` they are given (states are immutable), so the UI
     may go on using the same state meanwhile.
     """
 
-    def __init__(self, keep: int = 64) -> None:
+    def __init__(self, keep: int = 64, on_answer: Callable[[], None] | None = None) -> None:
+        self.on_answer = on_answer
+        self.answers = 0
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="liubo-odds")
         self._done: dict[Hashable, object] = {}
         self._running: dict[Hashable, Future] = {}
@@ -371,6 +375,9 @@ class OddsService:
             self._done[key] = value
             while len(self._done) > self._keep:
                 self._done.pop(next(iter(self._done)))
+            self.answers += 1
+        if self.on_answer is not None:
+            self.on_answer()
 
     def busy(self) -> bool:
         with self._lock:

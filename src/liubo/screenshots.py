@@ -123,7 +123,7 @@ def classroom(app: App, outdir: Path, tag: str, size_tag: str) -> list[Path]:
     lines = scene.game.record().splitlines()
     lines.insert(2, LESSON_COMMENT)
     lesson = read_lesson("\n".join(lines) + "\n")
-    app.stack.push(replay(app.ctx, lesson.game, lesson.comments))
+    app.stack.push(replay(app.ctx, lesson.game, lesson.captions))
     written.append(snap(app, outdir / f"replay_{tag}_{size_tag}.png"))
     app.stack.pop()
     app.ctx.update_settings(throws="hand")

@@ -26,7 +26,7 @@ from ..file_safety import (
     read_user_text,
     reason_of,
 )
-from ..history import read_lesson
+from ..history import Captions, read_lesson
 from ..input import Cmd, Command
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import dim, draw_notice, draw_panel
@@ -130,9 +130,9 @@ def open_saved_game(ctx: Context, saved: SavedGame, stack: SceneStack | None = N
         stack.push(scene)
 
 
-def read_replay(path: Path) -> tuple[Game, dict[int, list[str]]]:
+def read_replay(path: Path) -> tuple[Game, Captions]:
     """The game in a saved game or a plain-text record, with the record's ``#`` comments
-    as captions at their steps. ``OSError`` or ``ValueError`` (with the reason; a
+    as its title and captions. ``OSError`` or ``ValueError`` (with the reason; a
     ``reason`` Notice when the file itself is unusable) if it is neither."""
     text = read_user_text(path)
     if not text.strip():
@@ -144,13 +144,13 @@ def read_replay(path: Path) -> tuple[Game, dict[int, list[str]]]:
     lesson = read_lesson(record)
     if not lesson.game.turns:
         raise FileContentError(Notice(REASON_NO_TURNS))
-    return lesson.game, lesson.comments
+    return lesson.game, lesson.captions
 
 
 def open_replay(ctx: Context, stack: SceneStack, path: Path) -> bool:
     """Open ``path`` as a replay over the title; a bad file only posts a notice."""
     try:
-        game, comments = read_replay(path)
+        game, captions = read_replay(path)
     except (OSError, ValueError) as exc:
         reason = reason_of(exc) if isinstance(exc, UserFileError | FileContentError) else None
         said = reason.translated(ctx.gettext) if reason is not None else str(exc)
@@ -158,7 +158,7 @@ def open_replay(ctx: Context, stack: SceneStack, path: Path) -> bool:
         return False
     while len(stack) > 1:
         stack.pop()
-    stack.push(stack.make("game.replay", ctx, game, comments))
+    stack.push(stack.make("game.replay", ctx, game, captions))
     return True
 
 

@@ -24,7 +24,7 @@ from ..engine import (
 from ..engine import GameMove as Move
 from ..engine import GameState as State
 from ..event_log import EventLog, one_line
-from ..history import Cursor
+from ..history import Captions, Cursor
 from ..input import Command
 from ..move_view import move_view
 from ..odds import OddsService
@@ -80,12 +80,14 @@ class GameScene(Scene):
         self.cursor = Cursor(game)
         self.panel = "events"  # or "moves": what the panel under the status shows
         self.move_scroll = 0
-        self.lesson: dict[int, list[str]] = {}  # step index -> a lesson's comments
+        self.lesson = Captions()  # a replayed lesson record's title and captions
         self.replay_clock = 0.0
+        self.caption_clock = 0.0  # seconds the caption on view has been shown (replay)
         self.entry_put_off = False  # a computer's hand-entered throw was put off (Esc)
         self.show_odds = False
         self.move_words = False  # the move list in words rather than record notation
         self.odds: OddsService | None = None
+        self.odds_drawn = 0  # the odds answers the last frame drew (see ``update``)
         self.view = TableView(
             ctx.assets, ctx.text, game.board, ctx.screen.get_size(), self.move_view
         )
@@ -317,7 +319,7 @@ class GameScene(Scene):
         """Show or hide the odds panel, the badges on the birds and the win bar (O)."""
         self.show_odds = not self.show_odds
         if self.show_odds and self.odds is None:
-            self.odds = OddsService()
+            self.odds = OddsService(on_answer=self.ctx.wake)
         self.dirty = True
 
     def snapshot_state(self) -> State:
@@ -471,8 +473,9 @@ class GameScene(Scene):
             self.thinking += dt
             moving = True
         moving = game_analysis.tick(self) or moving
-        if self.show_odds and self.odds is not None and self.odds.busy():
-            moving = True  # redraw when the odds thread's answers (and the win chance) come
+        if self.show_odds and self.odds is not None and self.odds.answers != self.odds_drawn:
+            self.odds_drawn = self.odds.answers  # an answer landed since the last frame:
+            self.dirty = True  # drawn now, whether or not the mouse moves
         return moving or self.dirty
 
     # -- drawing ------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ not analysed.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import game_text as gt
@@ -24,8 +25,9 @@ MARKS = {"mistake": "?", "blunder": "??"}
 class AnalysisJob:
     """One game record analysed in a daemon thread; read ``done``, ``result``, ``fraction``."""
 
-    def __init__(self, record: str) -> None:
+    def __init__(self, record: str, on_done: Callable[[], None] | None = None) -> None:
         self.record = record
+        self.on_done = on_done  # called on the thread when the analysis ends (wakes the loop)
         self.key: tuple[int, ...] = ()  # what the game looked like (set by tick)
         self.fraction = 0.0
         self.result: Any = None  # a liubo.analysis.Analysis once done
@@ -45,6 +47,8 @@ class AnalysisJob:
         except Exception as exc:  # no numpy, no weights for these rules: no analysis
             self.failed = str(exc) or type(exc).__name__
         self.done = True
+        if self.on_done is not None:
+            self.on_done()
 
     def _progress(self, done: int, total: int) -> None:
         self.fraction = done / max(1, total)
@@ -71,7 +75,7 @@ def tick(scene: GameScene) -> bool:
     if job is None or job.key != key:  # (a record is built only when the game changed)
         if job is not None:
             job.stop()
-        scene.analysis = AnalysisJob(scene.game.record())
+        scene.analysis = AnalysisJob(scene.game.record(), scene.ctx.wake)
         scene.analysis.key = key
         return True
     if not job.done:

@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine import Side
-from ..history import Cursor
+from ..history import Captions, Cursor
 from ..render.palette import GOLD, INK_DIM
+from . import game_replay as replay
 
 if TYPE_CHECKING:
     from .game import GameScene
@@ -26,6 +27,7 @@ def look(scene: GameScene, moved: bool) -> bool:
         scene.hint = None
         scene.message = None
         scene.sync_throw_button()
+        replay.log_to_moment(scene)
         scene.dirty = True
     return moved
 
@@ -85,7 +87,7 @@ def continue_here(scene: GameScene) -> None:
         rewind_to(scene, index)
         if scene.mode == "replay":  # a replayed lesson becomes a game between two players
             scene.mode = "two"
-            scene.lesson = {}  # its captions were about the game as it went
+            scene.lesson = Captions()  # its captions were about the game as it went
             scene.build()
         scene.log.add(
             lambda _: [_("Play goes on from turn {turn}: a new branch").format(turn=turn)], GOLD
@@ -104,27 +106,24 @@ def continue_here(scene: GameScene) -> None:
 REPLAY_STEP_SECONDS = 1.6  # between two moves of a replay at speed x1
 
 
-def start_replay(scene: GameScene) -> None:
-    """Show a finished or prepared game from its start, paused on the first caption."""
-    scene.cursor.go(0)
-    scene.panel = "moves"
-    scene.paused = True
-    scene.replay_clock = 0.0
-
-
 def replay_tick(scene: GameScene, dt: float) -> bool:
     """Advance a playing replay by ``dt``; True while it plays."""
     if scene.paused and not scene.step_once:
         return False
     scene.replay_clock += dt * scene.speed
-    if scene.step_once or scene.replay_clock >= REPLAY_STEP_SECONDS:
+    scene.caption_clock += dt
+    held = scene.caption_clock < replay.caption_hold(replay.caption(scene))
+    if scene.step_once or (scene.replay_clock >= REPLAY_STEP_SECONDS and not held):
         scene.replay_clock = 0.0
         scene.step_once = False
         if scene.cursor.index is None:  # at the end: stop
             scene.paused = True
             scene.build()
             return False
+        before = replay.caption(scene)
         look(scene, scene.cursor.step(1))
+        if replay.caption(scene) != before:
+            scene.caption_clock = 0.0
         if scene.cursor.index is None:
             scene.paused = True
             scene.build()
@@ -137,7 +136,7 @@ def play_on(scene: GameScene) -> None:
     if scene.mode == "replay" and not scene.cursor.active:
         if not scene.game.is_over:
             scene.mode = "two"
-            scene.lesson = {}
+            scene.lesson = Captions()
             scene.build()
             scene.dirty = True
         return

@@ -35,9 +35,14 @@ def log_turn(scene: GameScene, turn: TurnRecord, moves: bool = True) -> None:
         log_turn_end(scene, turn)
 
 
+def log_move_line(scene: GameScene, move: Move) -> None:
+    """The log line of one move (a replay's log, built up to the moment on view)."""
+    scene.log.add(partial(scene.move_view.log, move=move), SIDE_COLOURS[move.side])
+
+
 def log_move(scene: GameScene, move: Move) -> None:
     """The log lines of a move just played, and of the end of its turn."""
-    scene.log.add(partial(scene.move_view.log, move=move), SIDE_COLOURS[move.side])
+    log_move_line(scene, move)
     game = scene.game
     turn = game.turns[-1] if game.turns else None
     if turn is not None and turn.complete and turn.unused and not game.is_over:

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine import Game, IllegalMoveError, Side
+from ..history import Captions
 from ..storage import SavedGame
-from . import game_history as history
 from .game import GameScene
+from .game_replay import start_replay
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -30,13 +31,10 @@ def from_saved(ctx: Context, saved: SavedGame) -> GameScene | None:
     return scene
 
 
-def replay(ctx: Context, game: Game, lesson: dict[int, list[str]] | None = None) -> GameScene:
-    """A replay of ``game`` from its start, with a lesson's captions at their steps."""
+def replay(ctx: Context, game: Game, captions: Captions | None = None) -> GameScene:
+    """A replay of ``game`` from its start, with a lesson's title and captions."""
     scene = GameScene(ctx, game, {Side.GREEN: "human", Side.WHITE: "human"}, "replay")
-    scene.lesson = dict(lesson or {})
-    for turn in game.turns:
-        scene.log_turn(turn)
-    history.start_replay(scene)
+    start_replay(scene, captions)
     return scene
 
 

@@ -9,6 +9,7 @@ from .. import game_text as gt
 from ..readings_text import VARIANT, variant_lines
 from ..render.snapshot import TableSnapshot
 from ..render.table import keys_help
+from . import game_replay as replay
 from .game_analysis import marked_rows
 from .game_odds import odds_view, win_chance
 
@@ -50,7 +51,7 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         move_rows=move_rows(scene),
         move_words=scene.move_words,
         move_scroll=scene.move_scroll,
-        caption=lesson_caption(scene),
+        caption=replay.caption(scene),
         variant=scene._(VARIANT) if variant_lines(game.rules.options, str) else "",
     )
     if scene.show_odds and scene.odds is not None:
@@ -96,16 +97,6 @@ def shown_names_mode(mode: str, presenter: int) -> str:
     return f"hanzi+{mode}" if presenter > 100 and mode in ("pinyin", "english") else mode
 
 
-def lesson_caption(scene: GameScene) -> str:
-    """The lesson's comments for the moment on view (the latest at or before it)."""
-    if not scene.lesson:
-        return ""
-    cursor = scene.cursor
-    index = len(cursor.steps()) - 1 if cursor.index is None else cursor.index
-    at = max((k for k in scene.lesson if k <= index), default=None)
-    return "\n".join(scene.lesson[at]) if at is not None else ""
-
-
 def moment_words(scene: GameScene) -> str:
     """What led to the moment on view: the start, a throw, or a move, in words."""
     _ = scene._
@@ -125,21 +116,33 @@ def result_words(scene: GameScene) -> str:
     return _("{side} wins!").format(side=gt.side_name(_, scene.game.winner))
 
 
+def replay_status(scene: GameScene) -> tuple[str, str]:
+    """A replay's status and the keys that do something at this moment."""
+    _ = scene._
+    if scene.cursor.active:  # before the end: it plays, steps, and C plays on from here
+        state = _("Replay, paused") if scene.paused else _("Replay")
+        line = _("{state}: {what}").format(state=state, what=moment_words(scene))
+        if scene.paused:
+            keys = _("Space plays · Comma / Full stop step · C plays on from here")
+        else:
+            keys = _("Space pauses · Comma / Full stop step · C plays on from here")
+        return line, keys
+    if scene.game.is_over:  # the end of a finished game: only looking back is left
+        return result_words(scene), _("Comma steps back · Home goes to the start")
+    line = _("Replay, end: {what}").format(what=moment_words(scene))
+    return line, _("C plays on from here · Comma steps back · Home goes to the start")
+
+
 def status_text(scene: GameScene) -> str:
     """The status box: the game's state, a message if any, and what to do next."""
     _ = scene._
     game = scene.game
     head = scene.message(_) if scene.message is not None else ""
     if scene.mode == "replay":
-        state = _("Replay, paused") if scene.paused else _("Replay")
-        line = _("{state}: {what}").format(state=state, what=moment_words(scene))
-        if not scene.cursor.active and game.is_over:  # the end of a finished game
-            line = result_words(scene)
-        keys = _("Space plays or pauses, , and . step, C plays on from here")
-        return "\n".join(x for x in (head, line, keys) if x)
+        return "\n".join(x for x in (replay.title(scene), head, *replay_status(scene)) if x)
     if scene.cursor.active:
         line = _("Looking back, after: {what}").format(what=moment_words(scene))
-        keys = _(", and . step, Home and End; C plays on from here")
+        keys = _("Comma / Full stop step, Home / End; C plays on from here")
         return "\n".join(x for x in (head, line, keys) if x)
     who = gt.side_name(_, game.to_move)
     if game.is_over:

@@ -1,0 +1,117 @@
+"""A lesson record replayed: captions with the turn they describe, the title in the
+replay's status, keys offered only where they work, and a log that does not give the end
+away (issue 25)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from liubo.engine import Game
+from support import key, pump
+
+TITLE = "A short game for the class"
+ABOUT_THREE = "Turn 3: watch this move."
+ABOUT_SIX = "Turn 6: and this one."
+
+
+def lesson_record(seed: int = 6, turns: int = 8, finished: bool = False) -> tuple[str, Game]:
+    rng = random.Random(seed)
+    game = Game.new()
+    while not game.is_over and (finished or game.turn_number <= turns):
+        if game.needs_throw:
+            game.throw(rng.randint(1, 4), rng.randint(1, 4))
+        else:
+            moves = game.legal_moves()
+            scoring = [m for m in moves if m.points] if finished else []
+            game.play(rng.choice(scoring or moves))
+    lines = game.record().splitlines()
+    turn_lines = [k for k, line in enumerate(lines) if line[:1].isdigit()]
+    lines.insert(turn_lines[5], "# " + ABOUT_SIX)
+    lines.insert(turn_lines[2], "# " + ABOUT_THREE)
+    lines.insert(turn_lines[0], "# " + TITLE)
+    return "\n".join(lines) + "\n", game
+
+
+def open_record(app, tmp_path, finished: bool = False):  # noqa: ANN001, ANN201
+    from liubo.scenes.files import open_replay
+
+    text, game = lesson_record(finished=finished)
+    path = tmp_path / "lesson.txt"
+    path.write_text(text, encoding="utf-8")
+    assert open_replay(app.ctx, app.stack, path)
+    return app.stack.top, game
+
+
+def shown_turn(scene) -> int:  # noqa: ANN001
+    return scene.cursor.shown().turn
+
+
+def test_a_caption_comes_with_its_turn_and_goes_after_it(app, tmp_path):
+    scene, _game = open_record(app, tmp_path)
+    snap = scene.snapshot()
+    assert snap.caption == "" and TITLE in snap.status  # the title, in the replay's box
+    seen = []
+    while scene.cursor.active:
+        key(app, pygame.K_PERIOD)
+        seen.append((shown_turn(scene), scene.snapshot().caption))
+    for turn, caption in seen:
+        expected = {2: ABOUT_THREE, 5: ABOUT_SIX}.get(turn, "")
+        if scene.cursor.active or turn != seen[-1][0]:
+            assert caption == expected, (turn, caption)
+    assert any(c == ABOUT_THREE for _t, c in seen) and any(c == ABOUT_SIX for _t, c in seen)
+
+
+def test_a_caption_stays_a_few_seconds_while_the_replay_plays(app, tmp_path):
+    from liubo.render.motion import WATCH_SPEEDS
+    from liubo.scenes.game_replay import CAPTION_MIN_SECONDS
+
+    scene, _game = open_record(app, tmp_path)
+    scene.speed_index = len(WATCH_SPEEDS) - 1  # the fastest replay
+    key(app, pygame.K_SPACE)
+    shown_for: dict[str, float] = {}
+    for _ in range(4000):
+        pump(app, dt=0.05)
+        caption = scene.snapshot().caption
+        shown_for[caption] = shown_for.get(caption, 0.0) + 0.05
+        if scene.paused:
+            break
+    assert shown_for[ABOUT_THREE] >= CAPTION_MIN_SECONDS - 0.1
+    assert shown_for[ABOUT_SIX] >= CAPTION_MIN_SECONDS - 0.1
+
+
+def test_a_paused_replay_does_not_list_the_end(app, tmp_path):
+    scene, game = open_record(app, tmp_path, finished=True)
+    assert game.is_over
+    texts = [" ".join(entry(app.ctx.gettext)) for entry, _c in scene.log.entries]
+    assert texts == [TITLE]  # at the start: only the title, nothing of the game yet
+    key(app, pygame.K_PERIOD)
+    texts = [" ".join(entry(app.ctx.gettext)) for entry, _c in scene.log.entries]
+    assert len(texts) == 3  # the title, the first throw and its first move
+    key(app, pygame.K_END)
+    assert len(scene.log.entries) > len(game.turns)
+    ending = " ".join(scene.log.entries[-1][0](app.ctx.gettext))
+    assert "wins" in ending or "6" in ending
+
+
+def test_the_end_of_a_finished_record_offers_only_what_works(app, tmp_path):
+    scene, game = open_record(app, tmp_path, finished=True)
+    key(app, pygame.K_END)
+    assert not scene.cursor.active
+    status = scene.snapshot().status
+    assert "C plays on" not in status and "Comma" in status
+    key(app, pygame.K_c)
+    assert scene.mode == "replay" and app.stack.top is scene  # C does nothing: not offered
+    key(app, pygame.K_HOME)
+    status = scene.snapshot().status
+    assert "Space plays" in status and "C plays on from here" in status
+
+
+def test_the_end_of_an_unfinished_record_offers_play_on(app, tmp_path):
+    scene, game = open_record(app, tmp_path)
+    key(app, pygame.K_END)
+    status = scene.snapshot().status
+    assert "C plays on from here" in status and not game.is_over
+    key(app, pygame.K_c)
+    assert scene.mode == "two"
