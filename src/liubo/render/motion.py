@@ -7,10 +7,13 @@ the table view draws them; none of them draws or touches the engine.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..engine import GameMove as Move
 from ..engine import GameState as State
+from ..engine import Side
 from ..move_view import MoveView, move_view
 
 ROTATE_SECONDS = 0.35
@@ -133,3 +136,72 @@ class JarMotion:
             moving = True
         self.sound_cooldown = max(0.0, self.sound_cooldown - dt)
         return moving
+
+
+GLIDE_SECONDS = 0.9  # the pieces gliding to the new position a lesson step sets
+
+#: One piece gliding: its side, whether it is an Owl, the station it leaves and the one
+#: it goes to (None: the card of waiting pieces).
+GlidePath = tuple[Side, bool, int | None, int | None]
+
+
+@dataclass
+class Glide:
+    """Every piece that changes place between two positions, moving there at once.
+
+    A lesson step that starts from a position of its own shows the change instead of a
+    jump: ``glide_paths`` pairs each piece that left a station with the nearest one of its
+    side and kind that arrived elsewhere (or with its card)."""
+
+    paths: list[GlidePath]
+    seconds: float = GLIDE_SECONDS
+    t: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.seconds <= 0 or self.t >= self.seconds
+
+    @property
+    def fraction(self) -> float:
+        """How far the pieces have come, eased (0 at the start, 1 there)."""
+        u = 1.0 if self.seconds <= 0 else min(1.0, self.t / self.seconds)
+        return 1 - (1 - u) ** 3
+
+    def advance(self, dt: float) -> bool:
+        """Move on by ``dt``; True while the pieces glide."""
+        if self.done:
+            return False
+        self.t += dt
+        return True
+
+
+def glide_paths(
+    before: State, after: State, view: MoveView, where: Callable[[int], tuple[float, float]]
+) -> list[GlidePath]:
+    """The pieces to move from ``before`` to ``after`` (``where`` gives a station's place)."""
+    stations = range(len(view.board.perches))
+    paths: list[GlidePath] = []
+    for side in Side:
+        for owl in (False, True):
+
+            def places(state: State, side: Side = side, owl: bool = owl) -> list[int]:
+                return [
+                    s for s in stations for p in view.pieces_at(state, s) if p[:2] == (side, owl)
+                ]
+
+            old, new = places(before), places(after)
+            for s in list(old):  # the pieces that stay where they are
+                if s in new:
+                    old.remove(s)
+                    new.remove(s)
+            while old and new:
+                a, b = min(
+                    ((a, b) for a in old for b in new),
+                    key=lambda ab: math.dist(where(ab[0]), where(ab[1])),
+                )
+                old.remove(a)
+                new.remove(b)
+                paths.append((side, owl, a, b))
+            paths += [(side, owl, a, None) for a in old]
+            paths += [(side, owl, None, b) for b in new]
+    return paths

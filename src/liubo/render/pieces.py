@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ..engine import Board
+from ..engine import Board, Side
 from ..engine import GameState as State
 from ..move_view import MoveView, Piece
 from .cards import CardView
@@ -29,7 +29,7 @@ from .sprites import SpriteBank
 from .text import TextCache
 
 if TYPE_CHECKING:
-    from .motion import MoveAnimation
+    from .motion import Glide, MoveAnimation
     from .snapshot import TableSnapshot
 
 
@@ -67,9 +67,14 @@ def draw_pieces(table: PieceTable, surface: pygame.Surface, snap: TableSnapshot)
     mover_key = None
     if anim is not None and anim.move.origin is not None:
         mover_key = (anim.move.side, anim.move.owl, anim.move.origin)
+    arriving = glide_arrivals(snap)
     items: list[tuple[float, int, list[Piece]]] = []
     for perch in range(len(table.board.perches)):
         pieces = list(table.pieces_at(snap.state, perch))
+        for side, owl in arriving.get(perch, ()):  # drawn on their way (draw_glide)
+            k = next((k for k, p in enumerate(pieces) if tuple(p[:2]) == (side, owl)), None)
+            if k is not None:
+                del pieces[k]
         if mover_key is not None:
             for k, piece in enumerate(pieces):
                 if tuple(piece[:3]) == mover_key:
@@ -97,6 +102,36 @@ def draw_pieces(table: PieceTable, surface: pygame.Surface, snap: TableSnapshot)
             sprites.draw_perch(surface, geo.point(perch), birds, size, states)
     if moving is not None and anim is not None and not drawn_mover:
         sprites.draw_bird(surface, moving[:2], anim.move.side, moving[2], size, "selected")
+    if snap.glide is not None:
+        draw_glide(table, surface, snap.glide, size)
+
+
+def glide_arrivals(snap: TableSnapshot) -> dict[int, list[tuple[Side, bool]]]:
+    """The pieces still gliding to each station (not yet drawn standing there)."""
+    out: dict[int, list[tuple[Side, bool]]] = {}
+    if snap.glide is not None and not snap.glide.done:
+        for side, owl, _start, end in snap.glide.paths:
+            if end is not None:
+                out.setdefault(end, []).append((side, owl))
+    return out
+
+
+def draw_glide(table: PieceTable, surface: pygame.Surface, glide: Glide, size: int) -> None:
+    """Each gliding piece between where it stood and where the new position puts it."""
+    if glide.done:
+        return
+    geo = table.geo()
+    f = glide.fraction
+
+    def place(station: int | None, side: Side) -> tuple[float, float]:
+        if station is None:
+            return table.cards.waiting_center(table.layout, side)
+        return geo.point(station)
+
+    for side, owl, start, end in glide.paths:
+        (x0, y0), (x1, y1) = place(start, side), place(end, side)
+        at = (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f)
+        table.assets.sprites.draw_bird(surface, at, side, owl, size, "normal")
 
 
 def moving_piece_pos(table: PieceTable, anim: MoveAnimation) -> tuple[float, float, bool]:

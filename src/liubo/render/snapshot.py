@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from ..engine import GameMove as Move
 from ..engine import GameState as State
 from ..engine import Side, Throw
-from .motion import MoveAnimation
+from .motion import Glide, MoveAnimation
 
 Selection = tuple[int | None, bool | None]
 
@@ -48,4 +48,5 @@ class TableSnapshot:
     odds_lines: list[str] = field(default_factory=list)  # the odds panel (O), if shown
     badges: list[tuple[int, str, float]] = field(default_factory=list)  # perch, text, chance
     variant: str = ""  # the cards' badge when a rule reading differs from the default
+    glide: Glide | None = None  # pieces gliding to a lesson step's new position
     win_chance: float | None = None  # Green's chance to win by the learned evaluation (O)

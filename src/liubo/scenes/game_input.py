@@ -13,6 +13,7 @@ from ..input import Cmd, Command
 from ..readings_text import in_force
 from . import game_history as history
 from . import game_log
+from .game_clicks import answer_click
 
 if TYPE_CHECKING:
     from .game import GameScene
@@ -146,7 +147,10 @@ def click(scene: GameScene, pos: tuple[int, int]) -> bool:
         return False
     perch = view.perch_at(pos, scene.shown_state())
     scene.changed_selection()
-    return scene.act_on(scene.turn.click_perch(perch)) or True
+    before = (scene.turn.selection, scene.turn.number)
+    if not scene.act_on(scene.turn.click_perch(perch)):
+        answer_click(scene, perch, before)  # every click gets an answer
+    return True
 
 
 def point(scene: GameScene, pos: tuple[int, int], speed: float) -> bool:

@@ -24,6 +24,7 @@ from ..event_log import EventLog
 from ..history import Cursor
 from ..input import Cmd, Command
 from ..lessons import Lesson, LessonProgress, LessonRun
+from ..render.motion import GLIDE_SECONDS, Glide, glide_paths
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import draw_panel, wrap_text
 from ..render.snapshot import TableSnapshot
@@ -41,6 +42,8 @@ LESSON_COMPLETE = N_("Lesson complete")
 # TRANSLATORS: the status line after a move the lesson does not accept.
 NOT_THIS_ONE = N_("Not quite. {hint}")
 NO_HINT = N_("Not quite: read the task on the left again.")
+# TRANSLATORS: a lesson's step starts from a position of its own; the pieces glide there.
+NEW_POSITION = N_("New position for this step: the birds move to where it starts.")
 KEYS = N_("H: hint · Backspace: start the step again · Esc: back to the lessons")
 
 
@@ -60,6 +63,7 @@ class LessonScene(GameScene):
         self.progress = progress
         self.course = lessons or [lesson]
         self.done_words: str | None = None  # what the last accepted move earned
+        self.glide: Glide | None = None  # the pieces moving to a step's new position
         super().__init__(ctx, self.run.game, {Side.GREEN: "human", Side.WHITE: "human"}, "two")
         self.log = EventLog()  # not "a new game": the lesson's title
         self.log.add(lambda _: [_(lesson.title)], GOLD)
@@ -84,7 +88,16 @@ class LessonScene(GameScene):
         game = self.run.game
         if game is self.game and not force:
             return
+        before = self.shown_state()
         self.game = game
+        paths = glide_paths(before, game.state, self.move_view, self.view.geo().point)
+        self.glide = Glide(paths, GLIDE_SECONDS if self.animate else 0.0) if paths else None
+        if paths and not force:  # a step of its own position: say so, beside what was earned
+            earned = self.message
+            self.log.add(lambda _: [_(NEW_POSITION)], GOLD)
+            self.message = lambda _: "\n".join(
+                ([earned(_)] if earned is not None else []) + [_(NEW_POSITION)]
+            )
         self.turn = TurnInput(game, self.human_turn)
         self.cursor = Cursor(game)
         self.last_move = None
@@ -98,7 +111,24 @@ class LessonScene(GameScene):
             faces = faces_for(throw, self.ctx.rng)
         super().do_throw(throw, faces)
 
+    def end_glide(self) -> None:
+        """Any key, click or throw puts the gliding birds in their places at once."""
+        if self.glide is not None:
+            self.glide = None
+            self.dirty = True
+
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        if self.glide is not None:
+            if self.glide.advance(dt):
+                return True
+            self.glide = None
+            self.dirty = True
+            return True
+        return moving
+
     def throw(self) -> None:
+        self.end_glide()
         if self.game.needs_throw and self.human_turn():
             self.do_throw()
 
@@ -189,6 +219,8 @@ class LessonScene(GameScene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, cmd: Command) -> bool:
+        if cmd.kind not in (Cmd.POINT, Cmd.SCROLL):
+            self.end_glide()
         if cmd.kind == Cmd.HINT:
             self.show_hint()
             return True
@@ -214,7 +246,7 @@ class LessonScene(GameScene):
 
     def snapshot(self) -> TableSnapshot:
         """The table without its key help: the task box takes that place."""
-        return replace(super().snapshot(), keys_help="", caption="")
+        return replace(super().snapshot(), keys_help="", caption="", glide=self.glide)
 
     def build_ui(self) -> None:
         super().build_ui()
