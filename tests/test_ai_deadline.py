@@ -184,3 +184,18 @@ def test_a_really_frozen_worker_process_is_killed_and_replaced(monkeypatch):
                 pass
     finally:
         ai.close()
+
+
+def test_patience_stretches_the_deadline_and_a_frozen_worker_is_still_caught():
+    clock = FakeClock()
+    ai = ComputerPlayers(Frozen, seed=1, clock=clock)
+    ai.patience = 4.0  # as the self-check sets it at a load of 4 a core
+    game = Game.from_text(POSITION)
+    ai.request(game, "hard", "move")
+    clock.now += 39.0  # (5 s + the 5 s start-up allowance) x 4 = 40 s
+    assert ai.poll(game) is None and ai.take_notices() == [] and not Frozen.made[0].killed
+    clock.now += 1.5
+    ai.poll(game)
+    assert Frozen.made[0].killed
+    (notice,) = ai.take_notices()
+    assert str(notice).startswith("Computer (hard) did not answer within 20 seconds")

@@ -47,6 +47,10 @@ BAD_NOTICE_WORDS = ("learned evaluation", "could not be started", "stopped worki
 SLOW_NOTICE_WORDS = ("restarted",)
 SLOW_ANSWERS_ALLOWED = 1
 LOADED = 1.0  # load average a core above which the machine counts as loaded
+# the computer player's deadlines are stretched by the load a core, up to this: on a machine
+# shared with other work (make dist-check runs six self-checks at once) starting the worker
+# and its search take many times their wall time, while a frozen worker is still caught
+MOST_PATIENCE = 8.0
 
 
 class SelfCheck:
@@ -173,7 +177,10 @@ class SelfCheck:
         deadline = started + GAME_SECONDS
         next_key = 0.0
         worker = None
+        patience = 1.0
         while time.monotonic() < deadline:
+            scene.ai.patience = min(MOST_PATIENCE, max(1.0, load_per_core()))
+            patience = max(patience, scene.ai.patience)
             done = sum(1 for t in game.turns if t.side == Side.WHITE)
             if game.is_over or (turns > 0 and done >= turns and game.to_move == Side.GREEN):
                 break
@@ -187,6 +194,8 @@ class SelfCheck:
         white = sum(1 for t in game.turns if t.side == Side.WHITE)
         self.fact("turns_played", f"{len(game.turns)} ({white} by the expert)")
         self.fact("game_seconds", f"{time.monotonic() - started:.1f}")
+        most = f"the load a core, at most x{MOST_PATIENCE:g}"
+        self.fact("deadline_patience", f"up to x{patience:.1f} ({most})")
         if game.is_over:
             winner = game.winner.key if game.winner is not None else "nobody"
             score = f"{game.scores[Side.GREEN]}-{game.scores[Side.WHITE]}"

@@ -1,6 +1,6 @@
 """``make dist-check``: build the bundle in a temporary folder and check it as a player gets it.
 
-    python -m liubo.dist.check [--keep DIR] [--turns N]
+    python -m liubo.dist.check [--keep DIR] [--turns N] [--display :N]
 
 1. builds the bundle and its archive (:mod:`.build`) in a temporary folder;
 2. checks the sizes against the budgets (packed and unpacked);
@@ -38,10 +38,9 @@ from .build import Bundle, build, folder_size
 
 SELF_CHECK_SECONDS = 300
 BARE_PATH = "/usr/bin:/bin"
-# the self-check's lines repeated in the figures (the machine's load shows in slow_answers)
-SHOWN_SELF_CHECK_LINES = tuple(
-    f"self-check: {name}" for name in ("problem", "turns_played", "slow_answers")
-)
+# the self-check's lines repeated in the figures (the machine's load shows in the last two)
+SHOWN = ("problem", "turns_played", "slow_answers", "deadline_patience")
+SHOWN_SELF_CHECK_LINES = tuple(f"self-check: {name}" for name in SHOWN)
 
 
 @dataclass
@@ -192,10 +191,15 @@ def check_folders(home: Path, names: list[str], found: Findings) -> None:
     found.figure("portable_folders", len(places) - 1)
 
 
-def start_display() -> tuple[list[subprocess.Popen[bytes]], str | None]:
-    """Xvfb on a free display and a window manager when there is one (Linux), or nothing."""
+def start_display(
+    display: str | None = None,
+) -> tuple[list[subprocess.Popen[bytes]], str | None]:
+    """Xvfb on a free display and a window manager when there is one (Linux), or nothing;
+    ``display`` (":N", already running, with its window manager) to use that one instead."""
     from ..soak import missing_tools, start_window_manager, start_xvfb
 
+    if display:
+        return [], display
     if not sys.platform.startswith("linux") or "Xvfb" in missing_tools():
         return [], None
     xvfb, display = start_xvfb((1600, 900))
@@ -203,8 +207,11 @@ def start_display() -> tuple[list[subprocess.Popen[bytes]], str | None]:
     return [p for p in (wm, xvfb) if p is not None], display
 
 
-def check(work: Path, turns: int = 2, font_cache: Path | None = None) -> Findings:
-    """Build, unpack and check the bundle under ``work``."""
+def check(
+    work: Path, turns: int = 2, font_cache: Path | None = None, display: str | None = None
+) -> Findings:
+    """Build, unpack and check the bundle under ``work`` (on X on ``display``, or on an
+    Xvfb of its own)."""
     from ..translation import available_languages
 
     found = Findings()
@@ -220,7 +227,7 @@ def check(work: Path, turns: int = 2, font_cache: Path | None = None) -> Finding
         found.problem(f"--version said {result.stdout.strip()!r}{result.stderr[-400:]}")
     check_left_out(program, found)
     check_glyphs(program.parent, found)
-    servers, display = start_display()
+    servers, display = start_display(display)
     try:
         languages = [code for code, _name in available_languages()]
         started = time.monotonic()
@@ -261,13 +268,16 @@ def main(argv: list[str] | None = None) -> int:
         default=Path("build") / "fonts",
         help="reuse subset fonts kept here ('' for none)",
     )
+    parser.add_argument(
+        "--display", help="run the X checks on this running display (:N) instead of an Xvfb"
+    )
     args = parser.parse_args(argv)
     cache = args.font_cache if str(args.font_cache) else None
     if args.keep is not None:
-        found = check(args.keep.absolute(), args.turns, cache)
+        found = check(args.keep.absolute(), args.turns, cache, args.display)
     else:
         with tempfile.TemporaryDirectory(prefix="liubo-dist-check-") as work:
-            found = check(Path(work), args.turns, cache)
+            found = check(Path(work), args.turns, cache, args.display)
     for line in found.lines:
         print(line)
     print("dist-check: passed" if not found.problems else "dist-check: FAILED")

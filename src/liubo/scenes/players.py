@@ -94,6 +94,9 @@ class ComputerPlayers:
         self._ruleset = "tlv"  # the rules of the pending request's game (``rules.id``)
         self.weakened: dict[str, str] = {}  # level -> level that plays for it from now on
         self.restarts = 0  # workers killed for missing a deadline (for tests and logs)
+        # the deadlines are multiplied by this (the self-check raises it on a loaded machine,
+        # where starting a worker and a search take many times their usual wall time)
+        self.patience = 1.0
 
     @property
     def busy(self) -> bool:
@@ -168,7 +171,8 @@ class ComputerPlayers:
                         **({} if rules == "tlv" else {"ruleset": rules}),
                     )
                     allowance = STARTUP_ALLOWANCE if fresh else 0.0
-                    self._deadline = self._clock() + deadline_for(level) + allowance
+                    wait = (deadline_for(level) + allowance) * self.patience
+                    self._deadline = self._clock() + wait
                     return
                 except Exception:
                     self._unavailable()
@@ -227,7 +231,7 @@ class ComputerPlayers:
             self.pending = None
             return
         if self._tries < TRIES_PER_LEVEL:
-            seconds = round(deadline_for(level))
+            seconds = round(deadline_for(level) * self.patience)
             self._notices.append(
                 Notice(MSG_AI_RESTARTED, player=player_label(level), seconds=seconds)
             )
