@@ -219,6 +219,17 @@ def test_the_desktop_entry_names_the_game_in_each_language():
     assert "Icon=/icons/liubo.png" in lines and "Categories=Game;BoardGame;" in lines
 
 
+def test_the_menu_and_the_bundle_s_readme_do_not_make_the_birds_history():
+    """Correction 2 of issue 28 where the rulebook does not reach: only the Owl and the fish
+    are attested; the birds are the theme of Liubo Lab (2023)."""
+    from liubo.dist.build import PLAYER_README
+
+    assert "bird" not in desktop_entry.COMMENT.lower()
+    assert "Owls and fish" in desktop_entry.COMMENT
+    first = PLAYER_README.split("To play:")[0]
+    assert "Owls and fish" in first and "Liubo Lab" in first
+
+
 def test_exec_arguments_are_quoted_as_the_spec_asks():
     assert desktop_entry.exec_argument("/usr/bin/liubo") == "/usr/bin/liubo"
     assert desktop_entry.exec_argument("/a b/$x") == '"/a b/\\\\$x"'

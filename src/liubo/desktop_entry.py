@@ -28,7 +28,7 @@ NAME = N_("Liubo")
 # TRANSLATORS: the kind of program, shown in some applications menus.
 GENERIC_NAME = N_("Board game")
 # TRANSLATORS: the tooltip of the game in the applications menu.
-COMMENT = N_("Liubo, the ancient Chinese board game of birds, owls and fish")
+COMMENT = N_("Liubo, an ancient Chinese board game of Owls and fish")
 KEYWORDS = "liubo;六博;board;game;"
 # the characters that make the desktop entry spec ask for an argument in double quotes
 _RESERVED = re.compile(r"""[\s"'\\><~|&;$*?#()`]""")

@@ -117,7 +117,8 @@ PLAYER_README = """\
 Liubo {version}
 {rule}
 
-Liubo (六博) is the ancient Chinese board game of birds, owls and fish.
+Liubo (六博) is an ancient Chinese board game of Owls and fish. Its pieces are birds here,
+the theme of a 2023 student game, Liubo Lab, whose rules this game follows.
 
 To play: double-click the program "liubo" in this folder, or start it from a terminal:
 
