@@ -115,3 +115,31 @@ def test_the_lesson_complete_buttons_are_drawn_without_hover(app):
         rect = button.get_abs_rect()
         before, after = (pygame.image.tobytes(s.subsurface(rect), "RGB") for s in (shown, fresh))
         assert before == after, f"{button.text} not drawn until hovered"
+
+
+def test_a_button_made_while_the_scene_updates_is_drawn_in_that_frame(app):
+    from liubo.scenes.base import Scene
+    from support import draw
+
+    class Late(Scene):
+        """Makes its button in ``update``, as a lesson makes Next lesson when it ends."""
+
+        made = False
+
+        def update(self, dt: float) -> bool:
+            if not self.made:
+                self.made = True
+                self.button(pygame.Rect(500, 300, 280, 60), "Next lesson", lambda: None)
+                return True
+            return False
+
+        def draw(self, surface) -> None:  # noqa: ANN001
+            surface.fill((0, 0, 0))
+
+    scene = Late(app.ctx)
+    app.stack.push(scene)
+    for _ in range(3):  # no input at all
+        app.frame(1 / 60, [])
+    shown = pygame.image.tobytes(app.ctx.screen.subsurface((500, 300, 280, 60)), "RGB")
+    fresh = draw(app.ctx, app.stack).subsurface((500, 300, 280, 60))
+    assert shown == pygame.image.tobytes(fresh, "RGB"), "the button waits for the mouse"

@@ -85,6 +85,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "(TURNS of its turns, 0 for a whole game), a replay; prints what it found",
     )
     parser.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
+    # the game's random numbers from a seed: a driver in a real window (tools/classroom_x.py)
+    # mirrors the game headless and knows the throws the sticks will give
+    parser.add_argument("--seed", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv) if argv is not None else None)
     if args.screenshot:
         from .file_safety import output_file_problem
@@ -209,6 +212,8 @@ class App:
         )
         # a language the game lacks, asked for on the command line or in the settings file
         self.ctx.post_notice(notice, language_notice, self.ctx.translator.warning)
+        if args.seed is not None:
+            self.ctx.rng.seed(args.seed)
         self.ctx.toggle_fullscreen = self.toggle_fullscreen
         self.ctx.on_language_changed = self.language_changed
         from .input import InputMapper
@@ -333,6 +338,7 @@ class App:
         self.sync_window()  # never draw on a surface SDL has replaced
         screen = self.ctx.screen
         self.stack.draw(screen)
+        show_new_widgets(self.ctx.ui)
         self.ctx.ui.draw_ui(screen)
         self.stack.draw_after_ui(screen)
 
@@ -369,6 +375,19 @@ class App:
                 window_size=clamp_window_size(self.windowed_size, desktop_size())
             )
         self.ctx.sound.close()
+
+
+def show_new_widgets(ui) -> None:  # noqa: ANN001 -- a pygame-gui UIManager
+    """Let the widgets made or hidden since the last ``ui.update`` be drawn this frame.
+
+    pygame-gui draws the list of visible widgets it made in its last ``update``; widgets a
+    scene builds after that (a lesson's Next lesson and All lessons, made when its last
+    move lands) were missing from the frame, and with no input no later frame came to
+    draw them: an empty box until the mouse moved over it."""
+    group = ui.get_sprite_group()
+    if getattr(group, "should_update_visibility", False):
+        group.should_update_visibility = False
+        group.update_visibility()
 
 
 def screenshot(ctx: Context, stack: SceneStack, path: str) -> None:

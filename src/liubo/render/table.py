@@ -466,11 +466,11 @@ def keys_help(_: Callable[[str], str], watch: bool) -> str:
     if watch:
         return _(
             "P pause, S step, + and - change the speed, Q/E rotate, L lines, N names, "
-            "M moves, comma and full stop look back, End returns, F2 language"
+            "M moves, Comma / Full stop look back, End returns, F2 language"
         )
     return _(
         "Space throw · 1-4 or Z/X numbers · Tab birds · Up/Down perches · "
-        "Enter play · Esc cancel · Ctrl+Z undo · , and . look back, Home/End · "
+        "Enter play · Esc cancel · Ctrl+Z undo · Comma / Full stop look back, Home/End · "
         "M moves · Q/E or Left/Right rotate · L lines · "
         "N names · H hint · R rules · F2 language · F11 full screen"
     )

@@ -169,6 +169,7 @@ class FilesScene(Scene):
     """``mode`` "save" or "load": pick a listed file or type a name, then Save/Load."""
 
     opaque = False
+    shows_notices = True  # draws the notice line itself (the game under it does not)
     name = "files"
 
     def __init__(self, ctx: Context, mode: str = "load") -> None:

@@ -273,6 +273,7 @@ class GameScene(Scene):
             rules.sticks_per_group,
             rules.stick_values,
             self.move_view.counts_plain_faces,
+            for_computer=not self.is_human(self.game.to_move),
         )
 
     def do_throw(self, throw: Throw | None = None, faces: StickFaces | None = None) -> None:

@@ -104,9 +104,15 @@ def marked_rows(scene: GameScene, rows: list[str]) -> list[str]:
             out[rating.index] += f" {mark}"
     for side in (Side.GREEN, Side.WHITE):
         s = job.result.summary[side]
+        ngettext = scene.ctx.ngettext
+        # TRANSLATORS: the analysis' summary of a side, "Green: 1 mistake (?), 2 blunders (??)".
+        mistakes = ngettext("{n} mistake (?)", "{n} mistakes (?)", s.mistakes).format(n=s.mistakes)
+        blunders = ngettext("{n} blunder (??)", "{n} blunders (??)", s.blunders).format(
+            n=s.blunders
+        )
         out.append(
-            _("{side}: {mistakes} mistakes (?), {blunders} blunders (??)").format(
-                side=gt.side_name(_, side), mistakes=s.mistakes, blunders=s.blunders
+            _("{side}: {mistakes}, {blunders}").format(
+                side=gt.side_name(_, side), mistakes=mistakes, blunders=blunders
             )
             + " · "
             + _("gives up {lost}% a turn").format(lost=f"{100 * s.mean_loss:.1f}")

@@ -18,7 +18,13 @@ if TYPE_CHECKING:
 
 def request_hint(scene: GameScene) -> None:
     """Ask the learned evaluation for the best turns (the normal level without it)."""
-    if not scene.human_turn() or scene.game.needs_throw or scene.ai.busy:
+    if scene.human_turn() and scene.game.needs_throw:
+        scene.message = lambda _: _(
+            "Throw the sticks first (Space): then H suggests a good move for that throw"
+        )
+        scene.dirty = True
+        return
+    if not scene.human_turn() or scene.ai.busy:
         return
     if not scene.game.legal_moves():
         return
@@ -66,9 +72,15 @@ def computer_answer(scene: GameScene, purpose: str, text: str) -> None:
             scene.hint = hint = move
             view = scene.move_view
             chances = gt.hint_chances(more)
+            side = scene.game.to_move
             if chances:
-                scene.message = lambda _: _("Hint: {move} — {chances}").format(
-                    move=view.preview(_, hint), chances=gt.chances_text(_, chances)
+                # TRANSLATORS: the hint; {side} is the side to move, {chances} e.g. "63% to win".
+                scene.message = lambda _: _(
+                    "Hint: {move}. The learned evaluation gives {side}, after this turn: {chances}"
+                ).format(
+                    move=view.preview(_, hint),
+                    side=gt.side_name(_, side),
+                    chances=gt.chances_text(_, chances),
                 )
             else:
                 scene.message = lambda _: _("Hint: {move}").format(move=view.preview(_, hint))

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .. import game_text as gt
+from ..engine import Side
 from ..readings_text import VARIANT, variant_lines
 from ..render.snapshot import TableSnapshot
 from ..render.table import keys_help
@@ -45,7 +47,7 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         can_throw=scene.human_turn() and game.needs_throw,
         show_lines=settings.show_lines,
         names_mode=shown_names_mode(scene.names_mode, settings.presenter),
-        notice=scene.ctx.notice or "",
+        notice=(scene.ctx.notice or "") if not notice_shown_above(scene) else "",
         keys_help=keys_help(scene._, watch),
         panel=scene.panel,
         move_rows=move_rows(scene),
@@ -57,6 +59,8 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
     if scene.show_odds and scene.odds is not None:
         lines, badges = odds_view(scene, scene.odds)
         win = win_chance(scene, scene.odds)
+        if win is not None:
+            lines = [*lines, win_bar_line(scene._, win)]
         now = replace(now, odds_lines=lines, badges=badges, win_chance=win)
     if not scene.cursor.active:
         return now
@@ -81,6 +85,27 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         can_throw=False,
         move_current=step.turn if step.turn >= 0 else None,
     )
+
+
+def win_bar_line(_: Callable[[str], str], green: float) -> str:
+    """What the win bar shows, said in the odds panel: whose chance, by which evaluation."""
+    # TRANSLATORS: the odds panel names the win bar beside the board.
+    return _("Win bar: the learned evaluation's chance now, {green} {gp}, {white} {wp}").format(
+        green=gt.side_name(_, Side.GREEN),
+        gp=f"{round(100 * green)}%",
+        white=gt.side_name(_, Side.WHITE),
+        wp=f"{round(100 * (1 - green))}%",
+    )
+
+
+def notice_shown_above(scene: GameScene) -> bool:
+    """Whether a scene over the game (Settings, Saved games, the rulebook) shows the notice
+    itself: then the game's table does not say it a second time."""
+    stack = scene.stack
+    if stack is None or scene not in stack.scenes:
+        return False
+    above = stack.scenes[stack.scenes.index(scene) + 1 :]
+    return any(getattr(s, "shows_notices", False) for s in above)
 
 
 def move_rows(scene: GameScene) -> list[str]:
@@ -145,8 +170,9 @@ def status_text(scene: GameScene) -> str:
         keys = _("Comma / Full stop step, Home / End; C plays on from here")
         return "\n".join(x for x in (head, line, keys) if x)
     who = gt.side_name(_, game.to_move)
-    if game.is_over:
-        return result_words(scene)
+    if game.is_over:  # the finished game, its analysis in the move list
+        keys = _("Comma / Full stop look back through the game · Esc goes to the title")
+        return "\n".join((result_words(scene), keys))
     if scene.anim is not None:
         return head
     if not scene.is_human(game.to_move):

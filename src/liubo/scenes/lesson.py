@@ -111,6 +111,10 @@ class LessonScene(GameScene):
             faces = faces_for(throw, self.ctx.rng)
         super().do_throw(throw, faces)
 
+    def human_turn(self) -> bool:
+        """As in a game, until the lesson is complete (then only its panel's buttons)."""
+        return super().human_turn() and not self.run.complete
+
     def end_glide(self) -> None:
         """Any key, click or throw puts the gliding birds in their places at once."""
         if self.glide is not None:

@@ -53,6 +53,7 @@ class RulesScene(Scene):
     or R closes. Pages are cached per (topic, page, language, size, palette)."""
 
     opaque = False
+    shows_notices = True  # draws the notice line itself (the game under it does not)
     name = "rules"
 
     def __init__(

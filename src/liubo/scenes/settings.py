@@ -89,6 +89,7 @@ class SettingsScene(Scene):
     """Preferences, each applied and saved as soon as it changes."""
 
     opaque = False
+    shows_notices = True  # draws the notice line itself (the game under it does not)
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)

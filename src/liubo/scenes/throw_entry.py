@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 # TRANSLATORS: title of the panel where a throw of real sticks is entered; {side} throws.
 TITLE = N_("{side}: enter the throw of your sticks")
+# TRANSLATORS: real sticks against the computer: the class throws for the computer's side.
+TITLE_COMPUTER = N_("Throw the sticks for {side} (the computer) and enter them")
 # TRANSLATORS: how to enter a throw by hand.
 HOW = N_("Pick each group's number, type two numbers, or click the sticks as they fell.")
 # TRANSLATORS: the reading of the sticks entered so far.
@@ -50,9 +52,11 @@ class ThrowEntryScene(Scene):
         sticks: int = 3,
         values: tuple[int, ...] | None = None,
         plain_counts: bool = False,
+        for_computer: bool = False,
     ) -> None:
         super().__init__(ctx)
         self.side = side
+        self.for_computer = for_computer  # the class throws for the computer's side
         self.on_throw = on_throw
         self.entry = ThrowEntry(sticks=sticks, values=values)
         self.plain_counts = plain_counts  # a counted stick shows its plain face (cazaux)
@@ -148,7 +152,13 @@ class ThrowEntryScene(Scene):
         p = self.panel
         draw_panel(surface, p, alpha=245)
         text = self.ctx.text
-        title, size = fit_line(text, _(TITLE).format(side=self.side), 24, p.width - 40, bold=True)
+        title, size = fit_line(
+            text,
+            _(TITLE_COMPUTER if self.for_computer else TITLE).format(side=self.side),
+            24,
+            p.width - 40,
+            bold=True,
+        )
         img = text.render(title, size, GOLD, bold=True)
         surface.blit(img, img.get_rect(midtop=(p.centerx, p.y + 18)))
         how, size = fit_line(text, _(HOW), 15, p.width - 40)

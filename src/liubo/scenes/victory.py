@@ -123,6 +123,17 @@ class VictoryScene(Scene):
             stack.pop()
         stack.push(scene)
 
+    def to_game(self) -> None:
+        """Esc: back to the finished game on its table, its analysis and move list kept
+        (the title when the game is no longer under this panel)."""
+        stack = self.stack
+        if stack is None:
+            return
+        if len(stack) >= 2 and stack.scenes[-2] is self.game_scene and stack.top is self:
+            stack.pop()
+            return
+        self.to_title()
+
     def to_title(self) -> None:
         """Back to the title screen."""
         stack = self.stack
@@ -135,7 +146,7 @@ class VictoryScene(Scene):
 
     def handle(self, cmd: Command) -> bool:
         if cmd.kind == Cmd.CANCEL:
-            self.to_title()
+            self.to_game()
             return True
         return self.handle_focus(cmd)
 
