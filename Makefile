@@ -41,13 +41,13 @@ format: $(STAMP)  ## apply ruff's formatting and import order
 	$(PY) -m ruff format src tests
 
 bench: install  ## speed figures as name: value lines
-	$(HEADLESS) $(PY) -m liubo.bench
+	$(HEADLESS) $(PY) -m liubo.tools.bench
 
 bench-window: install  ## frame pacing and first frame in a real window (X; Xvfb if no DISPLAY; ARGS="--runs 5")
-	SDL_AUDIODRIVER=dummy $(PY) -m liubo.benchmarks.window $(ARGS)
+	SDL_AUDIODRIVER=dummy $(PY) -m liubo.tools.benchmarks.window $(ARGS)
 
 bench-dist: install  ## the built bundle's first frame, warm and cold, on X (after make dist; ARGS="--runs 9")
-	SDL_AUDIODRIVER=dummy $(PY) -m liubo.benchmarks.window --program dist/liubo/liubo --first-frame-only $(ARGS)
+	SDL_AUDIODRIVER=dummy $(PY) -m liubo.tools.benchmarks.window --program dist/liubo/liubo --first-frame-only $(ARGS)
 
 dist: install  ## the standalone bundle (PyInstaller) and its archive in dist/, named with the version
 	$(PY) -m liubo.dist $(ARGS)
@@ -56,25 +56,25 @@ dist-check: install  ## build the bundle in a temporary folder and check it (siz
 	$(PY) -m liubo.dist.check $(ARGS)
 
 strength: install  ## the computer levels' win rates
-	$(PY) -m liubo.strength
+	$(PY) -m liubo.tools.strength
 
 compare: install  ## the two rulesets played by the same players: table, and data/compare.json
-	$(PY) -m liubo.compare $(ARGS)
+	$(PY) -m liubo.tools.compare $(ARGS)
 
 readings: install  ## each tlv rule reading against the defaults: table, and data/readings_compare.json
-	$(PY) -m liubo.compare --readings $(ARGS)
+	$(PY) -m liubo.tools.compare --readings $(ARGS)
 
 train: install  ## train the learned evaluation by self-play into data/ (ARGS="--games 300 ...")
-	$(PY) -m liubo.train $(ARGS)
+	$(PY) -m liubo.tools.train $(ARGS)
 
 sim: install  ## play games between computer players (ARGS="--games 100 ...")
-	$(PY) -m liubo.sim $(ARGS)
+	$(PY) -m liubo.tools.sim $(ARGS)
 
 soak: install  ## full screen, minimise, resize and random input on Xvfb (ARGS="--minutes 10")
-	$(PY) -m liubo.soak $(ARGS)
+	$(PY) -m liubo.tools.soak $(ARGS)
 
 resize-check: install  ## every screen resized in a real window equals a fresh start (Xvfb + twm; ARGS="--screens title,game")
-	$(PY) -m liubo.resize_check $(ARGS)
+	$(PY) -m liubo.tools.resize_check $(ARGS)
 
 sounds: $(STAMP)  ## regenerate data/sounds/
 	$(PY) tools/make_sounds.py
@@ -86,7 +86,7 @@ preview: $(STAMP)  ## sample sheets of the art into out/preview
 	$(HEADLESS) $(PY) -m liubo.render.preview out/preview
 
 screenshots: install  ## every screen in both languages into out/screenshots
-	$(HEADLESS) $(PY) -m liubo.screenshots out/screenshots
+	$(HEADLESS) $(PY) -m liubo.tools.screenshots out/screenshots
 
 i18n-extract: $(STAMP)  ## collect the messages into i18n/liubo.pot
 	$(VENV)/bin/pybabel extract -F i18n/babel.cfg --add-comments=TRANSLATORS: \
@@ -94,7 +94,7 @@ i18n-extract: $(STAMP)  ## collect the messages into i18n/liubo.pot
 
 i18n-update: i18n-extract  ## merge new messages into each catalog; zh_Hant is made from zh_CN
 	$(VENV)/bin/pybabel update -i i18n/liubo.pot -d i18n -D liubo --no-fuzzy-matching --ignore-obsolete
-	$(PY) -m liubo.i18n_hant
+	$(PY) -m liubo.tools.i18n_hant
 
 i18n-compile: $(STAMP)  ## build the .mo files
 	@if ls i18n/*/LC_MESSAGES/liubo.po >/dev/null 2>&1; then \

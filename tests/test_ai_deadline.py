@@ -12,9 +12,9 @@ import pytest
 
 from liubo.ai.worker import AIWorker, AIWorkerError
 from liubo.engine import Game
-from liubo.file_safety import Notice
 from liubo.scenes import players as players_mod
 from liubo.scenes.players import ComputerPlayers
+from liubo.services.file_safety import Notice
 
 POSITION = "GAO_SE,QU_S/GAO_NW 0-0 G 2,1"
 
@@ -105,7 +105,7 @@ def test_the_notices_are_translatable():
     clock.now += 60
     ai.poll(game)
     (notice,) = ai.take_notices()
-    from liubo.translation import load_translator
+    from liubo.services.translation import load_translator
 
     zh = load_translator("zh_CN")
     text = notice.translated(zh.gettext)

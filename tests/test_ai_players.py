@@ -46,7 +46,7 @@ def test_greedy_beats_random():
 
 
 def test_strength_run_says_what_it_plays():
-    from liubo.strength import DEFAULT_PAIRINGS, plan_lines
+    from liubo.tools.strength import DEFAULT_PAIRINGS, plan_lines
 
     lines = plan_lines(list(DEFAULT_PAIRINGS), 400, 2, 1)
     assert lines[-1].startswith("estimated total")

@@ -6,7 +6,9 @@ import pytest
 
 from liubo.ai.rulesets.tlv.evaluate import capture_masks, tables_for
 from liubo.ai.rulesets.tlv.turns import turn_ends
-from liubo.analysis import (
+from liubo.engine import Game, Side
+from liubo.engine.rulesets.tlv.tables import CELLS
+from liubo.model.analysis import (
     BLUNDER,
     MISTAKE,
     AnalysisUnavailable,
@@ -17,8 +19,6 @@ from liubo.analysis import (
     evaluator_for,
     mark_for,
 )
-from liubo.engine import Game, Side
-from liubo.engine.rulesets.tlv.tables import CELLS
 
 # Green's 13th turn moves its Owl from the bank (LIAN_S) to JIE_W, beside two White birds
 # one step away on DAO_W: White captures it with any 1 (turn 14 does, with the turn the
@@ -114,7 +114,7 @@ def test_the_hint_gives_the_best_turns_with_their_chances(evaluator):
 
 def test_the_worker_hint_carries_the_best_turns_and_their_chances(evaluator):
     from liubo.ai.hints import hint_text
-    from liubo.game_text import chances_text, hint_chances
+    from liubo.model.game_text import chances_text, hint_chances
 
     game = Game.from_record("".join(BLUNDER_RECORD.splitlines(True)[:14]))
     game.throw(game.rules.throws[0][0])

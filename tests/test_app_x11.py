@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from liubo import resize_check, soak
+from liubo.tools import resize_check, soak
 
 pytestmark = pytest.mark.skipif(
     bool(soak.missing_tools()),

@@ -14,9 +14,9 @@ from types import ModuleType
 import pygame
 import pytest
 
-from liubo.audio import SOUND_NAMES, SoundBoard
 from liubo.resources import data_path
-from liubo.settings import Settings
+from liubo.services.audio import SOUND_NAMES, SoundBoard
+from liubo.services.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
 

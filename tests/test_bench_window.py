@@ -6,7 +6,7 @@ import math
 import os
 import sys
 
-from liubo.benchmarks import window
+from liubo.tools.benchmarks import window
 
 
 def test_skips_without_a_display_or_xvfb(monkeypatch, capsys):  # noqa: ANN001

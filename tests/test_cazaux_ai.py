@@ -13,7 +13,7 @@ from liubo.ai.rulesets.tlv.players import GreedyPlayer
 from liubo.ai.turn_players import RandomPlayer, TurnPlayer
 from liubo.ai.worker import AIWorker
 from liubo.engine import Game, load_ruleset
-from liubo.sim import main, simulate
+from liubo.tools.sim import main, simulate
 
 RULES = load_ruleset("cazaux")
 
@@ -68,7 +68,7 @@ def test_the_evaluation_is_bounded_and_sees_the_owl_in_danger():
 def test_the_searching_level_weighs_the_replies():
     """normal plays a whole legal turn, and its look-ahead (every throw of the next side, its
     best reply) stays a bounded value. How much stronger it is, the strength run measures:
-    python -m liubo.strength --ruleset cazaux."""
+    python -m liubo.tools.strength --ruleset cazaux."""
     state = Game.from_text("*P10,P20/P13,P13 0-0 G 3,1", ruleset="cazaux").state
     player = make_player("normal", 1, ruleset="cazaux")
     moves = player.choose_turn(state)

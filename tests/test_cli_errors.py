@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from liubo import sim, strength
+from liubo.tools import sim, strength
 
 
 def one_line_error(capsys, *words: str) -> None:
@@ -51,7 +51,7 @@ def test_sim_ctrl_c_is_exit_130_without_a_traceback(monkeypatch, capsys):
 def test_a_real_ctrl_c_in_the_sim(tmp_path):
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "liubo.sim", "--games", "1000000"],
+        [sys.executable, "-m", "liubo.tools.sim", "--games", "1000000"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         env=env,

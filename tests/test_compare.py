@@ -1,5 +1,6 @@
-"""The comparison of rulesets (``liubo.compare``), its statistics (``liubo.stats``) and the
-chart data the rulebook reads from the shipped ``data/compare.json`` (``liubo.compare_chart``)."""
+"""The comparison of rulesets (``liubo.tools.compare``), its statistics
+(``liubo.tools.stats``) and the chart data the rulebook reads from the shipped
+``data/compare.json`` (``liubo.content.compare_chart``)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ import math
 
 import pytest
 
-from liubo import compare, compare_chart
-from liubo.compare import Config, Pairing
-from liubo.stats import games_for_margin, quantile, spread, wilson
+from liubo.content import compare_chart
+from liubo.tools import compare
+from liubo.tools.compare import Config, Pairing
+from liubo.tools.stats import games_for_margin, quantile, spread, wilson
 
 # ---- statistics ------------------------------------------------------------------------
 
@@ -112,7 +114,7 @@ def test_the_document_and_table(small_run: list[dict]) -> None:
         CONFIGS,
         PAIRINGS,
         small_run,
-        command="python -m liubo.compare x",
+        command="python -m liubo.tools.compare x",
         seed=3,
         seconds=1.0,
         processes=1,
@@ -143,7 +145,7 @@ def test_main_writes_a_data_file_that_loads(tmp_path, capsys) -> None:  # noqa: 
     argv = ["--pairings", "greedy:greedy=2,greedy:random=2", "--processes", "1", "--quiet"]
     assert compare.main([*argv, "--out", str(out)]) == 0
     doc = json.loads(out.read_text(encoding="utf-8"))
-    assert doc["command"].startswith("python -m liubo.compare --pairings")
+    assert doc["command"].startswith("python -m liubo.tools.compare --pairings")
     rows = compare_chart.rows(doc)  # the rows whose pairing was played
     played = [
         spec[0]
@@ -181,8 +183,8 @@ def test_readings_configs_follow_the_option_schema(monkeypatch) -> None:  # noqa
 
 def test_the_shipped_data_file_has_every_row_of_the_chart() -> None:
     doc = compare_chart.load()
-    assert doc is not None, "data/compare.json is missing: run python -m liubo.compare"
-    assert doc["command"].startswith("python -m liubo.compare")
+    assert doc is not None, "data/compare.json is missing: run python -m liubo.tools.compare"
+    assert doc["command"].startswith("python -m liubo.tools.compare")
     assert [c["ruleset"] for c in doc["configs"]] == ["tlv", "cazaux"]
     rows = compare_chart.rows(doc)
     assert len(rows) == len(compare_chart.RULESET_MEASURES)

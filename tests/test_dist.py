@@ -13,7 +13,6 @@ import pygame
 import pytest
 
 import liubo
-from liubo import desktop_entry
 from liubo.app import parse_args
 from liubo.dist import archive_name, platform_tag
 from liubo.dist.contents import keep_data, language_prefixes
@@ -26,6 +25,7 @@ from liubo.dist.glyphs import (
     text_files,
     typed_characters,
 )
+from liubo.services import desktop_entry
 
 ROOT = Path(__file__).resolve().parent.parent
 FONTS = Path(pygame.__file__).parent.parent / "pygame_gui" / "data"
@@ -172,7 +172,7 @@ class _Worker:
 def _worker_findings(monkeypatch, notices, weakened=None):
     from types import SimpleNamespace
 
-    from liubo import selfcheck
+    from liubo.tools import selfcheck
 
     lines: list[str] = []
     check = selfcheck.SelfCheck(SimpleNamespace(ctx=None), lines.append)
@@ -285,8 +285,8 @@ def texts_the_game_shows() -> list[tuple[str, str]]:
     from babel.messages.pofile import read_po
 
     from liubo.app import WINDOW_TITLE
-    from liubo.lessons import lesson_strings, load_lessons
-    from liubo.translation import available_languages, load_translator
+    from liubo.content.lessons import lesson_strings, load_lessons
+    from liubo.services.translation import available_languages, load_translator
 
     texts = [(WINDOW_TITLE, "the window title")]
     lessons, _problems = load_lessons()

@@ -3,7 +3,7 @@
 import json
 
 from liubo.engine import Game
-from liubo.sim import main, simulate
+from liubo.tools.sim import main, simulate
 
 
 def test_same_seed_same_games():

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from liubo import rulebook, rulebook_contents
-from liubo.evidence import KIND_ORDER, EvidenceError, load_evidence, parse_evidence
+from liubo.content import rulebook, rulebook_contents
+from liubo.content.evidence import KIND_ORDER, EvidenceError, load_evidence, parse_evidence
 from liubo.resources import read_data_text
 
 

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from liubo import game_text as gt
 from liubo.engine import Game, load_board
-from liubo.translation import load_translator
+from liubo.model import game_text as gt
+from liubo.services.translation import load_translator
 
 BOARD = load_board()
 ENGLISH = load_translator("en").gettext

@@ -4,7 +4,7 @@ them still loads and measures text when a widget asks for it."""
 from __future__ import annotations
 
 from liubo.context import load_theme
-from liubo.gui_fonts import LazyFontResource
+from liubo.services.gui_fonts import LazyFontResource
 
 
 def loaded_lazy_fonts(ui) -> list[str]:  # noqa: ANN001

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from liubo.engine import Game
-from liubo.history import read_lesson, steps
+from liubo.model.history import read_lesson, steps
 
 
 def random_game(seed: int, turns: int = 40) -> Game:
@@ -58,7 +58,7 @@ def test_a_lesson_keeps_its_comments_with_the_turns_they_describe():
 
 
 def test_the_cursor_walks_moves_and_returns_to_the_present():
-    from liubo.history import Cursor
+    from liubo.model.history import Cursor
 
     game = random_game(3, turns=10)
     cursor = Cursor(game)

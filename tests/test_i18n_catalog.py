@@ -105,7 +105,7 @@ def test_there_is_a_catalog() -> None:
 
 def test_extraction_finds_all_marker_kinds(code_messages: dict) -> None:
     """N_ (the rulebook) and gettext-style calls are both extracted."""
-    from liubo import rulebook
+    from liubo.content import rulebook
 
     keys = {msgid for _ctx, msgid in code_messages}
     assert rulebook.get_topic("owls").title in keys

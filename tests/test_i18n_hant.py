@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from liubo import i18n_hant
-from liubo.translation import available_languages, language_display_name, match_language
+from liubo.services.translation import available_languages, language_display_name, match_language
+from liubo.tools import i18n_hant
 
 ROOT = Path(__file__).resolve().parents[1]
 HANT = ROOT / "i18n" / "zh_Hant" / "LC_MESSAGES" / "liubo.po"

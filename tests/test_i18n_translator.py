@@ -13,8 +13,9 @@ from babel.messages.pofile import write_po
 from hypothesis import given
 from hypothesis import strategies as st
 
-from liubo import rulebook, translation
-from liubo.translation import (
+from liubo.content import rulebook
+from liubo.services import translation
+from liubo.services.translation import (
     N_,
     Translator,
     available_languages,

@@ -164,7 +164,7 @@ def test_the_expert_with_a_network_plays_legal_moves_and_ranks_by_its_values():
 
 
 def test_a_tiny_network_trained_for_a_few_hundred_games_beats_random(tmp_path):
-    from liubo.train import match_pair, train
+    from liubo.tools.train import match_pair, train
 
     # short games (a draw after 40 turns) keep it quick; the seed makes it the same each time
     net = train(
@@ -182,7 +182,7 @@ def test_a_tiny_network_trained_for_a_few_hundred_games_beats_random(tmp_path):
 
 
 def test_training_is_reproducible_and_resumes_from_its_checkpoint(tmp_path):
-    from liubo.train import train
+    from liubo.tools.train import train
 
     def run(games: int, name: str) -> Network:
         args = ["--games", str(games), "--hidden", "4", "--round", "20", "--workers", "1",
@@ -258,7 +258,7 @@ def test_rules_the_network_was_not_trained_for_get_the_hand_made_search():
 def test_ctrl_c_in_training_says_how_to_resume(tmp_path, monkeypatch):
     import io
 
-    from liubo import train as train_module
+    from liubo.tools import train as train_module
 
     def interrupted(*args, **kwargs):
         raise KeyboardInterrupt

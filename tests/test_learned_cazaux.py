@@ -173,7 +173,7 @@ def test_make_player_gives_the_cazaux_expert_with_the_shipped_weights():
 
 
 def test_a_tiny_cazaux_network_trained_for_a_few_hundred_games_beats_random(tmp_path):
-    from liubo.train import match_pair, train
+    from liubo.tools.train import match_pair, train
 
     # a cazaux game leans on luck more than a tlv one: the tiny network learns from games
     # one at a time (rounds of two) with a larger step, and draws after 100 throws
@@ -209,7 +209,7 @@ start *P10,P15/P5 0-0 G 2,1
 
 
 def test_the_analysis_marks_an_owl_left_to_a_stone_and_not_the_stone_that_takes_it():
-    from liubo.analysis import BLUNDER, analyse_record, evaluator_for
+    from liubo.model.analysis import BLUNDER, analyse_record, evaluator_for
 
     game = Game.from_record(OWL_BLUNDER_RECORD)
     assert game.is_over and game.state.reason == "owl-captured"
@@ -226,7 +226,7 @@ def test_the_analysis_marks_an_owl_left_to_a_stone_and_not_the_stone_that_takes_
 
 def test_the_hint_gives_the_best_turns_with_their_chances():
     from liubo.ai.hints import hint_text
-    from liubo.analysis import best_turns, evaluator_for
+    from liubo.model.analysis import best_turns, evaluator_for
 
     state = Game.from_text("*P10,P15/P5 0-0 G 2,1", ruleset="cazaux").state
     lines = hint_text(state).splitlines()
@@ -240,7 +240,7 @@ def test_the_hint_gives_the_best_turns_with_their_chances():
 
 
 def test_cazaux_training_is_reproducible_and_resumes_from_its_checkpoint(tmp_path):
-    from liubo.train import train
+    from liubo.tools.train import train
 
     def run(games: int, name: str) -> Network:
         args = ["--ruleset", "cazaux", "--games", str(games), "--hidden", "4", "--round", "10",

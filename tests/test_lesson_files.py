@@ -11,7 +11,7 @@ import sys
 import pygame
 import pytest
 
-from liubo.lessons import LessonError, lesson_files, load_lessons, parse_lesson
+from liubo.content.lessons import LessonError, lesson_files, load_lessons, parse_lesson
 from liubo.resources import data_path
 from support import draw
 
@@ -35,7 +35,7 @@ def test_the_lesson_checker_says_a_deep_file_is_bad_without_a_traceback(tmp_path
     path = tmp_path / "deep.json"
     path.write_text("[" * 50_000, encoding="utf-8")
     done = subprocess.run(
-        [sys.executable, "-m", "liubo.lessons", str(path)],
+        [sys.executable, "-m", "liubo.content.lessons", str(path)],
         capture_output=True,
         text=True,
         timeout=120,

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from liubo.lessons import (
+from liubo.content.lessons import (
     LessonError,
     LessonProgress,
     LessonRun,
@@ -256,8 +256,8 @@ def test_hint_restart_and_next_lesson_on_the_table(app) -> None:  # noqa: ANN001
 
 def test_a_teachers_own_lesson_joins_the_course(tmp_path, capsys) -> None:  # noqa: ANN001
     """A lesson file in the user's lessons folder is added in its order; a broken one is
-    reported, not offered; ``python -m liubo.lessons FILE`` checks files the same way."""
-    from liubo.lessons import main
+    reported, not offered; ``python -m liubo.content.lessons FILE`` checks files the same way."""
+    from liubo.content.lessons import main
 
     folder = tmp_path / "lessons"
     folder.mkdir()

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from liubo.engine import Game, Side
-from liubo.move_view import CazauxMoveView, MoveView, move_view
-from liubo.turn_input import Promotion, TurnInput
+from liubo.model.move_view import CazauxMoveView, MoveView, move_view
+from liubo.model.turn_input import Promotion, TurnInput
 
 
 def english(message: str) -> str:

@@ -1,4 +1,4 @@
-"""liubo.odds against a brute force over the 64 stick outcomes, and against hand-worked cases.
+"""liubo.model.odds against a brute force over the 64 stick outcomes, and against hand-worked cases.
 
 The brute force is deliberately plain: it throws the six sticks in every one of their 2^6
 ways, reads each group with the engine's own reading (``StickFaces.throw``), and for each
@@ -17,10 +17,10 @@ from itertools import product
 
 import pytest
 
-from liubo import odds
-from liubo.benchmarks.ai import throw_due_positions
 from liubo.engine import Game, StickFaces, Throw, load_ruleset
 from liubo.engine.rulesets.tlv import State
+from liubo.model import odds
+from liubo.tools.benchmarks.ai import throw_due_positions
 
 ONE_OUTCOME = Fraction(1, 64)
 
@@ -270,6 +270,6 @@ def test_the_service_answers_off_the_calling_thread():
 
 
 def test_odds_load_without_pygame():
-    probe = "import sys, liubo.odds; print(any(m.startswith('pygame') for m in sys.modules))"
+    probe = "import sys, liubo.model.odds; print(any(m.startswith('pygame') for m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

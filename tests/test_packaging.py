@@ -44,8 +44,8 @@ def test_the_checkouts_i18n_folder_does_not_shadow_python_i18n():
 
 def test_engine_does_not_import_pygame():
     code = (
-        "import sys, liubo.engine, liubo.ai, liubo.sim, liubo.settings, liubo.storage, "
-        "liubo.translation, liubo.rulebook; "
+        "import sys, liubo.engine, liubo.ai, liubo.tools.sim, liubo.services.settings, "
+        "liubo.services.storage, liubo.services.translation, liubo.content.rulebook; "
         "bad = [m for m in sys.modules if m.startswith(('pygame', 'pygame_gui'))]; "
         "assert not bad, bad"
     )

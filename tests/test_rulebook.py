@@ -6,11 +6,11 @@ from fractions import Fraction
 
 import pytest
 
-from liubo import rulebook
+from liubo.content import rulebook
+from liubo.content.rulebook import HIGHLIGHT_KINDS, BoardDiagram, SticksFigure
 from liubo.engine.board import load_board
 from liubo.engine.sides import Side
 from liubo.render.rulebook_blocks import GLOSS_SOURCE_LABELS
-from liubo.rulebook import HIGHLIGHT_KINDS, BoardDiagram, SticksFigure
 
 EXPECTED_TITLES = [
     "Welcome",

@@ -12,12 +12,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from liubo import compare_chart, rulebook, rulebook_cazaux, rulebook_contents
-from liubo.compare_chart import ChartFigure
+from liubo.content import compare_chart, rulebook, rulebook_cazaux, rulebook_contents
+from liubo.content.compare_chart import ChartFigure
+from liubo.content.rulebook_cazaux import CazauxDiagram
 from liubo.engine import Game, load_ruleset
 from liubo.engine.rulesets.cazaux.tables import cazaux_tables
-from liubo.rulebook_cazaux import CazauxDiagram
-from liubo.translation import load_translator
+from liubo.services.translation import load_translator
 from support import make_app, release_memory
 
 BOARD = load_ruleset("cazaux").board

@@ -12,14 +12,15 @@ from pathlib import Path
 import pytest
 from babel.messages.extract import DEFAULT_KEYWORDS, extract
 
-from liubo import i18n_extract, rulebook_contents
+from liubo.content import rulebook_contents
+from liubo.content.evidence import load_evidence
+from liubo.content.rulebook_files import RulebookError, read_topic
+from liubo.content.rulebook_load import PARTS, context, load_names, topic_files
+from liubo.content.rulebook_model import BoardDiagram, CazauxDiagram, engine_path
 from liubo.engine import Game, load_ruleset
 from liubo.engine.ruleset import OPTION_SCHEMAS
-from liubo.evidence import load_evidence
-from liubo.rulebook_files import RulebookError, read_topic
-from liubo.rulebook_load import PARTS, context, load_names, topic_files
-from liubo.rulebook_model import BoardDiagram, CazauxDiagram, engine_path
-from liubo.translation import Message, load_translator
+from liubo.services import i18n_extract
+from liubo.services.translation import Message, load_translator
 
 ROOT = Path(__file__).resolve().parents[1]
 FILES = sorted((ROOT / "data" / "rulebook").rglob("*.md"))
@@ -82,7 +83,7 @@ def test_a_broken_file_names_its_line(text: str, line: int, words: str) -> None:
 
 
 def _load_page(text: str):  # noqa: ANN202
-    from liubo.rulebook_load import topic_from
+    from liubo.content.rulebook_load import topic_from
 
     return topic_from("test", read_topic("rulebook/tlv/99_test.md", text), "99_test.md")
 

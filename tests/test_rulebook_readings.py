@@ -9,14 +9,16 @@ from dataclasses import replace
 
 import pygame
 
-from liubo import compare, compare_chart, readings_text, rulebook_contents, rulebook_readings
+from liubo.content import compare_chart, rulebook_contents, rulebook_readings
+from liubo.content.rulebook import BoardDiagram
 from liubo.engine import Game, Side
 from liubo.engine.errors import IllegalMoveError
 from liubo.engine.ruleset import OPTION_SCHEMAS
 from liubo.input import Cmd, Command
+from liubo.model import readings_text
 from liubo.render.rulebook_pages import Typesetter
-from liubo.rulebook import BoardDiagram
 from liubo.scenes.rules import RulesScene
+from liubo.tools import compare
 from support import make_app
 
 NAMES = {spec.name for spec in OPTION_SCHEMAS["tlv"]}
@@ -92,7 +94,7 @@ def test_page_lines_name_the_reading_in_force_and_the_others() -> None:
 def test_the_readings_charts_come_from_the_shipped_data() -> None:
     doc = compare_chart.load(compare_chart.READINGS_SOURCE)
     assert doc is not None, "data/readings_compare.json is missing: run make readings"
-    assert doc["kind"] == "readings" and doc["command"].startswith("python -m liubo.compare")
+    assert doc["kind"] == "readings" and doc["command"].startswith("python -m liubo.tools.compare")
     labels = [c.label for c in compare.readings_configs()]
     assert [c["label"] for c in doc["configs"]] == labels
     charts = [

@@ -448,7 +448,7 @@ def test_the_event_log_keeps_the_whole_game_and_scrolls(app):
 
 
 def test_the_log_keeps_hundreds_of_entries():
-    from liubo.event_log import EventLog
+    from liubo.model.event_log import EventLog
 
     log = EventLog()
     for k in range(600):
@@ -501,7 +501,7 @@ def test_a_new_game_keeps_the_unfinished_one_after_asking(app):
     assert app.stack.top.name == "game" and not app.stack.top.game.turns
     kept = list(app.ctx.paths.saves_dir.glob("unfinished-*.liubo.json"))
     assert len(kept) == 1
-    from liubo.storage import load_game_file
+    from liubo.services.storage import load_game_file
 
     saved, _notice = load_game_file(kept[0])
     assert saved.record == record

@@ -12,12 +12,12 @@ import time
 import pygame
 import pytest
 
-from liubo import rulebook_contents
+from liubo.content import rulebook_contents
 from liubo.engine import Game, Side
 from liubo.engine.rulesets.cazaux import CazauxMove
 from liubo.scenes.game import GameScene
 from liubo.scenes.game_open import from_autosave, from_saved, replay
-from liubo.storage import SavedGame
+from liubo.services.storage import SavedGame
 from support import click, draw, finish_animations, key, open_game, pump
 
 HUMANS = {Side.GREEN: "human", Side.WHITE: "human"}
@@ -399,7 +399,7 @@ def test_a_turned_board_still_takes_clicks_on_stations_and_lanes(app):
 
 
 def test_the_odds_panel_gives_the_throws_the_threats_and_the_chance_to_win(app):
-    from liubo.analysis import chance_to_win, evaluator_for
+    from liubo.model.analysis import chance_to_win, evaluator_for
 
     scene = cazaux_scene(app, Game.from_text("*P10,P15/P5 0-0 G", ruleset="cazaux"))
     key(app, pygame.K_o)

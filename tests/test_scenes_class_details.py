@@ -35,7 +35,7 @@ def test_h_before_the_throw_says_what_to_do(app):
 
 
 def test_counts_are_plurals_in_both_languages(new_app):
-    from liubo.analysis import Analysis, PlayerSummary
+    from liubo.model.analysis import Analysis, PlayerSummary
     from liubo.scenes.game_analysis import marked_rows
 
     for lang, one, two in (

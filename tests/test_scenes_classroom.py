@@ -265,7 +265,7 @@ def test_the_class_throws_for_the_computer_too(app):
 def test_odds_badges_are_the_exact_capture_chances(app):
     import time
 
-    from liubo.odds import capture_threats
+    from liubo.model.odds import capture_threats
     from liubo.scenes.game_odds import percent, probe
 
     scene = start(app)
@@ -292,7 +292,7 @@ def test_odds_badges_are_the_exact_capture_chances(app):
 
 
 def test_the_move_list_in_words_names_each_perch(app):
-    from liubo import game_text as gt
+    from liubo.model import game_text as gt
 
     scene = start(app)
     play_turns(scene, 6)

@@ -9,7 +9,7 @@ from liubo.input import Cmd, Command
 from liubo.scenes.files import FilesScene, clean_name, file_for, list_saves, open_saved_game
 from liubo.scenes.game import GameScene
 from liubo.scenes.settings import SettingsScene
-from liubo.storage import SavedGame, load_game_file
+from liubo.services.storage import SavedGame, load_game_file
 from support import draw
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from liubo import game_text as gt
 from liubo.app import SCENE_NAMES
 from liubo.engine import Side
+from liubo.model import game_text as gt
 from liubo.scenes.catalog import open_screen
 from liubo.scenes.demo import demo_scene
 from liubo.window import display_window

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from liubo.engine import Game, Side
-from liubo.readings_text import in_force, variant_lines
+from liubo.model.readings_text import in_force, variant_lines
 from liubo.scenes.game import GameScene
 from support import key, pump
 

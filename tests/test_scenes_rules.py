@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from liubo import rulebook
+from liubo.content import rulebook
 from liubo.input import Cmd, Command
 from liubo.render import rulebook_blocks as rules_mod
 from liubo.render.panels import wrap_text as wrap

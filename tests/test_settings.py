@@ -12,14 +12,14 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from liubo.settings import (
+from liubo.services.settings import (
     ANIMATION_SPEEDS,
     NAMES_MODES,
     SETTINGS_VERSION,
     Settings,
     SettingsStore,
 )
-from liubo.storage import Notice, resolve_paths
+from liubo.services.storage import Notice, resolve_paths
 
 
 def _file_count(folder: Path) -> int:

@@ -10,11 +10,11 @@ import pygame
 import pytest
 
 from liubo.engine import Game
-from liubo.game_text import PLAYER_KINDS
+from liubo.model.game_text import PLAYER_KINDS
 from liubo.render.panels import draw_notice
 from liubo.scenes import game_open
-from liubo.settings import Settings, SettingsStore
-from liubo.storage import (
+from liubo.services.settings import Settings, SettingsStore
+from liubo.services.storage import (
     SAVED_MODES,
     SAVED_PLAYERS,
     AutosaveStore,

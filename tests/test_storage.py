@@ -12,9 +12,9 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-import liubo.storage as storage
-from liubo.file_safety import atomic_write_text, os_reason, set_aside
-from liubo.storage import (
+import liubo.services.storage as storage
+from liubo.services.file_safety import atomic_write_text, os_reason, set_aside
+from liubo.services.storage import (
     AutosaveStore,
     Notice,
     SavedGame,
@@ -351,7 +351,7 @@ def test_system_reasons_are_translated(code: int, english: str) -> None:
         storage.MSG_SAVE_WRITE_FAILED, reason=os_reason(OSError(code, os.strerror(code)))
     )
     assert str(notice) == f"The game could not be saved: {english}"
-    from liubo.translation import load_translator
+    from liubo.services.translation import load_translator
 
     zh = load_translator("zh_CN")
     translated = notice.translated(zh.gettext)
@@ -363,7 +363,7 @@ def test_saving_onto_a_folder_gives_a_translated_reason(tmp_path: Path) -> None:
     (tmp_path / "taken").mkdir()
     notice = save_game_file(tmp_path / "taken", make_game())
     assert isinstance(notice, Notice) and notice.endswith("a folder has that name")
-    from liubo.translation import load_translator
+    from liubo.services.translation import load_translator
 
     assert "Is a directory" not in notice.translated(load_translator("zh_CN").gettext)
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from liubo.storage import AutosaveStore
+from liubo.services.storage import AutosaveStore
 
 KILLS = 12
 # a safety bound only: the test counts kills, not seconds (a loaded machine starts children slowly)
@@ -21,7 +21,7 @@ TIME_LIMIT = 180.0
 CHILD = r"""
 import sys
 from pathlib import Path
-from liubo.storage import AutosaveStore, SavedGame
+from liubo.services.storage import AutosaveStore, SavedGame
 
 store = AutosaveStore(Path(sys.argv[1]))
 n = int(sys.argv[2])

@@ -6,7 +6,7 @@ import random
 
 from liubo.engine import Game
 from liubo.engine.rulesets.tlv import Move
-from liubo.turn_input import WAITING, Ambiguous, TurnInput
+from liubo.model.turn_input import WAITING, Ambiguous, TurnInput
 
 # Green: a bird on 高 (south-west) and one on 道 (south), White one on 曲 (north); 2 and 1.
 MIXED = "GAO_SW,DAO_S/QU_N 0-0 G 2,1"

@@ -10,8 +10,9 @@ import threading
 
 import pytest
 
+from liubo.content.lessons import load_lessons, read_lesson_file
 from liubo.engine import Game
-from liubo.file_safety import (
+from liubo.services.file_safety import (
     MAX_FILE_BYTES,
     FileContentError,
     UserFileError,
@@ -19,9 +20,8 @@ from liubo.file_safety import (
     read_user_text,
     reason_of,
 )
-from liubo.lessons import load_lessons, read_lesson_file
-from liubo.settings import Settings, SettingsStore
-from liubo.storage import AutosaveStore, SavedGame, load_game_file
+from liubo.services.settings import Settings, SettingsStore
+from liubo.services.storage import AutosaveStore, SavedGame, load_game_file
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
 BOM = "\ufeff"

@@ -1,4 +1,4 @@
-"""Run ``python -m liubo.bench`` several times and print the median of each figure.
+"""Run ``python -m liubo.tools.bench`` several times and print the median of each figure.
 
     python tools/bench_medians.py [--runs 5] [--against COMMIT] [--cpu] [suite ...]
 
@@ -31,7 +31,7 @@ def _run(suites: list[str], src: str | None) -> dict[str, float]:
     if src is not None:
         env["PYTHONPATH"] = src
     out = subprocess.run(
-        [sys.executable, "-m", "liubo.bench", *suites],
+        [sys.executable, "-m", "liubo.tools.bench", *suites],
         env=env,
         capture_output=True,
         text=True,
@@ -49,7 +49,7 @@ def _run(suites: list[str], src: str | None) -> dict[str, float]:
 #: random games per CPU second, as benchmarks/engine.py plays them (median of five runs)
 CPU_GAMES = """
 import random, statistics, time
-from liubo.benchmarks.engine import _random_games
+from liubo.tools.benchmarks.engine import _random_games
 from liubo.engine import load_ruleset
 rules = load_ruleset()
 _random_games(rules, random.Random(0), 20)

@@ -85,7 +85,7 @@ def finding_4(work: Path, display: str | None) -> None:
         code == 0 and shot.exists() and "Traceback" not in err,
         f"exit {code} after {secs:.1f} s, {shot.name} written: {shot.exists()}",
     )
-    from liubo.lessons import load_lessons
+    from liubo.content.lessons import load_lessons
 
     lessons_found, problems = load_lessons(lessons)
     check(
@@ -160,9 +160,9 @@ def real_window_fifo(work: Path, fifo: Path, display: str) -> None:
 def finding_5(work: Path) -> None:
     deep = work / "deep.json"
     deep.write_text("[" * 50_000, encoding="utf-8")
-    code, out, err, _ = run([PY, "-m", "liubo.lessons", str(deep)])
+    code, out, err, _ = run([PY, "-m", "liubo.content.lessons", str(deep)])
     check(
-        "5. python -m liubo.lessons deep.json: says the file is bad",
+        "5. python -m liubo.content.lessons deep.json: says the file is bad",
         code == 1 and out.startswith("BAD") and "Traceback" not in err,
         f"exit {code}: {out}{err}",
     )
@@ -280,8 +280,8 @@ def finding_8(work: Path) -> None:
     from liubo.engine import Game
     from liubo.scenes import game_open
     from liubo.scenes.files import open_replay
-    from liubo.settings import Settings, SettingsStore
-    from liubo.storage import SavedGame
+    from liubo.services.settings import Settings, SettingsStore
+    from liubo.services.storage import SavedGame
 
     game = Game.new()
     game.throw(2, 1)
@@ -307,7 +307,7 @@ def finding_8(work: Path) -> None:
     app.close()
     lesson = work / "bom_lesson.json"
     lesson.write_bytes((BOM + (ROOT / "data/lessons/01_enter.json").read_text("utf-8")).encode())
-    code, out, err, _ = run([PY, "-m", "liubo.lessons", str(lesson)])
+    code, out, err, _ = run([PY, "-m", "liubo.content.lessons", str(lesson)])
     check("8. a lesson with a BOM is ok", code == 0 and out.startswith("ok"), out + err)
     home = work / "home8s"
     home.mkdir()

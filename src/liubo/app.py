@@ -90,7 +90,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv) if argv is not None else None)
     if args.screenshot:
-        from .file_safety import output_file_problem
+        from .services.file_safety import output_file_problem
 
         problem = output_file_problem(args.screenshot, IMAGE_SUFFIXES)
         if problem:
@@ -171,8 +171,8 @@ class App:
     def __init__(self, args: argparse.Namespace) -> None:
         import pygame
 
-        from .settings import MIN_WINDOW, SettingsStore, clamp_window_size, with_language
-        from .storage import resolve_paths
+        from .services.settings import MIN_WINDOW, SettingsStore, clamp_window_size, with_language
+        from .services.storage import resolve_paths
         from .window import GameWindow, desktop_size
 
         self.args = args
@@ -204,7 +204,7 @@ class App:
         # pygame-gui after set_mode (the dummy driver needs a display first); its theme fonts
         # load when a widget first uses them, not all before the first frame
         from .context import Context, load_theme
-        from .gui_fonts import make_ui_manager
+        from .services.gui_fonts import make_ui_manager
 
         ui = make_ui_manager(screen.get_size(), load_theme())
         self.ctx: Context = Context(
@@ -368,7 +368,7 @@ class App:
         while self.stack.scenes:
             self.stack.pop()
         if not self.fullscreen:
-            from .settings import clamp_window_size
+            from .services.settings import clamp_window_size
             from .window import desktop_size
 
             self.ctx.update_settings(
@@ -405,7 +405,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point (``liubo`` and ``python -m liubo``)."""
     args = parse_args(argv)
     if args.install_desktop_entry:
-        from .desktop_entry import install_desktop_entry
+        from .services.desktop_entry import install_desktop_entry
 
         return install_desktop_entry()
     if args.screenshot:
@@ -418,7 +418,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         app = App(args)
         if args.self_check is not None:
-            from .selfcheck import self_check
+            from .tools.selfcheck import self_check
 
             return self_check(app, args.self_check)
         app.start(args.scene)

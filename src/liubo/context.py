@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .audio import SoundBoard
-from .settings import Settings, SettingsStore
-from .storage import AutosaveStore, Notice, UserPaths
-from .translation import Translator, available_languages, load_translator
+from .services.audio import SoundBoard
+from .services.settings import Settings, SettingsStore
+from .services.storage import AutosaveStore, Notice, UserPaths
+from .services.translation import Translator, available_languages, load_translator
 
 if TYPE_CHECKING:
     import pygame_gui

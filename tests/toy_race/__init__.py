@@ -2,7 +2,7 @@
 
 It proves the ruleset contract: it registers with the engine and the computer players as
 the shipped reconstructions do (:func:`register`) and then plays through ``Game``,
-records, ``liubo.sim`` and the computer players without a line of the game changed.
+records, ``liubo.tools.sim`` and the computer players without a line of the game changed.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The toy race, a third ruleset defined only here, plays through the game's contract.
 
 It registers like the shipped rulesets and then goes through ``Game``, records and their
-round trip, ``python -m liubo.sim`` and the computer players' levels, none of which was
+round trip, ``python -m liubo.tools.sim`` and the computer players' levels, none of which was
 changed for it (the grep test checks that the game names no ruleset outside its own
 packages).
 """
@@ -13,10 +13,10 @@ import random
 
 import pytest
 
-from liubo import sim
 from liubo.ai import ai_for, make_player
 from liubo.ai.turn_players import RandomPlayer, TurnPlayer
 from liubo.engine import RULESET_FILES, Game, LiuboError, load_ruleset
+from liubo.tools import sim
 
 from . import register, unregister
 from .state import RaceState

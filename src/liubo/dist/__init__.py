@@ -1,6 +1,6 @@
 """The standalone bundle: ``make dist`` builds it, ``make dist-check`` checks it.
 
-A developer tool (like ``liubo.bench``), never part of the bundle it builds:
+A developer tool (like ``liubo.tools.bench``), never part of the bundle it builds:
 
 - :mod:`.glyphs`: the characters the game can show, and the CJK font cut down to them;
 - :mod:`.build`: the one-folder bundle made with PyInstaller (``liubo.spec``) and its

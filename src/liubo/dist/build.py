@@ -82,7 +82,7 @@ def compile_catalogs(out: Path) -> list[str]:
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    from ..translation import DOMAIN
+    from ..services.translation import DOMAIN
 
     codes = []
     source = package_folder("liubo.i18n")
@@ -161,7 +161,7 @@ To put Liubo in the applications menu (Linux), once, from this folder:
 
 def write_player_files(top: Path) -> None:
     """The files beside the program: icons, desktop entry, README.txt, CHANGELOG.md."""
-    from ..desktop_entry import ENTRY_FILE, entry_text
+    from ..services.desktop_entry import ENTRY_FILE, entry_text
 
     top.mkdir(parents=True, exist_ok=True)
     draw_icons(top / ICON_FOLDER)

@@ -7,7 +7,7 @@
 3. unpacks the archive into another folder and runs the program from there with a bare
    environment (no virtual environment, no Python on the way: ``PATH=/usr/bin:/bin``);
 4. ``liubo --version`` names this version;
-5. ``liubo --self-check`` (:mod:`liubo.selfcheck`) in English and in every other
+5. ``liubo --self-check`` (:mod:`liubo.tools.selfcheck`) in English and in every other
    shipped language, headless and, when Xvfb is installed, in a real window on X: text
    without boxes, sounds, weights, N turns against ``expert`` through the worker process
    the frozen program starts, a saved game opened as a replay;
@@ -196,7 +196,7 @@ def start_display(
 ) -> tuple[list[subprocess.Popen[bytes]], str | None]:
     """Xvfb on a free display and a window manager when there is one (Linux), or nothing;
     ``display`` (":N", already running, with its window manager) to use that one instead."""
-    from ..soak import missing_tools, start_window_manager, start_xvfb
+    from ..tools.soak import missing_tools, start_window_manager, start_xvfb
 
     if display:
         return [], display
@@ -212,7 +212,7 @@ def check(
 ) -> Findings:
     """Build, unpack and check the bundle under ``work`` (on X on ``display``, or on an
     Xvfb of its own)."""
-    from ..translation import available_languages
+    from ..services.translation import available_languages
 
     found = Findings()
     started = time.monotonic()

@@ -32,7 +32,7 @@ from pathlib import Path, PurePath
 #: modules never imported by the game or its computer players
 EXCLUDES = (
     "liubo.dist",
-    "liubo.i18n_hant",
+    "liubo.tools.i18n_hant",
     "PyInstaller",
     "fontTools",
     "opencc",

@@ -107,7 +107,7 @@ def package_folder(package: str) -> Path:
 
 def shipped_languages() -> list[str]:
     """The catalog codes under ``i18n/`` and English."""
-    from ..translation import available_languages
+    from ..services.translation import available_languages
 
     return [code for code, _name in available_languages()]
 
@@ -124,7 +124,7 @@ def script_of(code: str) -> str | None:
 
 def shown_characters(languages: Iterable[str] | None = None) -> Characters:
     """What the catalogs, the data, the language names and pygame-gui's texts show."""
-    from ..translation import language_display_name
+    from ..services.translation import language_display_name
 
     chars = Characters()
     for package in ("liubo.i18n", "liubo.data"):

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import Side, Throw
-from ..event_log import Gettext
-from ..game_text import player_kind, side_name
+from ..model.event_log import Gettext
+from ..model.game_text import player_kind, side_name
 from .layout import Layout
 from .palette import GOLD, INK, INK_DIM, PANEL, SIDE_COLOURS
 from .panels import Ledger, fit_line, put

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..evidence import Evidence, Source
-from ..translation import N_
+from ..content.evidence import Evidence, Source
+from ..services.translation import N_
 from .palette import EVIDENCE_COLOURS, PAPER_EDGE, PAPER_INK, TAG_BG
 from .panels import wrap_text
 from .text import TextCache

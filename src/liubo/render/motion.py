@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from ..engine import GameMove as Move
 from ..engine import GameState as State
 from ..engine import Side
-from ..move_view import MoveView, move_view
+from ..model.move_view import MoveView, move_view
 
 ROTATE_SECONDS = 0.35
 SPILL_SECONDS = 0.45

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ..engine import Side
-from ..event_log import Gettext
+from ..model.event_log import Gettext
 from .geometry import BoardGeometry
 from .layout import Layout
 from .palette import GOLD, INK, INK_DIM, PANEL_DARK, SIDE_COLOURS

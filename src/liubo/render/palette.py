@@ -37,7 +37,7 @@ PAPER_DIM = (112, 80, 52)
 NOTE_BG = (219, 190, 138)
 SEAL = (178, 40, 26)
 BOOK = (40, 13, 11)
-# the evidence tags of the rulebook, one colour per kind of source (liubo.evidence)
+# the evidence tags of the rulebook, one colour per kind of source (liubo.content.evidence)
 EVIDENCE_COLOURS: dict[str, RGB] = {
     "han": (150, 34, 20),  # a Han or earlier text: the seal's red
     "later": (160, 96, 18),  # a later text: ochre
@@ -59,7 +59,7 @@ def mix(a: RGB, b: RGB, t: float) -> RGB:
 
 
 HIGHLIGHT_KINDS = ("legal", "entry", "selected", "path", "last_move")
-# The rulebook's diagram kinds (``liubo.rulebook.HIGHLIGHT_KINDS``); each has its own marker
+# The rulebook's diagram kinds (``liubo.content.rulebook.HIGHLIGHT_KINDS``); each has its own marker
 # shape in ``sprites``. "entry" and "path" are shared with the play screen.
 DIAGRAM_KINDS = (
     "start",

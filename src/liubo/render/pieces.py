@@ -20,7 +20,7 @@ import pygame
 
 from ..engine import Board, Side
 from ..engine import GameState as State
-from ..move_view import MoveView, Piece
+from ..model.move_view import MoveView, Piece
 from .cards import CardView
 from .geometry import BoardGeometry
 from .layout import Layout

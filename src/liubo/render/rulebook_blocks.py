@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..translation import N_
+from ..services.translation import N_
 from .palette import (
     PANEL,
     PAPER_HEAD,

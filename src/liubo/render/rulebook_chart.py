@@ -1,6 +1,6 @@
 """Two rulebook figures of the second ruleset: the comparison chart, and Cazaux board pictures.
 
-The chart draws ``data/compare.json`` (``liubo.compare_chart`` says which figures) as
+The chart draws ``data/compare.json`` (``liubo.content.compare_chart`` says which figures) as
 horizontal bars on a lacquer plate: one band per measure, one bar per ruleset with its
 value written at the end, a thin line for its interval, and for proportions a mark at
 50%. Sizes follow the page's body text, so the chart reads on a projector as well as the
@@ -15,8 +15,8 @@ from functools import lru_cache
 
 import pygame
 
-from .. import compare_chart
-from ..compare_chart import ChartFigure, ChartRow
+from ..content import compare_chart
+from ..content.compare_chart import ChartFigure, ChartRow
 from ..engine.board import Board
 from .board_layer import BoardRenderer
 from .geometry import BoardGeometry

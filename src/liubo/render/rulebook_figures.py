@@ -6,9 +6,9 @@ import random
 
 import pygame
 
-from .. import rulebook
+from ..content import rulebook
+from ..content.evidence import load_evidence
 from ..engine import group_faces
-from ..evidence import load_evidence
 from .evidence_tags import draw_chips, layout_chips
 from .palette import (
     GOLD,

@@ -14,10 +14,11 @@ from types import MappingProxyType
 
 import pygame
 
-from .. import readings_text, rulebook, rulebook_contents
-from ..compare_chart import ChartFigure
-from ..evidence import load_evidence
-from ..rulebook_model import CazauxDiagram
+from ..content import rulebook, rulebook_contents
+from ..content.compare_chart import ChartFigure
+from ..content.evidence import load_evidence
+from ..content.rulebook_model import CazauxDiagram
+from ..model import readings_text
 from . import rulebook_chart
 from .evidence_tags import TagChip, draw_chips, layout_chips
 from .palette import (
@@ -454,7 +455,7 @@ class Typesetter(FigureSetter):
         rects.append(pygame.Rect(pos, img.get_size()))
 
     def diagram(self, figure: rulebook.BoardDiagram, side: int) -> pygame.Surface:
-        from ..render import render_diagram
+        from . import render_diagram
 
         assets = self.assets
         if isinstance(figure, CazauxDiagram):

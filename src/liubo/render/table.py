@@ -15,8 +15,8 @@ import pygame
 from ..engine import Board, Side
 from ..engine import GameMove as Move
 from ..engine import GameState as State
-from ..event_log import EventLog, Gettext
-from ..move_view import MoveView, Piece
+from ..model.event_log import EventLog, Gettext
+from ..model.move_view import MoveView, Piece
 from .cards import CardView, tile_rects, waiting_rect
 from .geometry import BoardGeometry
 from .layout import Layout, compute_layout

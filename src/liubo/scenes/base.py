@@ -25,7 +25,7 @@ from pygame_gui.elements import UIButton
 
 from ..input import Cmd, Command
 from ..render.palette import FOCUS
-from ..storage import SavedGame
+from ..services.storage import SavedGame
 
 if TYPE_CHECKING:
     from ..context import Context

@@ -1,7 +1,7 @@
 """Save the game in progress to a named file, or open one: a small dialog over the scene
 underneath listing the saves in ``ctx.paths.saves_dir``, with a text entry for the name.
 
-Loading checks the file with ``liubo.storage.load_game_file`` (a bad file gives a one-line
+Loading checks the file with ``liubo.services.storage.load_game_file`` (a bad file gives a one-line
 notice, never an exception) and hands the game to the game screen through
 ``open_saved_game``, which asks the stack's catalogue for ``game.saved``.
 """
@@ -18,7 +18,11 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from ..engine import Game
-from ..file_safety import (
+from ..input import Cmd, Command
+from ..model.history import Captions, read_lesson
+from ..render.palette import GOLD, INK, INK_DIM
+from ..render.panels import dim, draw_notice, draw_panel
+from ..services.file_safety import (
     REASON_EMPTY,
     FileContentError,
     Notice,
@@ -26,12 +30,8 @@ from ..file_safety import (
     read_user_text,
     reason_of,
 )
-from ..history import Captions, read_lesson
-from ..input import Cmd, Command
-from ..render.palette import GOLD, INK, INK_DIM
-from ..render.panels import dim, draw_notice, draw_panel
-from ..storage import SAVE_EXTENSION, SavedGame, load_game_file, save_game_file
-from ..translation import N_
+from ..services.storage import SAVE_EXTENSION, SavedGame, load_game_file, save_game_file
+from ..services.translation import N_
 from .base import Scene, SceneStack, widget_rect
 
 if TYPE_CHECKING:

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .. import game_text as gt
 from ..engine import (
     Game,
     IllegalMoveError,
@@ -23,18 +22,19 @@ from ..engine import (
 )
 from ..engine import GameMove as Move
 from ..engine import GameState as State
-from ..event_log import EventLog, one_line
-from ..history import Captions, Cursor
 from ..input import Command
-from ..move_view import move_view
-from ..odds import OddsService
-from ..readings_text import in_force, variant_lines
+from ..model import game_text as gt
+from ..model.event_log import EventLog, one_line
+from ..model.history import Captions, Cursor
+from ..model.move_view import move_view
+from ..model.odds import OddsService
+from ..model.readings_text import in_force, variant_lines
+from ..model.turn_input import Ambiguous, Promotion, TurnInput
 from ..render.motion import AI_PAUSE, HOP_SECONDS, WATCH_SPEEDS, MoveAnimation
 from ..render.palette import GOLD
 from ..render.snapshot import TableSnapshot
 from ..render.table import TableView
-from ..storage import SAVED_MODES, SavedGame
-from ..turn_input import Ambiguous, Promotion, TurnInput
+from ..services.storage import SAVED_MODES, SavedGame
 from . import game_analysis, game_log
 from . import game_history as history
 from .base import Scene

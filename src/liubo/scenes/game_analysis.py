@@ -1,6 +1,6 @@
 """The analysis of a finished game (or a replayed record) in the game screen's move list.
 
-When a game is over, or a record is replayed, ``liubo.analysis`` rates every turn in a
+When a game is over, or a record is replayed, ``liubo.model.analysis`` rates every turn in a
 background thread (it needs numpy, loaded then and not before); meanwhile the move list
 shows its progress. Then each rated turn with a mistake gets "?" and a blunder "??" after
 its row, and a last row sums up each side. Games of rules without learned weights are
@@ -13,8 +13,8 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .. import game_text as gt
 from ..engine import Side
+from ..model import game_text as gt
 
 if TYPE_CHECKING:
     from .game import GameScene
@@ -30,7 +30,7 @@ class AnalysisJob:
         self.on_done = on_done  # called on the thread when the analysis ends (wakes the loop)
         self.key: tuple[int, ...] = ()  # what the game looked like (set by tick)
         self.fraction = 0.0
-        self.result: Any = None  # a liubo.analysis.Analysis once done
+        self.result: Any = None  # a liubo.model.analysis.Analysis once done
         self.failed = ""  # why there is no analysis, if there is none
         self.done = False
         self._stop = False
@@ -39,7 +39,7 @@ class AnalysisJob:
 
     def _run(self) -> None:
         try:
-            from ..analysis import analyse_record
+            from ..model.analysis import analyse_record
 
             self.result = analyse_record(
                 self.record, progress=self._progress, should_stop=lambda: self._stop

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import game_text as gt
+from ..model import game_text as gt
 
 if TYPE_CHECKING:
-    from ..turn_input import Selection
+    from ..model.turn_input import Selection
     from .game import GameScene
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import game_text as gt
 from ..engine import IllegalMoveError
+from ..model import game_text as gt
 from ..render.motion import AI_PAUSE
 
 if TYPE_CHECKING:

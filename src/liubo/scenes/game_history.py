@@ -1,6 +1,6 @@
 """Looking back through a game, playing on from a past moment, and taking moves back.
 
-The game screen's history controls: the cursor (``liubo.history.Cursor``) picks the
+The game screen's history controls: the cursor (``liubo.model.history.Cursor``) picks the
 moment on view; while it looks back the board is view-only and the computer waits.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine import Side
-from ..history import Captions, Cursor
+from ..model.history import Captions, Cursor
 from ..render.palette import GOLD, INK_DIM
 from . import game_replay as replay
 

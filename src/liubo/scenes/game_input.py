@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..input import Cmd, Command
-from ..readings_text import in_force
+from ..model.readings_text import in_force
 from . import game_history as history
 from . import game_log
 from .game_clicks import answer_click

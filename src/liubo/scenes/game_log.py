@@ -12,9 +12,9 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from .. import game_text as gt
+from ..model import game_text as gt
+from ..model.turn_input import Ambiguous, Promotion
 from ..render.palette import GOLD, INK_DIM, SIDE_COLOURS
-from ..turn_input import Ambiguous, Promotion
 
 if TYPE_CHECKING:
     from ..engine import GameMove as Move

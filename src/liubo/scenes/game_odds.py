@@ -3,8 +3,8 @@
 Each badge is the exact chance that the opponent's next throw (64 equally likely stick
 outcomes) gives them a turn that takes that bird, if it stays where it stands; in a
 Cazaux game, that hits the pieces on that station (sends stones back, takes them
-prisoner, takes or demotes the Owl). Worked out by ``liubo.odds`` and
-``liubo.odds_cazaux`` on a worker thread (``OddsService``), shown when ready.
+prisoner, takes or demotes the Owl). Worked out by ``liubo.model.odds`` and
+``liubo.model.odds_cazaux`` on a worker thread (``OddsService``), shown when ready.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, cast
 
-from .. import game_text as gt
 from ..engine.rulesets.cazaux import CazauxState
-from ..odds import OddsService, capture_threats, number_odds, score_chance
-from ..odds_cazaux import PieceThreat, cazaux_threats, other_to_throw
+from ..model import game_text as gt
+from ..model.odds import OddsService, capture_threats, number_odds, score_chance
+from ..model.odds_cazaux import PieceThreat, cazaux_threats, other_to_throw
 
 if TYPE_CHECKING:
     from ..engine import GameState
@@ -103,8 +103,8 @@ def green_chance(state: GameState) -> float:
     """Green's chance to win by the learned evaluation (raises without one: not shown).
 
     Run on the odds thread: it loads numpy and the weights the first time."""
-    from ..analysis import chance_to_win, evaluator_for
     from ..engine import Side
+    from ..model.analysis import chance_to_win, evaluator_for
 
     return chance_to_win(state, evaluator_for(state.rules), Side.GREEN)
 

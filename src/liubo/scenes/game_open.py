@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine import Game, IllegalMoveError, Side
-from ..history import Captions
-from ..storage import SavedGame
+from ..model.history import Captions
+from ..services.storage import SavedGame
 from .game import GameScene
 from .game_replay import start_replay
 

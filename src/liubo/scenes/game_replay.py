@@ -1,7 +1,7 @@
 """A replay on the game screen: its captions and title, and its event log.
 
 A replay shows a finished game or a lesson record from its start. Its captions
-(``liubo.history.Captions``) come with the turn they describe and go with it; while the
+(``liubo.model.history.Captions``) come with the turn they describe and go with it; while the
 replay plays, a caption stays on the screen for at least the time it takes to read. The
 event log lists only what has happened up to the moment on view, so a replay paused at
 its start does not give its end away.
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..event_log import EventLog
-from ..history import Captions
+from ..model.event_log import EventLog
+from ..model.history import Captions
 from ..render.palette import GOLD
 from . import game_log
 

@@ -6,9 +6,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .. import game_text as gt
 from ..engine import Side
-from ..readings_text import VARIANT, variant_lines
+from ..model import game_text as gt
+from ..model.readings_text import VARIANT, variant_lines
 from ..render.snapshot import TableSnapshot
 from ..render.table import keys_help
 from . import game_replay as replay

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..translation import N_
+from ..services.translation import N_
 from .game_history import take_back
 
 if TYPE_CHECKING:

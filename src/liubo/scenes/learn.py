@@ -1,7 +1,7 @@
 """The Learn course: the list of lessons, with the ones finished ticked.
 
 Lessons are data (``data/lessons/*.json``, and a teacher's own in the ``lessons`` folder of
-the user's data folder, read by ``liubo.lessons``); choosing one opens
+the user's data folder, read by ``liubo.content.lessons``); choosing one opens
 it on the game table (``scenes.lesson``). Progress is kept in the user's data folder, so a
 pupil finds their ticks again next time. A lesson file that cannot be used is listed with
 what is wrong with it, never a crash.
@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..content.lessons import LESSONS_FOLDER, Lesson, LessonProgress, load_lessons
 from ..input import Cmd, Command
-from ..lessons import LESSONS_FOLDER, Lesson, LessonProgress, load_lessons
 from ..render.palette import GOLD, INK, INK_DIM, VERMILION
 from ..render.panels import ELLIPSIS, Backdrop, draw_panel, elide, wrap_text
-from ..translation import N_
+from ..services.translation import N_
 from .base import Scene
 
 if TYPE_CHECKING:

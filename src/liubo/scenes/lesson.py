@@ -17,19 +17,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..content.lessons import Lesson, LessonProgress, LessonRun
 from ..engine import GameMove as Move
 from ..engine import Side, StickFaces, Throw, faces_for
 from ..engine.rulesets.tlv import Move as TlvMove
-from ..event_log import EventLog
-from ..history import Cursor
 from ..input import Cmd, Command
-from ..lessons import Lesson, LessonProgress, LessonRun
+from ..model.event_log import EventLog
+from ..model.history import Cursor
+from ..model.turn_input import TurnInput
 from ..render.motion import GLIDE_SECONDS, Glide, glide_paths
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import draw_panel, wrap_text
 from ..render.snapshot import TableSnapshot
-from ..translation import N_
-from ..turn_input import TurnInput
+from ..services.translation import N_
 from .game import GameScene
 
 if TYPE_CHECKING:

@@ -21,9 +21,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import Game
-from ..file_safety import Notice
-from ..game_text import PLAYER_KINDS
-from ..translation import N_
+from ..model.game_text import PLAYER_KINDS
+from ..services.file_safety import Notice
+from ..services.translation import N_
 
 MIN_DEADLINE = 5.0  # seconds: no level legitimately takes this long for one move
 DEADLINE_FACTOR = 5.0  # times the level's time cap
@@ -105,8 +105,8 @@ class ComputerPlayers:
     def take_notices(self) -> list[Notice]:
         """What happened since the last call (restarts, weaker levels, random moves), oldest first.
 
-        Each is a ``liubo.storage.Notice``: ``str(n)`` is English, ``n.translated(gettext)``
-        the text in the player's language.
+        Each is a ``liubo.services.storage.Notice``: ``str(n)`` is English,
+        ``n.translated(gettext)`` the text in the player's language.
         """
         notices, self._notices = self._notices, []
         return notices

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import rulebook, rulebook_contents
-from ..evidence import load_evidence
+from ..content import rulebook, rulebook_contents
+from ..content.evidence import load_evidence
 from ..input import Cmd, Command
 from ..render.evidence_tags import TagChip, draw_source_card
 from ..render.palette import BOOK, GOLD, INK_DIM

@@ -19,8 +19,8 @@ from .. import __version__
 from ..input import Cmd, Command
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import dim, draw_notice, draw_panel
-from ..settings import ANIMATION_SPEEDS, NAMES_MODES, PRESENTER_SCALES, THROW_MODES
-from ..translation import N_, available_languages
+from ..services.settings import ANIMATION_SPEEDS, NAMES_MODES, PRESENTER_SCALES, THROW_MODES
+from ..services.translation import N_, available_languages
 from .base import Scene
 
 if TYPE_CHECKING:

@@ -15,10 +15,10 @@ import pygame
 
 from ..engine import StickFaces, Throw
 from ..input import Cmd, Command
+from ..model.throw_entry import ThrowEntry
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import dim, draw_panel, fit_line
-from ..throw_entry import ThrowEntry
-from ..translation import N_
+from ..services.translation import N_
 from .base import Scene
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from ..engine.ruleset import parse_options_text
 from ..input import Cmd, Command
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import Backdrop, draw_notice, draw_panel
-from ..translation import N_
+from ..services.translation import N_
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -209,7 +209,7 @@ class TitleScene(Scene):
 
     def readings_label(self) -> str:
         """The menu button of the Rule readings panel, saying how many readings differ."""
-        from ..readings_text import TITLE, variant_lines
+        from ..model.readings_text import TITLE, variant_lines
 
         changed = len(variant_lines(self.readings, self._))
         if not changed:
@@ -329,7 +329,7 @@ class TitleScene(Scene):
         self, players: dict[Side, str], mode: str, keep: bool = False
     ) -> None:
         from ..engine import Game
-        from ..storage import keep_as_save
+        from ..services.storage import keep_as_save
 
         if keep:
             path, problem = keep_as_save(self.ctx.autosave, self.ctx.paths.saves_dir)

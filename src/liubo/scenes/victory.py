@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import game_text as gt
 from ..engine import Game, Side
 from ..input import Cmd, Command
+from ..model import game_text as gt
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import dim, draw_panel
 from .base import Scene

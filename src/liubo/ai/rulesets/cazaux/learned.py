@@ -1,7 +1,8 @@
 """The learned evaluation for the ``cazaux`` ruleset: its encoding and its players.
 
 The network itself, its files and the training are shared with the other rulesets
-(:mod:`liubo.ai.learned`, :mod:`liubo.train`); what differs is what a position looks like. Both
+(:mod:`liubo.ai.learned`, :mod:`liubo.tools.train`); what differs is what a position looks
+like. Both
 sides run the same circuit in this race, so nothing is turned: a position is seen from
 the side that throws next (``me``, which after an extra throw is the side that just
 played) by swapping which pieces are "own". The inputs (:data:`ENCODING_CAZAUX`) are:

@@ -1,0 +1,186 @@
+"""The lesson file format: a lesson's JSON text read into a :class:`Lesson`, every field
+checked (no pygame). ``liubo.content.lessons`` plays lessons through and finds their files.
+
+A file that is not a lesson raises :class:`LessonError` saying what is wrong and where:
+not JSON (deeply nested or with NaN too), a key the format does not have, a field of the
+wrong kind, a goal condition of the wrong kind (``{"number": true}``) or a perch the board
+lacks. Whether its moves work is :func:`liubo.content.lessons.check_lesson`'s business.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import load_board
+from ..services.file_safety import Notice, parse_json_object
+
+#: the keys of a lesson, and of each of its steps
+LESSON_KEYS = ("id", "order", "title", "steps", "complete", "ruleset")
+STEP_KEYS = ("position", "throw", "text", "goal", "hints", "done", "moves")
+#: goal conditions that are true or false
+FLAG_GOALS = ("enter", "promoted", "nest", "blockade", "contested", "from_contest", "wins")
+#: goal conditions that name a perch
+PERCH_GOALS = ("from", "to")
+GOAL_KEYS = frozenset({*FLAG_GOALS, *PERCH_GOALS, "number", "captured"})
+CAPTURE_KINDS = ("owl", "normal", "any", "none")
+#: the rules lessons are played by (positions are read as TLV positions)
+LESSON_RULESET = "tlv"
+MAX_ID = 80
+MAX_ORDER = 1_000_000
+
+
+class LessonError(ValueError):
+    """A lesson file that cannot be used, with what is wrong and where.
+
+    ``reason``, when given, is the same in a form the screens translate (a file that
+    cannot be read at all); otherwise the English message is the detail.
+    """
+
+    def __init__(self, message: str, reason: Notice | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One task of a lesson."""
+
+    text: str
+    goal: dict[str, Any]
+    moves: tuple[str, ...]
+    position: str | None = None
+    throw: tuple[int, int] | None = None
+    hints: tuple[str, ...] = ()
+    done: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """A lesson: its id, place in the course, title, steps and closing words."""
+
+    id: str
+    order: int
+    title: str
+    steps: tuple[Step, ...]
+    complete: str = ""
+
+
+def parse_lesson(text: str, name: str = "lesson") -> Lesson:
+    """A lesson from its JSON text; ``LessonError`` says what is wrong (not yet whether its
+    moves work: ``check_lesson`` plays them)."""
+    try:
+        doc = parse_json_object(text)
+    except ValueError as exc:
+        detail = "a lesson is a JSON object" if str(exc) == "not a JSON object" else exc
+        raise LessonError(f"{name}: not valid JSON ({detail})") from exc
+    _known_keys(doc, LESSON_KEYS, name)
+    ruleset = doc.get("ruleset", LESSON_RULESET)
+    if ruleset != LESSON_RULESET:
+        raise LessonError(
+            f"{name}: 'ruleset' must be {LESSON_RULESET!r} (lessons are played under the "
+            f"TLV rules), not {_short(ruleset)}"
+        )
+    lesson_id = _text(doc, "id", name)
+    if len(lesson_id) > MAX_ID:
+        raise LessonError(f"{name}: 'id' must be at most {MAX_ID} characters")
+    order = doc.get("order", 0)
+    if type(order) is not int or not -MAX_ORDER <= order <= MAX_ORDER:
+        raise LessonError(
+            f"{name}: 'order' must be a whole number from {-MAX_ORDER} to {MAX_ORDER}"
+        )
+    raw_steps = doc.get("steps")
+    if not isinstance(raw_steps, list) or not raw_steps:
+        raise LessonError(f"{name}: 'steps' must be a list of at least one step")
+    steps = [_step(raw, k, f"{name}, step {k}") for k, raw in enumerate(raw_steps, 1)]
+    return Lesson(
+        lesson_id, order, _text(doc, "title", name), tuple(steps), _text(doc, "complete", name)
+    )
+
+
+def _step(raw: Any, k: int, where: str) -> Step:
+    if not isinstance(raw, dict):
+        raise LessonError(f"{where}: a step is a JSON object")
+    _known_keys(raw, STEP_KEYS, where)
+    position = raw.get("position")
+    if k == 1 and not position:
+        raise LessonError(f"{where}: the first step needs a 'position'")
+    if position is not None and not isinstance(position, str):
+        raise LessonError(f"{where}: 'position' must be a position text")
+    hints = raw.get("hints", [])
+    moves = raw.get("moves", [])
+    if not isinstance(hints, list) or not all(isinstance(h, str) and h for h in hints):
+        raise LessonError(f"{where}: 'hints' must be a list of texts")
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise LessonError(f"{where}: 'moves' must list the moves that solve the step")
+    # without moves, the pupil's own throw: any move meeting the goal solves the step
+    if not moves and (raw.get("throw") is not None or _has_throw(position)):
+        raise LessonError(f"{where}: 'moves' must list the moves that solve the step")
+    return Step(
+        text=_text(raw, "text", where),
+        goal=_goal(raw.get("goal"), where),
+        moves=tuple(moves),
+        position=position,
+        throw=_throw(raw.get("throw"), where),
+        hints=tuple(hints),
+        done=_text(raw, "done", where, required=False),
+    )
+
+
+def _known_keys(doc: dict[str, Any], known: tuple[str, ...], where: str) -> None:
+    unknown = sorted(str(key) for key in doc if key not in known)
+    if unknown:
+        raise LessonError(f"{where}: unknown key {_short(unknown[0])} (known: {', '.join(known)})")
+
+
+def _text(doc: dict[str, Any], key: str, where: str, required: bool = True) -> str:
+    value = doc.get(key, "")
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise LessonError(f"{where}: {key!r} must be a non-empty text")
+    return value
+
+
+def _throw(value: Any, where: str) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or not all(type(v) is int and 1 <= v <= 4 for v in value)
+    ):
+        raise LessonError(f"{where}: 'throw' must be two numbers from 1 to 4, e.g. [2, 1]")
+    return value[0], value[1]
+
+
+def _goal(value: Any, where: str) -> dict[str, Any]:
+    """The goal's conditions, each of the kind it must be."""
+    if not isinstance(value, dict) or not value:
+        raise LessonError(f"{where}: 'goal' must be an object with at least one condition")
+    unknown = set(value) - GOAL_KEYS
+    if unknown:
+        raise LessonError(
+            f"{where}: unknown goal condition {_short(sorted(unknown)[0])} "
+            f"(known: {', '.join(sorted(GOAL_KEYS))})"
+        )
+    perches = load_board().index
+    for key, want in value.items():
+        if key in FLAG_GOALS and type(want) is not bool:
+            raise LessonError(f"{where}: goal {key!r} must be true or false, not {_short(want)}")
+        if key in PERCH_GOALS and (not isinstance(want, str) or want not in perches):
+            raise LessonError(
+                f"{where}: goal {key!r} must name a perch such as 'QU_S', not {_short(want)}"
+            )
+        if key == "number" and (type(want) is not int or not 1 <= want <= 4):
+            raise LessonError(f"{where}: goal 'number' must be 1, 2, 3 or 4, not {_short(want)}")
+        if key == "captured" and want not in CAPTURE_KINDS:
+            raise LessonError(f"{where}: 'captured' must be one of {', '.join(CAPTURE_KINDS)}")
+    return dict(value)
+
+
+def _has_throw(position: str | None) -> bool:
+    return position is not None and len(position.split()) > 3
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

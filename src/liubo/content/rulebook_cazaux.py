@@ -1,0 +1,32 @@
+"""The rulebook's pages on the second ruleset, Cazaux's, and on how the two compare (no pygame).
+
+The pages are the files under ``data/rulebook/cazaux/`` (read by ``liubo.content.rulebook_load``);
+their pictures are :class:`CazauxDiagram`s, played by the ``cazaux`` engine and drawn on
+its board. ``liubo.content.rulebook_contents`` puts the topics after the first ruleset's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .rulebook_load import load_part
+from .rulebook_model import LANES, CazauxDiagram, Topic
+
+__all__ = ["LANES", "CazauxDiagram"]
+
+#: the ruleset these pages describe
+RULESET = "cazaux"
+
+
+def topics() -> tuple[Topic, ...]:
+    """Cazaux's rules and the comparison, read from their files on first use."""
+    return load_part("cazaux")
+
+
+def __getattr__(name: str) -> Any:
+    """``TOPICS``, ``CAZAUX`` and ``COMPARED``, read on first use."""
+    index = {"TOPICS": None, "CAZAUX": 0, "COMPARED": 1}
+    if name not in index:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    at = index[name]
+    return topics() if at is None else topics()[at]

@@ -1,0 +1,1 @@
+"""The presentation model: what the screens show of a game, without pygame."""

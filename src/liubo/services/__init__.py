@@ -1,0 +1,1 @@
+"""Services the screens use: settings, saves, files, languages, sound, fonts."""

@@ -1,0 +1,402 @@
+"""Frame pacing in a real window on a real X display (``make bench-window``).
+
+    python -m liubo.tools.benchmarks.window [--runs 5] [--seconds 8] [--sdl-env NAME=VALUE ...]
+    python -m liubo.tools.benchmarks.window --program dist/liubo/liubo --first-frame-only [--runs 9]
+
+Needs a display: uses ``$DISPLAY``, or starts Xvfb itself when it is installed and no
+display is set; with neither it prints a skip message and exits 0.
+
+Each run is a fresh process with the real video driver that drives the real app loop
+(``App.frame``, ``clock.tick(60)``, ``display.flip``) on the game screen at 1280x720:
+
+- ``idle``: a game between two people, the sticks thrown and nobody acting, the pointer
+  moving over the board (so that every frame is drawn);
+- ``think``: the same game while the hard player searches without a break (hint
+  requests, answered and asked again, as the headless bench does), then the hard computer
+  playing itself: a frame counts as ``think`` while a computer player's request is out
+  (its worker process searching on the other core; the frame that takes its answer,
+  plays the move and saves the game included);
+- ``move``: in that game, the frames while a move is animated and nobody thinks.
+
+It measures the wall-clock interval between presents (the returns of ``display.flip``,
+taken only between two frames in a row that both presented), the frame work (the time
+inside ``App.frame``: events, update, drawing and the flip, without the wait for the next
+tick; ``frame_cpu`` is the main thread's CPU time for the same, which tells a slow frame
+from a frame that waited for a core) and the flip alone. ``first_frame_ms`` is the wall
+time from starting ``python -m liubo --first-frame-exit`` to its first presented title
+frame (one warm-up start first, not counted). Every printed figure is the median over
+the runs of that run's figure; the 1-minute load average is printed before and after.
+
+``--program PATH`` starts that program instead of ``python -m liubo`` (the standalone
+bundle's, ``make bench-dist``), with an environment stripped of Python's variables; then
+``first_frame_cold_ms`` is measured too: before each of those starts every file of the
+program's folder is dropped from the page cache (``posix_fadvise(DONTNEED)``, Linux), so
+it is read from the disk as after a reboot or a fresh unpack. ``--first-frame-only``
+measures the first frames and nothing else, and prints beside each wall time the CPU
+time the game itself had used at its first frame (``first_frame_cpu_ms``, from /proc):
+on a machine shared with other work the wall time grows while the CPU time does not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any
+
+SIZE = (1280, 720)
+IDLE_SECONDS = 2.0
+THINK_SECONDS = 4.0
+LABELS = ("idle", "move", "think")
+
+
+def _percentile(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+# -- the child: one run in a real window ------------------------------------------------------
+def child(seconds: float, home: str) -> dict[str, Any]:
+    """Play in a real window and return the raw figures of this run."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from ...app import FPS, MAX_DT, App, parse_args
+    from ...engine import Game, Side
+    from ...scenes.game import GameScene
+
+    app = App(parse_args(["--portable", home, "--windowed", "--size", f"{SIZE[0]}x{SIZE[1]}"]))
+    flips: list[tuple[float, float]] = []  # (returned at, took)
+    real_flip = pygame.display.flip
+
+    def timed_flip() -> None:
+        t0 = time.perf_counter()
+        real_flip()
+        t1 = time.perf_counter()
+        flips.append((t1, t1 - t0))
+
+    pygame.display.flip = timed_flip  # type: ignore[assignment]
+    frames: dict[str, list[tuple[float, float, float, float]]] = {k: [] for k in LABELS}
+    try:
+        app.start("title")
+        app.draw()
+        real_flip()
+        driver = pygame.display.get_driver()
+
+        def loop(scene: GameScene, until: float, label_of: Any, pointer: bool) -> None:
+            last_present: float | None = None
+            k = 0
+            while time.perf_counter() < until and not scene.game.is_over:
+                dt = min(app.clock.tick(FPS) / 1000.0, MAX_DT)
+                if pointer:
+                    pos = (400 + (k * 7) % 500, 260 + (k * 3) % 200)
+                    pygame.event.post(
+                        pygame.event.Event(
+                            pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)
+                        )
+                    )
+                k += 1
+                label = label_of(scene)
+                n = len(flips)
+                t0, c0 = time.perf_counter(), time.thread_time()
+                if not app.frame(dt, pygame.event.get()):
+                    break
+                work, cpu = time.perf_counter() - t0, time.thread_time() - c0
+                if len(flips) == n:
+                    last_present = None  # nothing drawn: no interval to count
+                    continue
+                at, took = flips[-1]
+                if last_present is not None and label is not None:
+                    frames[label].append((at - last_present, work, took, cpu))
+                last_present = at
+
+        idle = GameScene(app.ctx, Game.new(), {}, mode="two")
+        app.stack.replace(idle)
+        idle.do_throw()  # Green has thrown and is choosing a move (hints need legal moves)
+        idle.settle()
+        loop(idle, time.perf_counter() + IDLE_SECONDS, lambda s: "idle", pointer=True)
+
+        def ask_hard(scene: GameScene) -> str:
+            if not scene.ai.busy:  # keep the hard player searching all the time
+                scene.ai.request(scene.game, "hard", "hint")
+            return "think"
+
+        loop(idle, time.perf_counter() + THINK_SECONDS, ask_hard, pointer=False)
+
+        def computer_label(scene: GameScene) -> str | None:
+            if scene.ai.busy:
+                return "think"
+            if scene.anim is not None:
+                return "move"
+            return None  # the pause between a throw and the request, the dice jar
+
+        watch = GameScene(
+            app.ctx, Game.new(), {Side.GREEN: "hard", Side.WHITE: "hard"}, mode="watch"
+        )
+        app.stack.replace(watch)
+        loop(watch, time.perf_counter() + seconds, computer_label, pointer=False)
+    finally:
+        pygame.display.flip = real_flip  # type: ignore[assignment]
+        app.close()
+        pygame.quit()
+    result: dict[str, Any] = {"driver": driver}
+    for label, rows in frames.items():
+        result[label] = {
+            "interval": [r[0] * 1000.0 for r in rows],
+            "work": [r[1] * 1000.0 for r in rows],
+            "flip": [r[2] * 1000.0 for r in rows],
+            "cpu": [r[3] * 1000.0 for r in rows],
+        }
+    return result
+
+
+# -- the parent -------------------------------------------------------------------------------
+def first_frame_ms(env: dict[str, str], home: str, program: str | None = None) -> float:
+    """Wall milliseconds from spawning the game to its first presented title frame."""
+    return first_frame(env, home, program)[0]
+
+
+def process_cpu_ms(pid: int) -> float:
+    """The CPU time (user and system) a running process has used so far, in ms (Linux's
+    /proc; nan elsewhere or once it has gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return float("nan")
+    ticks = int(fields[11]) + int(fields[12])  # utime and stime, fields 14 and 15
+    return ticks * 1000.0 / os.sysconf("SC_CLK_TCK")
+
+
+def first_frame(env: dict[str, str], home: str, program: str | None = None) -> tuple[float, float]:
+    """Wall milliseconds from spawning the game to its first presented title frame, and the
+    CPU milliseconds the game itself used by then: on a loaded machine the wall time grows
+    while the CPU time stays, which tells waiting for a core from work."""
+    command = [program] if program else [sys.executable, "-m", "liubo"]
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(
+        [*command, "--portable", home, "--windowed", "--first-frame-exit"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        text=True,
+    )
+    assert proc.stdout is not None
+    took = cpu = float("nan")
+    for line in proc.stdout:
+        if line.startswith("first-frame"):
+            took = (time.perf_counter() - t0) * 1000.0
+            cpu = process_cpu_ms(proc.pid)
+            break
+    proc.wait(timeout=60)
+    return took, cpu
+
+
+def drop_from_page_cache(folder: str) -> int:
+    """Evict every file under ``folder`` from the page cache (Linux); how many were."""
+    if not hasattr(os, "posix_fadvise"):
+        return 0
+    count = 0
+    for root, _dirs, files in os.walk(folder):
+        for name in files:
+            path = os.path.join(root, name)
+            if os.path.islink(path):
+                continue
+            fd = os.open(path, os.O_RDONLY)
+            try:
+                os.fsync(fd)  # no dirty pages left: DONTNEED drops only clean ones
+                os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+                count += 1
+            except OSError:
+                pass
+            finally:
+                os.close(fd)
+    return count
+
+
+def program_environment(env: dict[str, str]) -> dict[str, str]:
+    """``env`` without Python's variables and the virtual environment's folder on PATH."""
+    python = {"PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTHONSTARTUP"}
+    out = {k: v for k, v in env.items() if k not in python}
+    out["PATH"] = os.pathsep.join(
+        p for p in env.get("PATH", "").split(os.pathsep) if p and "venv" not in p
+    )
+    return out
+
+
+def first_frames(env: dict[str, str], home: str, runs: int, program: str | None) -> None:
+    """Print the first-frame medians: warm, and cold for a ``program``."""
+    first_frame_ms(env, home, program)  # warm-up: the disk cache, compiled bytecode
+    print_first_frames("first_frame", [first_frame(env, home, program) for _ in range(runs)])
+    if program:
+        cold = []
+        for _ in range(runs):
+            drop_from_page_cache(os.path.dirname(os.path.abspath(program)))
+            cold.append(first_frame(env, home, program))
+        print_first_frames("first_frame_cold", cold)
+
+
+def print_first_frames(name: str, runs: list[tuple[float, float]]) -> None:
+    """The median wall and CPU milliseconds of the runs, then each run's."""
+    walls, cpus = [wall for wall, _cpu in runs], [cpu for _wall, cpu in runs]
+    print(f"{name}_ms: {statistics.median(walls):.1f}")
+    print(f"{name}_cpu_ms: {statistics.median(cpus):.1f}")
+    print(f"{name}_ms_runs: {' '.join(f'{t:.0f}' for t in walls)}")
+    print(f"{name}_cpu_ms_runs: {' '.join(f'{t:.0f}' for t in cpus)}")
+
+
+def one_run(env: dict[str, str], seconds: float, home: str) -> dict[str, Any]:
+    """One child run; its raw figures."""
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "liubo.tools.benchmarks.window",
+            "--child",
+            "--seconds",
+            str(seconds),
+        ],
+        env=dict(env, LIUBO_BENCH_HOME=home),
+        capture_output=True,
+        text=True,
+        timeout=seconds + 120,
+    )
+    for line in out.stdout.splitlines():
+        if line.startswith("{"):
+            return dict(json.loads(line))
+    raise RuntimeError(f"the window run failed:\n{out.stderr[-2000:]}")
+
+
+def summarise(run: dict[str, Any]) -> dict[str, float]:
+    """One run's figures: interval median and p99 per label, work and flip medians."""
+    figures: dict[str, float] = {}
+    work: list[float] = []
+    flip: list[float] = []
+    for label in LABELS:
+        rows = run[label]
+        if rows["interval"]:
+            figures[f"{label}_interval_ms_median"] = statistics.median(rows["interval"])
+            figures[f"{label}_interval_ms_p99"] = _percentile(rows["interval"], 0.99)
+            figures[f"{label}_interval_ms_max"] = max(rows["interval"])
+            figures[f"{label}_frames"] = len(rows["interval"])
+        work += rows["work"]
+        flip += rows["flip"]
+        if rows["work"]:
+            figures[f"{label}_frame_work_ms_median"] = statistics.median(rows["work"])
+            figures[f"{label}_frame_cpu_ms_median"] = statistics.median(rows["cpu"])
+            figures[f"{label}_frame_cpu_ms_p99"] = _percentile(rows["cpu"], 0.99)
+    if work:
+        figures["frame_work_ms_median"] = statistics.median(work)
+        figures["frame_work_ms_p99"] = _percentile(work, 0.99)
+        figures["flip_ms_median"] = statistics.median(flip)
+    return figures
+
+
+def start_display() -> tuple[Any, str] | None:
+    """An X display to use: ``$DISPLAY``, or a new Xvfb; None when there is neither."""
+    if os.environ.get("DISPLAY"):
+        return None, os.environ["DISPLAY"]
+    if shutil.which("Xvfb") is None:
+        return None
+    from ..soak import start_xvfb
+
+    return start_xvfb()
+
+
+def load_average() -> float:
+    try:
+        return round(os.getloadavg()[0], 2)
+    except OSError:
+        return float("nan")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m liubo.tools.benchmarks.window")
+    parser.add_argument("--runs", type=int, default=5, help="runs to take the median of (5)")
+    parser.add_argument(
+        "--seconds", type=float, default=8.0, help="seconds of computer play per run (8)"
+    )
+    parser.add_argument(
+        "--sdl-env",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="set an SDL variable in the measured processes (e.g. "
+        "SDL_FRAMEBUFFER_ACCELERATION=1 to measure SDL's own default on X)",
+    )
+    parser.add_argument(
+        "--program", metavar="PATH", help="start this program (a bundle's) instead of Python"
+    )
+    parser.add_argument(
+        "--first-frame-only", action="store_true", help="measure the first frames only"
+    )
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        home = os.environ.get("LIUBO_BENCH_HOME") or tempfile.mkdtemp()
+        print(json.dumps(child(args.seconds, home)), flush=True)
+        return 0
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+    if args.program and not os.access(args.program, os.X_OK):
+        parser.error(f"--program {args.program}: not a program (make dist builds dist/liubo/liubo)")
+    if args.program and not args.first_frame_only:
+        parser.error("--program measures the first frames only: add --first-frame-only")
+    display = start_display()
+    if display is None:
+        print("bench-window: skipped: no display (DISPLAY is not set and Xvfb is not installed)")
+        return 0
+    xvfb, name = display
+    env = dict(os.environ, DISPLAY=name, PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.pop("SDL_VIDEODRIVER", None)  # the real driver: the point of this benchmark
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    for item in args.sdl_env:
+        key, _, value = item.partition("=")
+        env[key] = value
+    print(f"display: {name}{' (Xvfb started for this run)' if xvfb is not None else ''}")
+    if args.sdl_env:
+        print(f"sdl_env: {' '.join(args.sdl_env)}")
+    print(f"load_average_1min_before: {load_average()}", flush=True)
+    if args.first_frame_only:
+        if args.program:
+            env = program_environment(env)
+            print(f"program: {args.program}")
+        try:
+            with tempfile.TemporaryDirectory() as home:
+                first_frames(env, home, args.runs, args.program)
+        finally:
+            if xvfb is not None:
+                xvfb.terminate()
+                xvfb.wait(10)
+        print(f"load_average_1min_after: {load_average()}")
+        return 0
+    try:
+        with tempfile.TemporaryDirectory() as home:
+            first_frame_ms(env, home)  # warm-up: the disk cache, compiled bytecode
+            starts = [first_frame_ms(env, home) for _ in range(args.runs)]
+            runs = [one_run(env, args.seconds, home) for _ in range(args.runs)]
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+            xvfb.wait(10)
+    print(f"video_driver: {runs[0].get('driver')}")
+    print(f"runs: {args.runs}")
+    summaries = [summarise(r) for r in runs]
+    keys = [k for k in summaries[0] if all(k in s for s in summaries)]
+    for key in keys:
+        value = statistics.median(s[key] for s in summaries)
+        text = str(int(value)) if key.endswith("_frames") else f"{value:.2f}"
+        print(f"{key}: {text}")
+    print(f"first_frame_ms: {statistics.median(starts):.1f}")
+    print(f"load_average_1min_after: {load_average()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
