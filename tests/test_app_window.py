@@ -4,6 +4,7 @@ never fought with set_mode, and window sizes are kept within the desktop (issue 
 from __future__ import annotations
 
 import json
+import os
 
 import pygame
 import pytest
@@ -208,3 +209,20 @@ def test_full_screen_and_back_gives_the_windowed_size_and_later_resizes_lay_out(
     resize_window(app, (1000, 600))
     assert app.stack.top.view.layout.size == (1000, 600)
     assert app.windowed_size == (1000, 600)
+
+
+@pytest.mark.parametrize(
+    ("before", "after"), [(None, "liubo"), ("__main__.py", "liubo"), ("mine", "mine")]
+)
+def test_the_window_class_is_the_desktop_entry_s_unless_the_user_names_one(
+    new_app, monkeypatch, before, after
+):
+    """pygame's import sets SDL_VIDEO_X11_WMCLASS to the program's file name; the app names
+    the class the desktop entry's StartupWMClass gives, and keeps a user's own."""
+    monkeypatch.setattr("sys.argv", ["/somewhere/__main__.py"])
+    if before is None:
+        monkeypatch.delenv("SDL_VIDEO_X11_WMCLASS", raising=False)
+    else:
+        monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", before)
+    new_app()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == after

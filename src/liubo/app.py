@@ -131,6 +131,9 @@ def _surface_events() -> frozenset[int]:
     return frozenset(getattr(pygame, n) for n in names if hasattr(pygame, n))
 
 
+WM_CLASS_VARIABLE = "SDL_VIDEO_X11_WMCLASS"
+
+
 def prefer_plain_framebuffer() -> None:
     """On X11, present the window surface with X itself, not through an OpenGL texture.
 
@@ -176,6 +179,13 @@ class App:
         from .window import GameWindow, desktop_size
 
         self.args = args
+        # the window's class on X (WM_CLASS), which the desktop entry's StartupWMClass names:
+        # importing pygame sets it to the program's file name ("__main__.py" for the game
+        # run from Python) unless the user's environment names one, which stays
+        from .desktop_entry import APP_ID
+
+        if os.environ.get(WM_CLASS_VARIABLE) in (None, os.path.basename(sys.argv[0])):
+            os.environ[WM_CLASS_VARIABLE] = APP_ID
         pygame.display.init()
         prefer_plain_framebuffer()
         pygame.font.init()
