@@ -19,8 +19,8 @@ from liubo.content.rulebook_load import PARTS, context, load_names, topic_files
 from liubo.content.rulebook_model import BoardDiagram, CazauxDiagram, engine_path
 from liubo.engine import Game, load_ruleset
 from liubo.engine.ruleset import OPTION_SCHEMAS
-from liubo.services import i18n_extract
 from liubo.services.translation import Message, load_translator
+from liubo.tools import i18n_extract
 
 ROOT = Path(__file__).resolve().parents[1]
 FILES = sorted((ROOT / "data" / "rulebook").rglob("*.md"))

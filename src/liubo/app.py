@@ -428,7 +428,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         app = App(args)
         if args.self_check is not None:
-            from .tools.selfcheck import self_check
+            from .selfcheck import self_check
 
             return self_check(app, args.self_check)
         app.start(args.scene)

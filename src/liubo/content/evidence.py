@@ -5,7 +5,7 @@ an excavated object, the modern reconstruction, this project's reading) and the 
 each of one kind, with a name in its own script, an English title and a short account of
 what it says. Rulebook pages name their sources by id (``rulebook.Page.evidence``) and the
 rules screen shows them as tags. Labels, titles and details are English, translated where
-they are shown; ``liubo.services.i18n_extract`` finds them for the catalog.
+they are shown; ``liubo.tools.i18n_extract`` finds them for the catalog.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ it out and carry on from where the last one ended), optionally the throw the sti
 give (without one the pupil's own throw counts), what to do (``text``), the ``goal`` a move
 must meet, ``hints`` shown one after another after wrong tries, praise (``done``) and the
 scripted solution (``moves``), with which ``check_lesson`` proves the lesson can be done.
-Texts are English and go through the catalog (``liubo.services.i18n_extract``, ``i18n/babel.cfg``).
+Texts are English and go through the catalog (``liubo.tools.i18n_extract``, ``i18n/babel.cfg``).
 
 Goal keys (all given must hold for the move played): ``enter`` (a bird comes on),
 ``from`` and ``to`` (perch ids), ``number`` (1 to 4), ``promoted``, ``nest``,

@@ -95,7 +95,7 @@ def all_strings() -> Iterator[str]:
     """Every translatable string of the first part and the position names page.
 
     The names' glosses and places come from ``data/board.json`` and are extracted from it
-    (``liubo.services.i18n_extract``).
+    (``liubo.tools.i18n_extract``).
     """
     for topic in topics():
         yield topic.title

@@ -17,7 +17,7 @@ is about the screen rather than the rules. ``docs/rulebook.md`` says all this fo
 
 This module only splits a file into its parts, each English text with its line number;
 ``liubo.content.rulebook_load`` turns them into pages and Babel's extractor
-(``liubo.services.i18n_extract.extract_rulebook``) reads the same parts.
+(``liubo.tools.i18n_extract.extract_rulebook``) reads the same parts.
 """
 
 from __future__ import annotations

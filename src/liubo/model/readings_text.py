@@ -1,7 +1,7 @@
 """The words of the rule readings (the tlv options) for the screens, in any language.
 
 The titles, value names, help lines and sources live once in ``data/readings.json`` (in
-English, the catalog's messages, found by ``liubo.services.i18n_extract``); this module puts them
+English, the catalog's messages, found by ``liubo.tools.i18n_extract``); this module puts them
 into lines with a ``gettext``. No pygame: the title's "Rule readings" panel, the player
 cards' variant badge and the game log all use it.
 """

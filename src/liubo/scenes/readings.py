@@ -4,7 +4,7 @@ Each option of the tlv ruleset (``OPTION_SCHEMAS``, from ``data/readings.json``)
 its title, a button for each value (the default marked), and under them what the chosen
 reading does and where it comes from. "Default rules" puts every option back; "Done"
 closes the panel and hands the choice to ``on_done``. Every text is a message of the
-catalog (the data file's English, found by ``liubo.services.i18n_extract``), so F2 switches it.
+catalog (the data file's English, found by ``liubo.tools.i18n_extract``), so F2 switches it.
 """
 
 from __future__ import annotations
