@@ -182,7 +182,7 @@ class App:
         # the window's class on X (WM_CLASS), which the desktop entry's StartupWMClass names:
         # importing pygame sets it to the program's file name ("__main__.py" for the game
         # run from Python) unless the user's environment names one, which stays
-        from .desktop_entry import APP_ID
+        from .services.desktop_entry import APP_ID
 
         if os.environ.get(WM_CLASS_VARIABLE) in (None, os.path.basename(sys.argv[0])):
             os.environ[WM_CLASS_VARIABLE] = APP_ID
