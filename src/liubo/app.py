@@ -234,6 +234,9 @@ class App:
 
         self.stack: SceneStack = SceneStack(scene_catalog())
         self.clock = pygame.time.Clock()
+        from .layout_probe import install
+
+        self.layout_reporter = install()  # LIUBO_LAYOUT_REPORT: the soak's view of the layout
 
     # -- window ---------------------------------------------------------------------------
     @property
@@ -367,6 +370,8 @@ class App:
             try:
                 if not self.frame(dt, events):
                     break
+                if self.layout_reporter is not None:
+                    self.layout_reporter.poll(self)
             except Exception as exc:  # bad input must never crash the game: report and go on
                 import traceback
 

@@ -1,11 +1,18 @@
 """Soak test on a real X server: ``python -m liubo.tools.soak [--minutes 3]`` (``make soak``).
 
-Starts Xvfb (and a window manager if one is installed, so that minimise is real), starts
-the game on it, then until time is up repeats cycles of: full screen on and off (F11),
-minimise and restore, a resize to one of several sizes (odd ones included: 1859x113,
-200x150), and a burst of random clicks and keys. Fails on any traceback in the game's
-stderr, on a crash or a nonzero exit. A game that exits cleanly (random input can choose
-Quit) is started again and counted.
+Starts Xvfb (and a window manager if one is installed, so that minimise is real), then
+for each of several random seeds (``--seeds``, 3 by default, each printed; or the given
+``--seed`` values) starts the game afresh and, for its share of the time, repeats cycles
+of: full screen on and off (F11), minimise and restore, resizes to odd sizes (1859x113,
+200x150, 1x1, a window larger than the desktop...), and a burst of random clicks and keys.
+
+After every full-screen toggle and every resize the screen must be laid out for the
+window's real size within a few seconds: the game's own report (``liubo.layout_probe``,
+asked by SIGUSR1) is compared with the size X gives the window: drawn, laid out and every
+scene at that size bounded by the desktop, and no control outside the window. A seed fails
+on that, on any traceback in the game's stderr, on a crash or a nonzero exit, or on a game
+that ignores SIGTERM. A game that exits cleanly (random input can choose Quit) is started
+again and counted. ``--seed 732018498`` reruns a seed that once failed.
 
 Skips (exit 0, with a message) when Xvfb or xdotool is not installed.
 Exit codes: 0 passed or skipped, 1 failed, 2 bad arguments, 130 interrupted.
@@ -14,8 +21,10 @@ Exit codes: 0 passed or skipped, 1 failed, 2 bad arguments, 130 interrupted.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
+import re
 import shutil
 import signal
 import subprocess
@@ -26,7 +35,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
+
+from ..layout_probe import ENV as LAYOUT_ENV
+from ..layout_probe import layout_problems
 
 SIZES = [
     (1859, 113),
@@ -36,8 +48,13 @@ SIZES = [
     (1024, 768),
     (113, 1000),
     (1, 1),
+    (10, 400),
     (1919, 1079),
+    (30000, 30000),  # larger than the desktop: drawn and laid out at the desktop's size
 ]
+#: How long the screen may take to follow a window change (a window manager, a loaded
+#: machine, leaving full screen asks for the windowed size again for up to 2 s).
+SETTLE_SECONDS = 8.0
 KEYS = [
     "space",
     "Tab",
@@ -64,6 +81,9 @@ KEYS = [
     "F1",
     "F2",
 ]
+#: No network; no reset when the last client leaves (without a window manager the game is
+#: the only client: the next game would find the server resetting, "x11 not available").
+XVFB_OPTIONS = ("-nolisten", "tcp", "-noreset")
 WINDOW_MANAGERS = ("twm", "openbox", "fluxbox", "matchbox-window-manager")
 SCREEN = (1920, 1080)
 
@@ -78,13 +98,16 @@ class Figures:
     crashes: int = 0
     tracebacks: int = 0
     actions: int = 0
+    layouts: int = 0  # layouts checked after a resize or a full-screen toggle
+    bad_layouts: int = 0
     problems: list[str] = field(default_factory=list)
 
     def line(self) -> str:
         return (
             f"cycles={self.cycles} actions={self.actions} game starts={self.starts} "
             f"clean exits={self.clean_exits} crashes={self.crashes} "
-            f"tracebacks={self.tracebacks}"
+            f"tracebacks={self.tracebacks} layouts checked={self.layouts} "
+            f"bad layouts={self.bad_layouts}"
         )
 
 
@@ -93,8 +116,25 @@ def missing_tools() -> list[str]:
     return [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
 
 
-def start_xvfb(screen: tuple[int, int] = SCREEN) -> tuple[subprocess.Popen, str]:
-    """Start Xvfb on a free display; (process, ":N")."""
+def start_xvfb(
+    screen: tuple[int, int] = SCREEN, display: str | None = None
+) -> tuple[subprocess.Popen, str]:
+    """Start Xvfb on ``display`` (":N"), or on a free display; (process, ":N")."""
+    if display:
+        display = ":" + display.lstrip(":")
+        proc = subprocess.Popen(
+            ["Xvfb", display, "-screen", "0", f"{screen[0]}x{screen[1]}x24", *XVFB_OPTIONS],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        socket = Path("/tmp/.X11-unix") / f"X{display[1:]}"
+        deadline = time.monotonic() + 20
+        while not socket.exists() and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        if proc.poll() is not None or not socket.exists():
+            proc.kill()
+            raise RuntimeError(f"Xvfb did not start on {display} (is it in use?)")
+        return proc, display
     read, write = os.pipe()
     proc = subprocess.Popen(
         [
@@ -104,8 +144,7 @@ def start_xvfb(screen: tuple[int, int] = SCREEN) -> tuple[subprocess.Popen, str]
             "-screen",
             "0",
             f"{screen[0]}x{screen[1]}x24",
-            "-nolisten",
-            "tcp",
+            *XVFB_OPTIONS,
         ],
         pass_fds=(write,),
         stdout=subprocess.DEVNULL,
@@ -141,14 +180,22 @@ class Soak:
             "SDL_AUDIODRIVER": "dummy",
             "PYGAME_HIDE_SUPPORT_PROMPT": "1",
         }
+        self.report = log.with_name(log.name + ".layout.json")
+        self.env[LAYOUT_ENV] = str(self.report)
         self.game: subprocess.Popen | None = None
         self.window: str | None = None
         self.figures = Figures()
         self._stderr_seen = 0
+        self._asked = 0
 
     # -- the game process --------------------------------------------------------------------
-    def start_game(self) -> None:
+    def start_game(
+        self, scene: str = "title", size: tuple[int, int] = (1280, 720), *extra: str
+    ) -> None:
+        """The game in a window of ``size`` at ``scene`` (``--scene``); waits for its window."""
         err = open(self.log, "ab")  # noqa: SIM115  (closed with the process)
+        self.report.unlink(missing_ok=True)
+        self._asked = 0
         self.game = subprocess.Popen(
             [
                 sys.executable,
@@ -158,7 +205,10 @@ class Soak:
                 str(self.home),
                 "--windowed",
                 "--size",
-                "1280x720",
+                f"{size[0]}x{size[1]}",
+                "--scene",
+                scene,
+                *extra,
             ],
             env=self.env,
             stdout=subprocess.DEVNULL,
@@ -212,6 +262,63 @@ class Soak:
                 "traceback in the game's stderr:\n" + new[start : start + 3000]
             )
 
+    # -- the layout -------------------------------------------------------------------------
+    def geometry(self) -> tuple[int, int] | None:
+        """The window's size as the X server has it, or None."""
+        text = self.xdo("getwindowgeometry", self.window or "")
+        found = re.search(r"Geometry: (\d+)x(\d+)", text)
+        return (int(found.group(1)), int(found.group(2))) if found else None
+
+    def ask_layout(self, timeout: float = 5.0) -> dict[str, Any] | None:
+        """The game's layout report, asked for now (None if the game is gone or silent)."""
+        if self.game is None or self.game.poll() is not None:
+            return None
+        self._asked += 1
+        self.game.send_signal(signal.SIGUSR1)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                report = json.loads(self.report.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                report = None
+            if isinstance(report, dict) and report.get("asked", 0) >= self._asked:
+                return report
+            if self.game.poll() is not None:
+                return None
+            time.sleep(0.02)
+        return None
+
+    def layout_now(self) -> list[str] | None:
+        """What is wrong with the layout now (empty when right); None if nothing to check."""
+        size = self.geometry()
+        report = self.ask_layout()
+        if size is None or report is None:
+            return None
+        return layout_problems(report, size, SCREEN)
+
+    def check_layout(self, after: str) -> bool:
+        """The screen must be laid out for the window's real size within SETTLE_SECONDS."""
+        deadline = time.monotonic() + SETTLE_SECONDS
+        problems: list[str] | None = None
+        while True:
+            found = self.layout_now()
+            if found is None:
+                return problems is None  # the game left: check_game says why
+            problems = found
+            if not problems:
+                self.figures.layouts += 1
+                return True
+            if time.monotonic() > deadline:
+                break
+            time.sleep(0.25)
+        self.figures.layouts += 1
+        self.figures.bad_layouts += 1
+        self.figures.problems.append(
+            f"not laid out for the window {SETTLE_SECONDS:g} s after {after} in cycle "
+            f"{self.figures.cycles}: " + "; ".join(problems[:6])
+        )
+        return False
+
     def stop_game(self) -> None:
         if self.game is None:
             return
@@ -240,30 +347,37 @@ class Soak:
         time.sleep(seconds * self.rng.uniform(0.5, 1.5))
 
     def cycle(self) -> None:
-        """Full screen on/off, minimise/restore, a resize, random input."""
+        """Full screen on/off, minimise/restore, resizes, random input; the layout checked
+        after every full-screen toggle and every resize."""
         w = self.window or ""
-        steps: list[Callable[[], str]] = [
-            lambda: self.xdo("key", "--window", w, "F11"),
-            lambda: self.xdo("key", "--window", w, "F11"),
-            lambda: self.xdo("windowminimize", w),
-            lambda: self.xdo("windowactivate", w) or self.xdo("windowmap", w),
-            lambda: self.xdo("key", "--window", w, "F11"),  # full screen, then minimise
-            lambda: self.xdo("windowminimize", w),
-            lambda: self.xdo("windowactivate", w) or self.xdo("windowmap", w),
-            lambda: self.xdo("key", "--window", w, "F11"),
-            lambda: self.xdo("windowunmap", w),  # what minimise does without a manager
-            lambda: self.xdo("windowmap", w),
+        f11 = partial(self.xdo, "key", "--window", w, "F11")
+        steps: list[tuple[str, Callable[[], str]]] = [
+            ("", f11),  # on and straight off: checked once both are done
+            ("full screen on and off", f11),
+            ("", lambda: self.xdo("windowminimize", w)),
+            ("", lambda: self.xdo("windowactivate", w) or self.xdo("windowmap", w)),
+            ("full screen on", f11),  # full screen, then minimise
+            ("", lambda: self.xdo("windowminimize", w)),
+            ("", lambda: self.xdo("windowactivate", w) or self.xdo("windowmap", w)),
+            ("full screen off", f11),
+            ("", lambda: self.xdo("windowunmap", w)),  # what minimise does without a manager
+            ("", lambda: self.xdo("windowmap", w)),
         ]
-        for _ in range(3):  # rapid resizes, odd sizes included
+        for _ in range(3):  # resizes, odd sizes included
             width, height = self.rng.choice(
                 SIZES + [(self.rng.randint(1, 1920), self.rng.randint(1, 1080))]
             )
-            steps.append(partial(self.xdo, "windowsize", w, str(width), str(height)))
-        for step in steps:
+            resize = partial(self.xdo, "windowsize", w, str(width), str(height))
+            steps.append((f"a resize to {width}x{height}", resize))
+        for checked, step in steps:
             step()
             self.pause(0.15)
             if not self.check_game():
                 return
+            if checked:
+                self.check_layout(checked)
+                if not self.check_game():
+                    return
         for _ in range(self.rng.randint(10, 30)):
             self.random_input()
             if not self.check_game():
@@ -306,13 +420,24 @@ def start_window_manager(display: str) -> subprocess.Popen | None:
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="liubo.tools.soak", description=__doc__.splitlines()[0])
-    parser.add_argument("--minutes", type=float, default=3.0, help="how long (default 3)")
-    parser.add_argument("--seed", type=int, default=None, help="random seed for the input")
+    parser.add_argument(
+        "--minutes", type=float, default=3.0, help="how long in all, shared by the seeds (3)"
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        action="append",
+        help="a seed for the input (repeat for several; default: --seeds random ones)",
+    )
+    parser.add_argument("--seeds", type=int, default=3, help="how many random seeds (3)")
     parser.add_argument("--no-wm", action="store_true", help="no window manager")
+    parser.add_argument("--display", metavar=":N", help="start Xvfb on this display number")
     parser.add_argument("--log", metavar="PATH", help="keep the game's stderr here")
     args = parser.parse_args(argv)
     if not 0 < args.minutes <= 24 * 60:
         parser.error("--minutes must be more than 0 and at most 1440")
+    if not 1 <= args.seeds <= 100:
+        parser.error("--seeds must be from 1 to 100")
     return args
 
 
@@ -325,25 +450,39 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 0
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
+    chance = random.SystemRandom()
+    seeds = args.seed or [chance.randrange(1 << 30) for _ in range(args.seeds)]
+    seconds = args.minutes * 60 / len(seeds)
     xvfb = wm = None
+    failed: list[int] = []
     try:
         with tempfile.TemporaryDirectory(prefix="liubo-soak-") as folder:
-            xvfb, display = start_xvfb()
+            xvfb, display = start_xvfb(display=args.display)
             wm = None if args.no_wm else start_window_manager(display)
-            log = Path(args.log) if args.log else Path(folder) / "stderr.txt"
-            soak = Soak(display, Path(folder) / "home", random.Random(seed), log)
             # start_window_manager runs [path]; typeshed types Popen.args as any command form
             wm_name = "" if wm is None else Path(cast("list[str]", wm.args)[0]).name
             print(
                 f"soak: {args.minutes:g} min on Xvfb {display}"
-                f"{' with ' + wm_name if wm else ' without a window manager'}"
-                f", seed {seed}",
+                f"{' with ' + wm_name if wm else ' without a window manager'}, "
+                f"{len(seeds)} seed(s) of {seconds:.0f} s: {' '.join(map(str, seeds))}",
                 flush=True,
             )
-            start = time.monotonic()
-            figures = soak.run(args.minutes * 60)
-            print(f"soak: {figures.line()} in {time.monotonic() - start:.0f} s", flush=True)
+            for number, seed in enumerate(seeds):
+                log = Path(args.log) if args.log else Path(folder) / f"stderr{number}.txt"
+                home = Path(folder) / f"home{number}"
+                soak = Soak(display, home, random.Random(seed), log)
+                start = time.monotonic()
+                figures = soak.run(seconds)
+                verdict = "FAIL" if figures.problems else "pass"
+                print(
+                    f"soak: seed {seed}: {verdict}: {figures.line()} "
+                    f"in {time.monotonic() - start:.0f} s",
+                    flush=True,
+                )
+                for problem in figures.problems:
+                    print(f"soak: seed {seed}: FAIL: {problem}", file=sys.stderr, flush=True)
+                if figures.problems:
+                    failed.append(seed)
     except KeyboardInterrupt:
         print("soak: interrupted", file=sys.stderr)
         return 130
@@ -358,9 +497,11 @@ def main(argv: list[str] | None = None) -> int:
                     proc.wait(5)
                 except subprocess.TimeoutExpired:
                     proc.kill()
-    for problem in figures.problems:
-        print(f"soak: FAIL: {problem}", file=sys.stderr)
-    return 1 if figures.problems else 0
+    passed = len(seeds) - len(failed)
+    print(
+        f"soak: {passed} of {len(seeds)} seed(s) passed" + (f"; failed: {failed}" if failed else "")
+    )
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

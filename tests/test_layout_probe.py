@@ -1,0 +1,127 @@
+"""The layout check ``make soak`` and tools/repro_issue26_window.py make after every resize
+and full-screen toggle (issue 26): the game's report against the window's real size."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+
+import pygame
+import pytest
+
+from liubo.layout_probe import ENV, install, layout_problems, snapshot
+from support import resize_window
+
+DESKTOP = (1920, 1080)
+
+
+def report(size, controls=(), scenes=None):
+    """A report as the game writes it, laid out for ``size``."""
+    return {
+        "drawn": list(size),
+        "laid_out": list(size),
+        "ui": list(size),
+        "scenes": scenes if scenes is not None else [{"name": "title", "laid_out": [size]}],
+        "controls": [list(c) for c in controls],
+        "notice": None,
+    }
+
+
+def test_a_screen_laid_out_for_its_window_passes():
+    controls = [("title", "Quit", 480, 660, 320, 36)]
+    assert layout_problems(report((1280, 720), controls), (1280, 720), DESKTOP) == []
+
+
+def test_a_screen_left_at_the_full_screen_size_fails():
+    """Issue 26, item 2: after F11 under twm the game drew 1920x1080 in a 1600x900 window."""
+    controls = [("game", "Throw sticks", 1700, 980, 180, 60)]
+    problems = layout_problems(report((1920, 1080), controls), (1600, 900), DESKTOP)
+    assert any("drawn 1920x1080 in a 1600x900 window" in p for p in problems)
+    assert any("'Throw sticks'" in p and "outside" in p for p in problems)
+
+
+def test_one_stale_scene_under_an_overlay_fails():
+    scenes = [
+        {"name": "game", "laid_out": [[1920, 1080], [1920, 1080]]},
+        {"name": "rules", "laid_out": [[1280, 720]]},
+    ]
+    problems = layout_problems(report((1280, 720), scenes=scenes), (1280, 720), DESKTOP)
+    assert problems == ["the game screen is laid out for 1920x1080"] * 2
+
+
+def test_a_control_outside_the_window_fails():
+    controls = [("title", "Quit", 480, 700, 320, 36)]  # 736 > 720
+    problems = layout_problems(report((1280, 720), controls), (1280, 720), DESKTOP)
+    assert problems == ["title: 'Quit' at (480, 700, 320, 36) is outside the 1280x720 window"]
+
+
+def test_a_window_larger_than_the_desktop_is_drawn_at_the_desktop_size():
+    good = report(DESKTOP, [("title", "Quit", 800, 1000, 320, 36)])
+    assert layout_problems(good, (30000, 30000), DESKTOP) == []
+    assert layout_problems(report((30000, 30000)), (30000, 30000), DESKTOP) != []
+
+
+def test_below_the_minimum_only_the_size_is_checked():
+    """A 10x400 window cannot hold the controls; it must still be laid out for 10x400."""
+    controls = [("computer", "Start", 20, 300, 1, 36)]
+    assert layout_problems(report((10, 400), controls), (10, 400), DESKTOP) == []
+    assert layout_problems(report((1280, 720), controls), (10, 400), DESKTOP) != []
+
+
+def test_a_missing_report_field_is_a_problem_not_a_crash():
+    assert layout_problems({}, (1280, 720), DESKTOP)
+
+
+# -- the game's side: the report it writes ------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["title", "computer", "game", "settings"])
+def test_the_games_own_report_passes_the_check_after_resizes(new_app, name):
+    from liubo.scenes.catalog import open_screen
+
+    app = new_app((1280, 720))
+    open_screen(app.ctx, app.stack, name)
+    assert layout_problems(snapshot(app), (1280, 720), DESKTOP) == []
+    for size in [(1000, 600), (1600, 900), (10, 400)]:
+        resize_window(app, size)
+        real = pygame.display.get_window_size()  # SDL keeps the dummy window's minimum
+        assert layout_problems(snapshot(app), real, DESKTOP) == [], size
+    controls = snapshot(app)["controls"]
+    assert controls and all(len(c) == 6 for c in controls)
+
+
+def test_the_check_finds_a_game_that_does_not_lay_out_again(new_app, monkeypatch):
+    """The check sees the old fault: the window resized, the screen left as it was."""
+    app = new_app((1280, 720))
+    app.start("title")
+    monkeypatch.setattr(app, "resized", lambda screen: None)
+    resize_window(app, (1000, 600))
+    problems = layout_problems(snapshot(app), (1000, 600), DESKTOP)
+    assert any("laid_out 1280x720" in p for p in problems)
+    assert any("outside the 1000x600 window" in p for p in problems)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGUSR1"), reason="POSIX signals")
+def test_sigusr1_writes_the_report_at_the_next_frame(new_app, tmp_path):
+    app = new_app((1280, 720))
+    app.start("title")
+    path = tmp_path / "layout.json"
+    previous = signal.getsignal(signal.SIGUSR1)
+    try:
+        reporter = install({ENV: str(path)})
+        assert reporter is not None
+        reporter.poll(app)
+        assert not path.exists()  # nothing asked yet
+        os.kill(os.getpid(), signal.SIGUSR1)
+        os.kill(os.getpid(), signal.SIGUSR1)
+        reporter.poll(app)
+        written = json.loads(path.read_text(encoding="utf-8"))
+        assert written["asked"] == 2 and written["drawn"] == [1280, 720]
+        assert written["scenes"] == [{"name": "title", "laid_out": [[1280, 720]]}]
+    finally:
+        signal.signal(signal.SIGUSR1, previous)
+
+
+def test_no_report_unless_asked_for_in_the_environment():
+    assert install({}) is None
