@@ -117,3 +117,35 @@ def test_the_title_resized_in_a_real_window_equals_a_fresh_start():
     """A window-manager resize lays the title out as a fresh start (issue 25); the whole
     check, every screen at two sizes, is `make resize-check`."""
     assert resize_check.main(["--screens", "title", "--sizes", "1024x600"]) == 0
+
+
+SURVIVE = """
+import ctypes, pygame
+pygame.display.init()
+pygame.display.set_mode((200, 100))
+from liubo.x11_window import _load, survive_x_errors, survived
+assert survive_x_errors()
+lib = _load()
+display = lib.XOpenDisplay(None)
+ask = bytes(256)
+lib.XGetWindowAttributes.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_char_p]
+lib.XGetWindowAttributes(display, 0x3FFFFFF, ask)  # no such window: BadWindow
+lib.XSync(display, 0)
+print("alive", survived)
+"""
+
+
+def test_an_x_error_no_longer_ends_the_game(x_display):
+    """Xlib's default handler exits on any error: a BadWindow from SDL asking about twm's
+    frame of a window being unmapped ended the game in the soak (issue 26, seed 732018498)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "DISPLAY": x_display, "SDL_VIDEODRIVER": "x11"}
+    done = subprocess.run(
+        [sys.executable, "-c", SURVIVE], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert "alive [(3, 3)]" in done.stdout  # BadWindow in X_GetWindowAttributes
+    assert "X error 3 in request 3 ignored" in done.stderr

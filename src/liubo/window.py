@@ -28,7 +28,7 @@ from typing import Any
 
 import pygame
 
-from .x11_window import XWindow
+from .x11_window import XWindow, survive_x_errors
 
 #: The largest size drawn when the desktop is unknown (the dummy driver: tests, screenshots).
 MAX_DRAWN = (7680, 4320)
@@ -112,6 +112,7 @@ class GameWindow:
         pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         if self._x is None:
             self._x = XWindow.open()
+            survive_x_errors()  # after SDL set its own: a window-manager race must not end it
         window = display_window()
         if window is not None:
             try:  # a hint: the window manager may ignore it
@@ -202,6 +203,10 @@ class GameWindow:
         if size == real:
             return screen
         return screen.subsurface(pygame.Rect((0, 0), size))
+
+    def x_rect(self) -> tuple[int, int, int, int] | None:
+        """Where the X server has the window now (x, y, width, height), None off X."""
+        return self._x.rect() if self._x is not None else None
 
     def look_again(self) -> None:
         """Check the size and the desktop again at the next ``surface`` (a window event)."""

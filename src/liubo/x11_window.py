@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import sys
 from typing import Any
 
 _c_int = ctypes.c_int
@@ -51,14 +52,65 @@ class _Attributes(ctypes.Structure):
     ]
 
 
-_ERROR_HANDLER = ctypes.CFUNCTYPE(_c_int, ctypes.c_void_p, ctypes.c_void_p)
+class _ErrorEvent(ctypes.Structure):
+    """Xlib's XErrorEvent."""
+
+    _fields_ = [
+        ("type", _c_int),
+        ("display", ctypes.c_void_p),
+        ("resourceid", ctypes.c_ulong),
+        ("serial", ctypes.c_ulong),
+        ("error_code", ctypes.c_ubyte),
+        ("request_code", ctypes.c_ubyte),
+        ("minor_code", ctypes.c_ubyte),
+    ]
+
+
+_ERROR_HANDLER = ctypes.CFUNCTYPE(_c_int, ctypes.c_void_p, ctypes.POINTER(_ErrorEvent))
 _errors = [0]
+#: X errors the game went on after (``survive_x_errors``), for the report on stderr
+survived: list[tuple[int, int]] = []
 
 
 @_ERROR_HANDLER
 def _count_error(_display: Any, _event: Any) -> int:
     _errors[0] += 1  # a window gone between two requests: the answer is "unknown"
     return 0
+
+
+@_ERROR_HANDLER
+def _survive_error(_display: Any, event: Any) -> int:
+    """Xlib's default handler ends the process on any error. The errors a game window
+    meets are races with the window manager (SDL asks about twm's frame of a window being
+    unmapped: BadWindow in X_TranslateCoords ended the game in the soak); go on after
+    them, and say so once per kind."""
+    try:
+        kind = (int(event.contents.error_code), int(event.contents.request_code))
+    except (ValueError, AttributeError):  # a null event: nothing to say
+        return 0
+    if kind not in survived:
+        survived.append(kind)
+        print(
+            f"liubo: X error {kind[0]} in request {kind[1]} ignored (a window manager race)",
+            file=sys.stderr,
+            flush=True,
+        )
+    return 0
+
+
+def survive_x_errors() -> bool:
+    """Make X errors on this process's connections non-fatal (the display module's too:
+    Xlib's error handler is one for the process). True if installed (on X only)."""
+    import pygame
+
+    try:
+        if pygame.display.get_driver() != "x11":
+            return False
+        lib = _load()
+    except (pygame.error, OSError, AttributeError):
+        return False
+    lib.XSetErrorHandler(ctypes.cast(_survive_error, ctypes.c_void_p))
+    return True
 
 
 def _load() -> Any:
