@@ -186,6 +186,11 @@ class App:
 
         if os.environ.get(WM_CLASS_VARIABLE) in (None, os.path.basename(sys.argv[0])):
             os.environ[WM_CLASS_VARIABLE] = APP_ID
+        from .layout_probe import install
+
+        # LIUBO_LAYOUT_REPORT: the soak's view of the layout; listening before the window
+        # opens, since the soak may ask as soon as it sees the window
+        self.layout_reporter = install()
         pygame.display.init()
         prefer_plain_framebuffer()
         pygame.font.init()
@@ -234,9 +239,6 @@ class App:
 
         self.stack: SceneStack = SceneStack(scene_catalog())
         self.clock = pygame.time.Clock()
-        from .layout_probe import install
-
-        self.layout_reporter = install()  # LIUBO_LAYOUT_REPORT: the soak's view of the layout
 
     # -- window ---------------------------------------------------------------------------
     @property

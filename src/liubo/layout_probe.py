@@ -100,6 +100,7 @@ def snapshot(app: App) -> dict[str, Any]:
         "laid_out": list(app.laid_out),
         "ui": list(app.ctx.ui.window_resolution),
         "fullscreen": app.fullscreen,
+        "x_window": app.window.x_rect(),  # the X server's word, on X
         "scenes": scenes,
         "controls": controls,
         "notice": app.ctx.notice,
