@@ -336,11 +336,45 @@ def finding_8(work: Path) -> None:
             app.ctx.notice,
         )
     app.close()
+    lesson_checks(work)
     for test in ["tests/test_startup_inputs.py", "tests/test_lesson_files.py"]:
         keyword = "long_notice or every_screen" if "startup" in test else "cover_a_button"
         code, out, err, _ = run([PY, "-m", "pytest", test, "-q", "-n", "0", "-k", keyword], 600)
         last = (out.strip().splitlines() or ["?"])[-1]
         check(f"8. {test} -k '{keyword}'", code == 0, last)
+
+
+def lesson_checks(work: Path) -> None:
+    """Lessons: a goal number of the wrong kind, an unknown key such as a misspelt
+    ruleset, an unknown ruleset, and nine lessons with one id."""
+    from liubo.content.lessons import load_lessons
+
+    source = json.loads((ROOT / "data/lessons/01_enter.json").read_text("utf-8"))
+    bad = {
+        "number_true.json": (
+            'a goal {"number": true}',
+            {"steps": [{**source["steps"][0], "goal": {"number": True}}]},
+        ),
+        "rulesett.json": ('a misspelt key "rulesett"', {"rulesett": "other"}),
+        "ruleset_xx.json": ('"ruleset": "xx"', {"ruleset": "xx"}),
+    }
+    for name, (what, change) in bad.items():
+        path = work / name
+        path.write_text(json.dumps({**source, "id": name[:-5], **change}), encoding="utf-8")
+        code, out, err, _ = run([PY, "-m", "liubo.content.lessons", str(path)])
+        check(f"8. a lesson with {what}: refused", code == 1 and "BAD" in out, out + err)
+    folder = work / "nine"
+    folder.mkdir()
+    for i in range(9):
+        doc = {**source, "id": "same", "title": f"Copy {i}"}
+        (folder / f"copy{i}.json").write_text(json.dumps(doc), encoding="utf-8")
+    lessons, problems = load_lessons(folder)
+    offered = [lesson.title for lesson in lessons if lesson.id == "same"]
+    check(
+        "8. nine lessons with one id: one offered, eight reported",
+        len(offered) == 1 and len(problems) == 8,
+        f"offered {offered}; {len(problems)} notices, the first: {problems[0] if problems else ''}",
+    )
 
 
 def main() -> int:
