@@ -130,7 +130,7 @@ def test_a_narrow_or_tiny_window_draws_every_screen(new_app, name):
 
 
 @pytest.mark.parametrize("menu", ["computer", "watch"])
-@pytest.mark.parametrize("size", SIZES + ((800, 480),), ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SIZES + ((800, 480), (1440, 810)), ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_computer_level_buttons_stay_inside_their_panel(new_app, menu, size, lang):
     """Play vs computer and Watch: no button sticks out past the panel (issue 25)."""

@@ -44,6 +44,14 @@ SUPERSAMPLE = 3
 MAX_CACHED = 8
 
 
+def name_font_px(size: int, mode: str, zoom: float = 1.0) -> int:
+    """The names' text size on a board ``size`` pixels square: characters and a ruleset's
+    own labels larger than pinyin or English; ``zoom`` (presenter mode) larger still."""
+    if mode in JOINED_MODES:  # presenter mode: characters and reading in one label
+        return max(9, round(size * 0.023 * min(zoom, 1.2)))
+    return max(9, round(size * (0.024 if mode in ("hanzi", "labels") else 0.019) * zoom))
+
+
 class BoardRenderer:
     """Paints and caches the board layers for one board and palette.
 
@@ -99,12 +107,17 @@ class BoardRenderer:
             )
         return self._cached(("lines", size, 0), lambda: self._paint_lines(size))
 
-    def names_overlay(self, size: int, quarter_turns: int, mode: str) -> pygame.Surface:
-        """Perch labels in ``mode`` (one of ``NAME_MODES``), upright whatever the turn."""
+    def names_overlay(
+        self, size: int, quarter_turns: int, mode: str, zoom: float = 1.0
+    ) -> pygame.Surface:
+        """Perch labels in ``mode`` (one of ``NAME_MODES``), upright whatever the turn;
+        ``zoom`` above 1 makes them larger (presenter mode)."""
         if mode not in NAME_MODES + JOINED_MODES:
             raise ValueError(f"names mode must be one of {NAME_MODES}, not {mode!r}")
         size, q = int(size), quarter_turns % 4
-        return self._cached(("names", size, q, mode), lambda: self._paint_names(size, q, mode))
+        return self._cached(
+            ("names", size, q, mode, zoom), lambda: self._paint_names(size, q, mode, zoom)
+        )
 
     def label(self, index: int, mode: str) -> str:
         """The text shown for perch ``index`` in a names mode."""
@@ -128,6 +141,7 @@ class BoardRenderer:
         *,
         show_lines: bool = False,
         names_mode: str | None = None,
+        names_zoom: float = 1.0,
     ) -> None:
         """Blit the board (and overlays) for ``geometry``.
 
@@ -144,7 +158,7 @@ class BoardRenderer:
             if show_lines:
                 target.blit(self.lines_overlay(size, q), pos)
             if names_mode:
-                target.blit(self.names_overlay(size, q, names_mode), pos)
+                target.blit(self.names_overlay(size, q, names_mode, names_zoom), pos)
             return
         base = self.board_surface(size, 0)
         if show_lines:
@@ -367,16 +381,16 @@ class BoardRenderer:
             ]
             pygame.draw.polygon(c.surface, tint, pts)
 
-    def _paint_names(self, size: int, quarter_turns: int, mode: str) -> pygame.Surface:
+    def _paint_names(
+        self, size: int, quarter_turns: int, mode: str, zoom: float = 1.0
+    ) -> pygame.Surface:
         pal = self.palette
         layer = pygame.Surface((size, size), pygame.SRCALPHA)
         board = self.board
         pts = [rotate_unit((p.x, p.y), 90 * quarter_turns) for p in board.perches]
         pts = [(x * size, y * size) for x, y in pts]
         edges = [(pts[e.a], pts[e.b]) for e in board.edges]
-        font_px = max(9, round(size * (0.024 if mode in ("hanzi", "labels") else 0.019)))
-        if mode in JOINED_MODES:  # presenter mode: larger, for the back of the room
-            font_px = max(9, round(size * 0.023))
+        font_px = name_font_px(size, mode, zoom)
         bird_r = PERCH_RADIUS_UNITS * size
         pad_x, pad_y = max(2, round(font_px * 0.35)), max(1, round(font_px * 0.12))
         placed: list[pygame.Rect] = []

@@ -20,9 +20,13 @@ if TYPE_CHECKING:
 
 
 def waiting_rect(layout: Layout, side: Side) -> pygame.Rect:
-    """Where a side's waiting birds sit on its card."""
+    """Where a side's waiting birds sit on its card (a strip's lower row)."""
     card = layout.cards[side]
     h = card.height
+    if layout.compact:
+        return pygame.Rect(
+            card.x + 10, card.y + int(h * 0.5), max(1, card.width - 20), int(h * 0.46)
+        )
     return pygame.Rect(card.x + 12, card.y + int(h * 0.56), max(1, card.width - 24), int(h * 0.38))
 
 
@@ -33,7 +37,7 @@ def tile_rects(
     if throw is None:
         return []
     area = layout.tiles[side]
-    size = area.height
+    size = layout.tile_size()
     left = list(remaining)
     out = []
     total = 2 * size + 16
@@ -93,6 +97,10 @@ class CardView:
         to_move = snap.to_move == side and not snap.over
         if to_move:
             pygame.draw.rect(surface, GOLD, card.inflate(4, 4), 3, border_radius=16)
+        if layout.compact:  # presenter mode: the card is a strip
+            self.draw_strip(surface, layout, snap, side, _, to_move)
+            self.draw_tiles(surface, layout, snap, _, tiles)
+            return
         icon = sprites.bird(side, False, px(26))
         surface.blit(icon, icon.get_rect(center=(card.x + px(26), card.y + px(26))))
         inner = card.inflate(-12, -4)
@@ -149,16 +157,82 @@ class CardView:
         val_y = y + fish_w * 0.31 - val.get_height() / 2 + 2
         put(surface, val, (card.x + 14 + px(8) + 6 * (fish_w + 3), val_y), inner, self.ledger)
         self.draw_waiting(surface, layout, snap, side, _, to_move)
+        self.draw_tiles(surface, layout, snap, _, tiles)
+
+    def draw_tiles(
+        self,
+        surface: pygame.Surface,
+        layout: Layout,
+        snap: TableSnapshot,
+        _: Gettext,
+        tiles: list[tuple[pygame.Rect, int, bool]],
+    ) -> None:
+        """The throw's two tiles, each with its group's word in the room kept under it."""
+        text = self.text
+        sprites = self.assets.sprites
         for rect, number, used in tiles:
             state_name = "used" if used else ("selected" if number == snap.number else "normal")
             surface.blit(sprites.tile(number, rect.width, state_name), rect)
-        if tiles:  # each tile's group named under it, inside the left column
+        if tiles:  # each tile's group named under it, in the room the layout kept there
             labels = (_("light"), _("dark"))
-            column = layout.left
             for (rect, _n, _u), lab in zip(tiles, labels, strict=True):
-                t = text.render(lab, px(12), INK_DIM)
-                top = min(rect.bottom + 1, column.bottom - t.get_height())
-                put(surface, t, t.get_rect(midtop=(rect.centerx, top)).topleft, column, self.ledger)
+                room = pygame.Rect(rect.x - 8, rect.bottom, rect.width + 16, layout.tile_words)
+                size = max(9, round((layout.tile_words - 2) / 1.35))
+                while size > 9 and text.size_of(lab, size)[1] > layout.tile_words - 1:
+                    size -= 1  # the characters' line is taller than the letters'
+                label, size = fit_line(text, lab, size, room.width, min_size=9)
+                t = text.render(label, size, INK_DIM)
+                put(surface, t, t.get_rect(midtop=(rect.centerx, rect.bottom + 1)).topleft,
+                    layout.tiles[snap.to_move], self.ledger, "tile word")  # fmt: skip
+
+    def draw_strip(
+        self,
+        surface: pygame.Surface,
+        layout: Layout,
+        snap: TableSnapshot,
+        side: Side,
+        _: Gettext,
+        to_move: bool,
+    ) -> None:
+        """Presenter mode's card: the side and its score on one row, the birds still
+        waiting (or the computer thinking) on the next."""
+        text = self.text
+        card = layout.cards[side]
+        row = max(10, card.height // 2)
+        icon = self.assets.sprites.bird(side, False, max(8, row - 8))
+        surface.blit(icon, icon.get_rect(center=(card.x + 8 + row // 2, card.y + row // 2 + 2)))
+        inner = card.inflate(-12, -4)
+        score = (
+            self.view.score(snap.state, side) if self.view is not None else snap.state.scores[side]
+        )
+        if self.view is not None and self.view.score_kind == "prisoners":
+            value = _("Prisoners: {count}").format(count=score)
+        else:
+            value = _("{score} of 6").format(score=score)
+        size = max(10, round(row * 0.62))
+        val = text.render(value, size, INK)
+        at = val.get_rect(midright=(inner.right - 4, card.y + row // 2 + 2))
+        put(surface, val, at.topleft, inner, self.ledger)
+        name_x = card.x + 14 + row
+        label, fitted = fit_line(
+            text, side_name(_, side), size, max(1, at.x - 8 - name_x), bold=True
+        )
+        name = text.render(label, fitted, SIDE_COLOURS[side], bold=True)
+        put(surface, name, name.get_rect(midleft=(name_x, at.centery)).topleft, inner, self.ledger)
+        if snap.thinking is not None and side == snap.to_move:
+            think, fitted = fit_line(
+                text, _("Thinking") + "...", max(10, size - 2), inner.width // 2
+            )
+            img = text.render(think, fitted, GOLD)
+            wr = waiting_rect(layout, side)
+            put(
+                surface,
+                img,
+                img.get_rect(midright=(inner.right - 4, wr.centery)).topleft,
+                inner,
+                self.ledger,
+            )
+        self.draw_waiting(surface, layout, snap, side, _, to_move)
 
     def draw_waiting(
         self,
@@ -177,6 +251,8 @@ class CardView:
         if anim is not None and anim.move.origin is None and anim.move.side == side:
             off -= 1
         px = card_px(layout, layout.cards[side])
+        if layout.compact:  # a strip: its lower row is all the waiting birds'
+            px = layout.px
         stone = max(12, min(wr.height - 6, px(30)))
         selected = to_move and snap.selection == (None, None)
         text, size = fit_line(

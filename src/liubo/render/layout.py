@@ -1,18 +1,30 @@
 """Where everything on the game screen goes, for any window size.
 
-The board is a square in the middle with the players' cards on the left and the sticks,
-status, event log and toolbar on the right. Sizes grow with the window up to 1.5x at
-1080 p. A window smaller than the game was made for (a strip, a stamp) still gets a
-layout with no negative or empty rectangle, so every frame draws.
+The board comes first: it is the largest square the window gives after the two side
+columns have their minimum width. The left column holds the players' cards with the
+throw's tiles under each and, between them, the *info* area (a caption, the odds with the
+win bar, a notice, the keys); the right column the sticks, the Throw button, the status,
+the event log and the toolbar. Nothing but the game is drawn on the board.
+
+Presenter mode (a projector, F5) makes the board and what is drawn on it larger, never
+smaller: the board takes the whole height, its names and badges grow, and the columns turn
+compact (the cards a strip, the log its last lines, one toolbar row with a menu).
+
+A window smaller than the game was made for (a strip, a stamp) still gets a layout with no
+negative or empty rectangle, so every frame draws.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from ..engine import Side
+
+
+def _empty() -> pygame.Rect:
+    return pygame.Rect(0, 0, 1, 1)
 
 
 @dataclass
@@ -22,7 +34,7 @@ class Layout:
     size: tuple[int, int]
     board: pygame.Rect
     cards: dict[Side, pygame.Rect]
-    tiles: dict[Side, pygame.Rect]
+    tiles: dict[Side, pygame.Rect]  # the throw's two tiles and the words under them
     tray: pygame.Rect
     throw_button: pygame.Rect
     status: pygame.Rect
@@ -30,11 +42,24 @@ class Layout:
     toolbar: pygame.Rect
     left: pygame.Rect
     right: pygame.Rect
-    scale: float = 1.0  # text and panel sizes relative to a 720 px high window
+    scale: float = 1.0  # the columns' text and panel sizes relative to a 720 px high window
+    info: pygame.Rect = field(default_factory=_empty)  # between the cards: captions, odds
+    zoom: float = 1.0  # the board's own labels, badges and marks (presenter mode: larger)
+    compact: bool = False  # presenter mode: cards as strips, short log, toolbar and menu
+    tile_words: int = 0  # height kept under the tiles for "light" and "dark"
+    base: float = 1.0  # the window's own scale, before presenter mode
 
     def px(self, n: float) -> int:
-        """A size in pixels at 720 p, scaled for this window."""
+        """A size in pixels at 720 p, scaled for this window's columns."""
         return round(n * self.scale)
+
+    def label_px(self, n: float) -> int:
+        """A size on the board (a badge's text) at 720 p, scaled for the board."""
+        return round(n * self.base * self.zoom)
+
+    def tile_size(self) -> int:
+        """The side of a throw tile (the tiles' area without the words under them)."""
+        return max(1, min(self.tiles[Side.GREEN].height - self.tile_words, 200))
 
 
 def _rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
@@ -42,42 +67,119 @@ def _rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
     return pygame.Rect(round(x), round(y), max(1, round(w)), max(1, round(h)))
 
 
-def compute_layout(size: tuple[int, int], presenter: float = 1.0) -> Layout:
-    """The layout for a window of ``size`` (board square in the middle, panels either side).
+def window_scale(h: int) -> float:
+    """Text grows with the window's height up to 1.5x at 1080 p."""
+    return max(1.0, min(1.5, h / 720))
 
-    ``presenter`` (1 to 2) scales text and panels up for a projector; the panels then take
-    more of the width and the board less.
-    """
+
+def margin(w: int, h: int) -> int:
+    return max(2, min(w, h) // 60)
+
+
+def normal_board_side(w: int, h: int) -> int:
+    """The board's side with every panel at its normal minimum width."""
+    k, m = window_scale(h), margin(w, h)
+    panel_min = min(max(200, min(round(320 * k), w // 5)), max(1, (w - 4 * m) // 3))
+    return max(1, min(h - 2 * m, w - 2 * panel_min - 2 * m))
+
+
+def compute_layout(size: tuple[int, int], presenter: float = 1.0) -> Layout:
+    """The layout for a window of ``size``; ``presenter`` above 1 is presenter mode (F5),
+    its text size (1.5 or 2): a larger board and labels, compact columns."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
-    k = min(2.4, max(1.0, min(1.5, h / 720)) * presenter)  # larger on big screens, projectors
-    m = max(2, min(w, h) // 60)
-    widest = w // 5 if presenter <= 1 else round(w * min(0.3, 0.2 * presenter))
-    panel_min = min(max(200, min(round(320 * k), widest)), max(1, (w - 4 * m) // 3))
-    side = max(1, min(h - 2 * m, w - 2 * panel_min - 2 * m))
+    if presenter > 1.0:
+        return _presenter(w, h, presenter)
+    return _normal(w, h)
+
+
+def _normal(w: int, h: int) -> Layout:
+    k, m = window_scale(h), margin(w, h)
+    side = normal_board_side(w, h)
     board = pygame.Rect(0, 0, side, side)
     board.center = (w // 2, h // 2)
     left = _rect(m, m, board.x - 2 * m, h - 2 * m)
     right = _rect(board.right + m, m, w - board.right - 2 * m, h - 2 * m)
     room = left.height  # the cards and their tiles share the left column
-    cap = room * 3 // 10 if presenter <= 1 else room * 9 // 25  # presenter: taller cards
-    tallest = h // 5 if presenter <= 1 else cap
-    card_h = max(1, min(max(110, min(round(150 * k), tallest)), cap))
-    tile_h = max(1, min(max(56, min(round(84 * k), h // 9)), room // 6))
-    cards = {
-        Side.WHITE: _rect(left.x, left.y, left.width, card_h),
-        Side.GREEN: _rect(left.x, left.bottom - card_h - tile_h - m, left.width, card_h),
-    }
-    tiles = {s: _rect(r.x, r.bottom + m // 2, r.width, tile_h) for s, r in cards.items()}
+    card_h = max(1, min(max(110, min(round(150 * k), h // 5)), room * 3 // 10))
+    words = min(round(12 * k * 1.35) + 2, room // 30)
+    tile_h = max(1, min(max(56, min(round(84 * k), h // 9)), room // 6)) + words
+    cards, tiles = _cards(left, card_h, tile_h, m)
     room = right.height  # the right column, top to bottom
     tray_h = min(max(110, min(round(170 * k), h // 4)), room // 3)
-    tray = _rect(right.x, right.y, right.width, tray_h)
     throw_h = min(round(48 * k), room // 8)
-    throw_button = _rect(right.x, tray.bottom + m, right.width, throw_h)
     tool_h = min(round((2 * 36 + 8) * k), room // 5)
-    toolbar = _rect(right.x, right.bottom - tool_h, right.width, tool_h)
     status_h = min(round(78 * k), room // 5)
+    tray, throw_button, status, log, toolbar = _right(right, tray_h, throw_h, status_h, tool_h, m)
+    info = _info(left, cards, tiles, m)
+    return Layout(
+        (w, h), board, cards, tiles, tray, throw_button, status, log, toolbar, left, right,
+        scale=k, info=info, tile_words=words, base=k,
+    )  # fmt: skip
+
+
+def _presenter(w: int, h: int, presenter: float) -> Layout:
+    """The board takes the window's height (or what the compact columns leave), and is
+    never smaller than without presenter mode."""
+    k, m = window_scale(h), margin(w, h)
+    column_min = max(150, round(w * 0.13))
+    side = max(normal_board_side(w, h), min(h, w - 2 * column_min - 4 * m))
+    board = pygame.Rect(0, 0, side, side)
+    board.center = (w // 2, h // 2)
+    left = _rect(m, m, board.x - 2 * m, h - 2 * m)
+    right = _rect(board.right + m, m, w - board.right - 2 * m, h - 2 * m)
+    # the columns' text grows with presenter mode, as far as a narrow column allows
+    scale = k * (1 + 0.3 * (presenter - 1)) * min(1.0, left.width / (240 * k))
+    scale = max(k * 0.8, scale)
+    zoom = 1 + 0.5 * (presenter - 1)
+    room = left.height
+    strip_h = max(1, min(round(64 * scale), room // 6))
+    words = min(round(12 * scale * 1.35) + 2, room // 30)
+    tile_h = max(1, min(round(64 * scale), room // 7)) + words
+    cards, tiles = _cards(left, strip_h, tile_h, m)
+    room = right.height
+    throw_h = min(round(44 * scale), room // 10)
+    tool_h = min(round(38 * scale), room // 10)
+    status_h = min(round(96 * scale), room // 4)
+    log_h = round(32 * scale) + 4 * round(19 * scale)  # the last four lines
+    spare = room - throw_h - tool_h - status_h - log_h - 4 * m
+    tray_h = max(1, min(max(round(110 * scale), spare), room // 3))
+    tray, throw_button, status, log, toolbar = _right(right, tray_h, throw_h, status_h, tool_h, m)
+    info = _info(left, cards, tiles, m)
+    return Layout(
+        (w, h), board, cards, tiles, tray, throw_button, status, log, toolbar, left, right,
+        scale=scale, info=info, zoom=zoom, compact=True, tile_words=words, base=k,
+    )  # fmt: skip
+
+
+def _cards(
+    left: pygame.Rect, card_h: int, tile_h: int, m: int
+) -> tuple[dict[Side, pygame.Rect], dict[Side, pygame.Rect]]:
+    """White's card at the top of the left column and Green's at the foot, each with the
+    throw's tiles (and their words) under it, inside the column."""
+    card_h = max(1, min(card_h, (left.height - 2 * tile_h - 2 * m) // 2))
+    cards = {
+        Side.WHITE: _rect(left.x, left.y, left.width, card_h),
+        Side.GREEN: _rect(left.x, left.bottom - card_h - tile_h - m // 2, left.width, card_h),
+    }
+    tiles = {s: _rect(r.x, r.bottom + m // 2, r.width, tile_h) for s, r in cards.items()}
+    return cards, tiles
+
+
+def _right(
+    right: pygame.Rect, tray_h: int, throw_h: int, status_h: int, tool_h: int, m: int
+) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The right column top to bottom: tray, Throw, status, log (the rest), toolbar."""
+    tray = _rect(right.x, right.y, right.width, tray_h)
+    throw_button = _rect(right.x, tray.bottom + m, right.width, throw_h)
+    toolbar = _rect(right.x, right.bottom - tool_h, right.width, tool_h)
     status = _rect(right.x, throw_button.bottom + m, right.width, status_h)
     log = _rect(right.x, status.bottom + m, right.width, toolbar.y - status.bottom - 2 * m)
-    return Layout(
-        (w, h), board, cards, tiles, tray, throw_button, status, log, toolbar, left, right, k
-    )
+    return tray, throw_button, status, log, toolbar
+
+
+def _info(
+    left: pygame.Rect, cards: dict[Side, pygame.Rect], tiles: dict[Side, pygame.Rect], m: int
+) -> pygame.Rect:
+    """The left column between White's tiles and Green's card."""
+    top = tiles[Side.WHITE].bottom + m
+    return _rect(left.x, top, left.width, cards[Side.GREEN].y - m - top)

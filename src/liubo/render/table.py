@@ -19,12 +19,13 @@ from ..model.event_log import EventLog, Gettext
 from ..model.move_view import MoveView, Piece
 from .cards import CardView, tile_rects, waiting_rect
 from .geometry import BoardGeometry
+from .info_column import InfoColumn
 from .layout import Layout, compute_layout
 from .motion import BoardTurn, JarMotion, MoveAnimation
 from .move_list import MoveListView
-from .overlays import draw_badges, draw_gloss_legend, draw_odds, draw_win_bar
-from .palette import GOLD, GROUND, INK, INK_DIM, PANEL_DARK, PANEL_EDGE
-from .panels import Ledger, WrappedText, draw_panel, fit_line, notice_lines, put, wrap_text
+from .overlays import draw_badges
+from .palette import GOLD, GROUND, INK, INK_DIM, PANEL_EDGE
+from .panels import Ledger, WrappedText, draw_panel, fit_line, put, wrap_text
 from .pieces import draw_pieces, moving_piece_pos
 from .snapshot import TableSnapshot
 from .strokes import draw_path
@@ -52,14 +53,12 @@ class TableView:
         self.tray = TrayView(assets, text)
         self.cards = CardView(assets, text, view)
         self.moves = MoveListView(text)
+        self.info = InfoColumn(text)  # captions, odds, notices and keys beside the board
         self.tabs: dict[str, pygame.Rect] = {}
         self.move_scroll_max = 0
         self._geometry: BoardGeometry | None = None
         self._chrome: pygame.Surface | None = None
         self._status = WrappedText()
-        self._caption = WrappedText()
-        self._help = WrappedText()
-        self._lesson = WrappedText()
         self.move_scroll_used = 0
         self._log_key: tuple | None = None
         self._log_lines: list[pygame.Surface] = []
@@ -71,6 +70,24 @@ class TableView:
         """Note every text drawn from now on in ``ledger`` (None stops)."""
         self.ledger = ledger
         self.cards.ledger = ledger
+        self.info.ledger = ledger
+
+    def panel_rects(self) -> dict[str, pygame.Rect]:
+        """Every panel beside the board as last laid out and drawn (for the tests)."""
+        lay = self.layout
+        rects = {
+            "tray": lay.tray,
+            "throw": lay.throw_button,
+            "status": lay.status,
+            "log": lay.log,
+            "toolbar": lay.toolbar,
+            "info": lay.info,
+        }
+        for side in Side:
+            rects[f"card {side.key}"] = lay.cards[side]
+            rects[f"tiles {side.key}"] = lay.tiles[side]
+        rects.update(self.info.rects)
+        return rects
 
     # -- geometry ------------------------------------------------------------------------
     def set_presenter(self, scale: float) -> None:
@@ -152,11 +169,7 @@ class TableView:
             self.draw_moves(surface, snap, _)
         else:
             self.draw_log(surface, log, _)
-        self.draw_help(surface, snap, _)
-        if snap.caption:
-            self.draw_lesson_caption(surface, snap.caption)
-        if snap.notice:
-            self.draw_notice(surface, snap.notice)
+        self.info.draw(surface, self.layout, snap, _)
 
     def chrome(self) -> pygame.Surface:
         """The static background and panels (cached per layout)."""
@@ -175,33 +188,20 @@ class TableView:
             self._chrome = surf.convert() if pygame.display.get_surface() else surf
         return self._chrome
 
-    def draw_notice(self, surface: pygame.Surface, notice: str) -> None:
-        """The notice on the board's foot, wrapped to the board's width (three lines at most)."""
-        board = self.layout.board
-        size = self.layout.px(15)
-        lines = notice_lines(self.text, notice, size, board.width - 40)
-        step = round(size * 1.3)
-        widest = max(self.text.size_of(line, size)[0] for line in lines)
-        bg = pygame.Rect(0, 0, widest + 20, step * len(lines) + 8)
-        bg.midbottom = (board.centerx, board.bottom - 8)
-        pygame.draw.rect(surface, PANEL_DARK, bg, border_radius=8)
-        pygame.draw.rect(surface, PANEL_EDGE, bg, 1, border_radius=8)
-        for k, line in enumerate(lines):
-            text = self.text.render(line, size, INK)
-            pos = text.get_rect(midtop=(bg.centerx, bg.y + 4 + k * step)).topleft
-            put(surface, text, pos, board, self.ledger)
-
     def draw_board(self, surface: pygame.Surface, snap: TableSnapshot, _: Gettext) -> None:
         assets = self.assets
         sprites = assets.sprites
         geo = self.geo()
         names = snap.names_mode
+        zoom = self.layout.zoom
         assets.renderer_for(self.board).draw(
-            surface, geo, show_lines=snap.show_lines, names_mode=None if names == "off" else names
+            surface,
+            geo,
+            show_lines=snap.show_lines,
+            names_mode=None if names == "off" else names,
+            names_zoom=zoom,
         )
-        if names.endswith("english"):
-            draw_gloss_legend(surface, self.layout, self.text, _, self.ledger)
-        mark = round(geo.perch_radius * (2.6 if self.presenter <= 1 else 3.2))
+        mark = round(geo.perch_radius * (2.6 if zoom <= 1 else 3.2))
         idle = snap.anim is None
         last = snap.last_move
         if last is not None and idle:  # the last move stays marked until the next one
@@ -223,12 +223,6 @@ class TableView:
         self.draw_birds(surface, snap)
         if snap.badges:
             draw_badges(surface, geo, self.layout, self.text, snap.badges, self.ledger)
-        if snap.odds_lines:
-            draw_odds(surface, self.layout, self.text, snap.odds_lines, self.ledger)
-        if snap.win_chance is not None:
-            draw_win_bar(surface, self.layout, self.text, snap.win_chance, self.ledger)
-        if preview is not None:
-            self.draw_caption(surface, preview, _)
 
     def draw_path_preview(self, surface: pygame.Surface, move: Move, hint: bool) -> None:
         geo = self.geo()
@@ -239,31 +233,17 @@ class TableView:
         start = [geo.point(origin)] if origin is not None else []
         pts = start + [geo.point(p) for p in path]
         colour = pal.highlights.path if not hint else pal.highlights.last_move
+        zoom = self.layout.zoom  # presenter mode: a thicker path, larger dots
         if len(pts) >= 2:
-            width = max(2, round(geo.size / 220 * (1 if self.presenter <= 1 else 1.8)))
+            width = max(2, round(geo.size / 220 * (1 if zoom <= 1 else 1.8)))
             draw_path(surface, pts, colour, width)
-        dot = sprites.highlight("path", round(geo.perch_radius * 1.3))
+        dot = sprites.highlight("path", round(geo.perch_radius * (1.3 if zoom <= 1 else 1.7)))
         for p in path[:-1]:
             surface.blit(dot, dot.get_rect(center=geo.int_point(p)))
         if hint:
             mark = sprites.highlight("last_move", round(geo.perch_radius * 3))
             for p in ([origin] if origin is not None else []) + [self.view.landing(move)]:
                 surface.blit(mark, mark.get_rect(center=geo.int_point(p)))
-
-    def draw_caption(self, surface: pygame.Surface, move: Move, _: Gettext) -> None:
-        lay = self.layout
-        geo = self.geo()
-        width = max(1, min(lay.px(300), lay.board.width // 2))
-        text = self.view.preview(_, move)
-        block = self._caption.surface(self.text, text, lay.px(15), width, INK)
-        x, y = geo.int_point(self.view.landing(move))
-        rect = block.get_rect()
-        rect.inflate_ip(16, 10)
-        rect.midbottom = (x, y - round(geo.perch_radius * 2.2))
-        rect.clamp_ip(lay.board.inflate(-6, -6))
-        pygame.draw.rect(surface, PANEL_DARK, rect, border_radius=8)
-        pygame.draw.rect(surface, GOLD, rect, 1, border_radius=8)
-        surface.blit(block, block.get_rect(center=rect.center))
 
     def draw_birds(self, surface: pygame.Surface, snap: TableSnapshot) -> None:
         draw_pieces(self, surface, snap)
@@ -291,40 +271,6 @@ class TableView:
         if snap.watch:
             at = speed.get_rect(bottomright=(rect.right - 8, rect.bottom - 4)).topleft
             put(surface, speed, at, rect, self.ledger)
-
-    def draw_help(self, surface: pygame.Surface, snap: TableSnapshot, _: Gettext) -> None:
-        """Turn number and the keys, between the two cards."""
-        lay = self.layout
-        top = lay.tiles[Side.WHITE].bottom + 24
-        bottom = lay.cards[Side.GREEN].y - 12
-        if bottom - top < 60:
-            return
-        box = pygame.Rect(lay.left.x, top, lay.left.width, bottom - top)
-        label, size = fit_line(
-            self.text,
-            _("Turn {turn}").format(turn=snap.turn_number),
-            lay.px(20),
-            lay.left.width - 24,
-            bold=True,
-        )
-        turn = self.text.render(label, size, GOLD, bold=True)
-        if turn.get_height() > box.height:  # no room even for the turn (presenter mode)
-            return
-        put(surface, turn, (lay.left.x + 12, top), box, self.ledger)
-        room = bottom - top - lay.px(34)
-        if room < lay.px(13):
-            return
-        block = self._help.surface(
-            self.text,
-            snap.keys_help,
-            lay.px(13),
-            lay.left.width - 24,
-            INK_DIM,
-            line_gap=1.35,
-            max_height=room,
-            min_size=11,
-        )
-        put(surface, block, (lay.left.x + 12, top + lay.px(32)), box, self.ledger, "help")
 
     def log_lines(self, log: EventLog, _: Gettext, width: int, size: int) -> list[pygame.Surface]:
         """The rendered log lines of the whole game (wrapped to ``width``), newest last.
@@ -414,26 +360,6 @@ class TableView:
             self.ledger,
         )
         self.move_scroll_used = used
-
-    def draw_lesson_caption(self, surface: pygame.Surface, caption: str) -> None:
-        """A lesson's comment for the step on view, across the top of the board."""
-        lay = self.layout
-        board = lay.board
-        width = max(1, board.width - 60)
-        block = self._lesson.surface(
-            self.text, caption, lay.px(17), width, INK, max_height=board.height // 4, min_size=12
-        )
-        rect = block.get_rect(midtop=(board.centerx, board.y + 14)).inflate(24, 14)
-        pygame.draw.rect(surface, PANEL_DARK, rect, border_radius=10)
-        pygame.draw.rect(surface, GOLD, rect, 2, border_radius=10)
-        put(
-            surface,
-            block,
-            block.get_rect(center=rect.center).topleft,
-            board,
-            self.ledger,
-            "caption",
-        )
 
     def draw_log(self, surface: pygame.Surface, log: EventLog, _: Gettext) -> None:
         """The newest lines, or older ones when scrolled back, with a bar showing where."""

@@ -31,7 +31,7 @@ class TrayView:
         if faces is None:
             self.sticks_image = None
             return
-        length = max(40, min(120, int(layout.tray.height * 0.62)))
+        length = max(40, min(layout.px(120), int(layout.tray.height * 0.62)))
         seed = hash((faces.light, faces.dark)) & 0xFFFF
         self.sticks_image = self.assets.sprites.sticks_surface(
             faces.light, faces.dark, length, random.Random(seed)

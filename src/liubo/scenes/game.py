@@ -86,6 +86,7 @@ class GameScene(Scene):
         self.entry_put_off = False  # a computer's hand-entered throw was put off (Esc)
         self.show_odds = False
         self.move_words = False  # the move list in words rather than record notation
+        self.toolbar_menu = False  # presenter mode's toolbar menu is open
         self.odds: OddsService | None = None
         self.odds_drawn = 0  # the odds answers the last frame drew (see ``update``)
         self.view = TableView(

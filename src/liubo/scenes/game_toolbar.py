@@ -132,6 +132,75 @@ def arrange(scene: GameScene, room: int, gap: int, large: bool):  # noqa: ANN201
     return even_rows, widths, style
 
 
+def compact_rows(scene: GameScene) -> tuple[list[Tool], list[Tool]]:
+    """Presenter mode's toolbar: the play (or watch) controls and a Menu button on one
+    row; the rest (view, rules, settings, exit) in the menu it opens."""
+    _ = scene._
+    view, second = toolbar_rows(scene, short=True)
+    keep = 2  # Hint and Undo, or Pause and Step
+    menu_open = getattr(scene, "toolbar_menu", False)
+    main = second[:keep] + [(_("Menu"), partial(toggle_menu, scene), menu_open, _("More buttons"))]
+    return main, view + second[keep:]
+
+
+def toggle_menu(scene: GameScene) -> None:
+    scene.toolbar_menu = not getattr(scene, "toolbar_menu", False)
+    scene.build()
+
+
+def from_menu(scene: GameScene, action: Callable[[], object]) -> None:
+    """A menu button: the menu closes, then the button does what it says."""
+    scene.toolbar_menu = False
+    scene.build()
+    action()
+
+
+def build_menu(scene: GameScene, tools: list[Tool], style: tuple[str, str], row_h: int) -> None:
+    """The open menu: a column of buttons above the toolbar, in the right column (the two
+    rotate buttons share a row)."""
+    lay = scene.view.layout
+    gap = 4
+    rows: list[list[Tool]] = []
+    for tool in tools:
+        if tool[0] == "\u203a" and rows and rows[-1][0][0] == "\u2039":
+            rows[-1].append(tool)
+        else:
+            rows.append([tool])
+    room = lay.toolbar.y - lay.right.y - gap
+    row_h = max(1, min(row_h, (room - gap * len(rows)) // max(1, len(rows))))
+    y = lay.toolbar.y - gap - len(rows) * (row_h + gap)
+    for row in rows:
+        width = (lay.right.width - gap * (len(row) - 1)) / len(row)
+        for k, (label, action, on, tip) in enumerate(row):
+            rect = pygame.Rect(
+                round(lay.right.x + k * (width + gap)), y, max(1, round(width)), row_h
+            )
+            scene.button(
+                rect, label, partial(from_menu, scene, action), object_id=style[on], tooltip=tip
+            )
+        y += row_h + gap
+
+
+def build_compact(scene: GameScene) -> None:
+    """Presenter mode's one toolbar row, and the menu above it when open."""
+    tb = scene.view.layout.toolbar
+    gap = 6
+    main, menu = compact_rows(scene)
+    style = STYLES[-1]
+    for candidate in STYLES:
+        if fits(label_widths(scene, candidate[0], [main]), tb.width, gap):
+            style = candidate
+            break
+    needs = label_widths(scene, style[0], [main])[0]
+    x = float(tb.x)
+    for (label, action, on, tip), width in zip(main, share(tb.width, needs, gap), strict=True):
+        rect = pygame.Rect(round(x), tb.y, max(1, round(width)), tb.height)
+        scene.button(rect, label, action, object_id=style[on], tooltip=tip)
+        x += width + gap
+    if getattr(scene, "toolbar_menu", False):
+        build_menu(scene, menu, style, tb.height)
+
+
 def build_toolbar(scene: GameScene) -> UIButton:
     """Create the Throw button and the toolbar in ``scene``'s container; returns Throw.
 
@@ -148,6 +217,9 @@ def build_toolbar(scene: GameScene) -> UIButton:
         object_id="#large_throw_button" if large else "#throw_button",
         tooltip=_("Space"),
     )
+    if lay.compact:
+        build_compact(scene)
+        return throw
     tb = lay.toolbar
     gap = 6
     row_h = max(1, (tb.height - gap) // 2)

@@ -288,9 +288,9 @@ class LessonScene(GameScene):
         """The step's task between the two cards, where the game screen lists its keys."""
         text = self.ctx.text
         lay = self.view.layout
-        top = lay.tiles[Side.WHITE].bottom + 24 + lay.px(32)
-        bottom = lay.cards[Side.GREEN].y - 12
-        width = lay.left.width - 24
+        free = self.view.info.free  # the info area under the turn, beside the board
+        top, bottom = free.y, free.bottom
+        width = free.width - 24
         head, body = self.task()
         keys = self._(KEYS)
         for size in range(lay.px(17), 10, -1):
@@ -303,14 +303,14 @@ class LessonScene(GameScene):
                 break
         y = top
         img = text.render(head, size, GOLD, bold=True)
-        surface.blit(img, (lay.left.x + 12, y))
+        surface.blit(img, (free.x + 12, y))
         y += step
         for line in lines:
-            surface.blit(text.render(line, size, INK), (lay.left.x + 12, y))
+            surface.blit(text.render(line, size, INK), (free.x + 12, y))
             y += step
         y += 8
         for line in key_lines:
-            surface.blit(text.render(line, small, INK_DIM), (lay.left.x + 12, y))
+            surface.blit(text.render(line, small, INK_DIM), (free.x + 12, y))
             y += small_step
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,225 @@
+"""The info area between the two cards: what a teacher shows beside the board, never on it.
+
+From the top: a lesson's or a record's caption (shown whole, its text smaller if it must),
+the odds with the win bar (as much as the room left holds), then the turn and the keys;
+at the foot a notice and the legend of the dagger after our own English glosses. Each
+panel's rectangle is kept in ``rects`` after a frame (tests check none touches the board).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine import Side
+from ..model.event_log import Gettext
+from ..model.game_text import side_name
+from .layout import Layout
+from .palette import GOLD, INK, INK_DIM, PANEL_DARK, PANEL_EDGE, SIDE_COLOURS
+from .panels import Ledger, WrappedText, fit_line, fit_lines, put, wrap_text
+from .snapshot import TableSnapshot
+from .text import TextCache
+
+PAD = 10  # text inside a panel, from its edge
+GAP = 8  # between two panels
+
+
+class InfoColumn:
+    """Draws the info area for one snapshot; remembers where each panel went."""
+
+    def __init__(self, text: TextCache) -> None:
+        self.text = text
+        self._caption = WrappedText()
+        self._help = WrappedText()
+        self.rects: dict[str, pygame.Rect] = {}  # panel name -> where it was drawn last
+        self.free = pygame.Rect(0, 0, 0, 0)  # what the panels left (the keys, a lesson's task)
+        self.ledger: Ledger | None = None
+
+    def draw(self, surface: pygame.Surface, lay: Layout, snap: TableSnapshot, _: Gettext) -> None:
+        area = lay.info
+        self.rects = {}
+        top, bottom = area.y, area.bottom
+        if snap.notice:
+            box = self.draw_notice(surface, lay, snap.notice, bottom)
+            bottom = box.y - GAP
+        if snap.names_mode.endswith("english"):
+            box = self.draw_legend(surface, lay, _, bottom)
+            bottom = box.y - GAP
+        if snap.caption:
+            box = self.draw_caption(surface, lay, snap.caption, top, bottom)
+            top = box.bottom + GAP
+        if snap.odds_lines:
+            odds = self.draw_odds(surface, lay, snap, _, top, bottom)
+            if odds is not None:
+                top = odds.bottom + GAP
+        self.free = pygame.Rect(area.x, top, area.width, max(0, bottom - top))
+        self.draw_help(surface, lay, snap, _)
+
+    # -- the panels ---------------------------------------------------------------------
+    def panel(self, surface: pygame.Surface, name: str, rect: pygame.Rect, edge=PANEL_EDGE) -> None:  # noqa: ANN001
+        pygame.draw.rect(surface, PANEL_DARK, rect, border_radius=8)
+        pygame.draw.rect(surface, edge, rect, 1, border_radius=8)
+        self.rects[name] = pygame.Rect(rect)
+
+    def draw_notice(
+        self, surface: pygame.Surface, lay: Layout, notice: str, bottom: int
+    ) -> pygame.Rect:
+        """A short message (a file saved, a computer restarted) at the area's foot."""
+        area = lay.info
+        room = max(1, min(area.height // 3, lay.px(80)))
+        lines, size = fit_lines(self.text, notice, lay.px(15), area.width - 2 * PAD, room - 8)
+        step = round(size * 1.3)
+        rect = pygame.Rect(area.x, 0, area.width, step * len(lines) + 8)
+        rect.bottom = bottom
+        self.panel(surface, "notice", rect, GOLD)
+        for k, line in enumerate(lines):
+            img = self.text.render(line, size, INK)
+            put(surface, img, (rect.x + PAD, rect.y + 4 + k * step), rect, self.ledger, "notice")
+        return rect
+
+    def draw_legend(
+        self, surface: pygame.Surface, lay: Layout, _: Gettext, bottom: int
+    ) -> pygame.Rect:
+        """What the dagger after some English names means."""
+        area = lay.info
+        label, size = fit_line(
+            self.text,
+            _("\u2020 a gloss of our own, not the rulebook's"),
+            lay.px(12),
+            area.width - 8,
+        )
+        img = self.text.render(label, size, INK_DIM)
+        rect = img.get_rect(bottomleft=(area.x + 4, bottom))
+        self.rects["legend"] = pygame.Rect(rect)
+        put(surface, img, rect.topleft, area, self.ledger, "legend")
+        return rect
+
+    def draw_caption(
+        self, surface: pygame.Surface, lay: Layout, caption: str, top: int, bottom: int
+    ) -> pygame.Rect:
+        """A lesson's or record's comment, whole: smaller text rather than a cut."""
+        area = lay.info
+        width = max(1, area.width - 2 * PAD)
+        block = self._caption.surface(
+            self.text,
+            caption,
+            lay.px(17),
+            width,
+            INK,
+            max_height=max(10, bottom - top - 12),
+            min_size=min(10, lay.px(17)),
+        )
+        rect = pygame.Rect(area.x, top, area.width, block.get_height() + 12)
+        self.panel(surface, "caption", rect, GOLD)
+        put(surface, block, (rect.x + PAD, rect.y + 6), rect, self.ledger, "caption")
+        return rect
+
+    def draw_odds(
+        self,
+        surface: pygame.Surface,
+        lay: Layout,
+        snap: TableSnapshot,
+        _: Gettext,
+        top: int,
+        bottom: int,
+    ) -> pygame.Rect | None:
+        """The odds (O): the win bar, then the lines, as many as the room holds."""
+        area = lay.info
+        size = lay.px(13)
+        step = round(size * 1.35)
+        width = area.width - 2 * PAD
+        tall = self.text.size_of(side_name(_, Side.WHITE) + " 0%", lay.px(12), True)[1]
+        bar_h = 0 if snap.win_chance is None else tall + lay.px(8) + 10
+        if bottom - top < step + bar_h + 10:
+            return None
+        wrapped: list[tuple[str, bool]] = []
+        for k, line in enumerate(snap.odds_lines):
+            wrapped += [(part, k == 0) for part in wrap_text(self.text, line, size, width)]
+        room = (bottom - top - bar_h - 10) // step
+        wrapped = wrapped[:room]
+        rect = pygame.Rect(area.x, top, area.width, bar_h + len(wrapped) * step + 10)
+        self.panel(surface, "odds", rect, GOLD)
+        y = rect.y + 5
+        for part, head in wrapped:
+            img = self.text.render(part, size, GOLD if head else INK, bold=head)
+            put(surface, img, (rect.x + PAD, y), rect, self.ledger, "odds")
+            y += step
+        if snap.win_chance is not None:
+            bar = pygame.Rect(rect.x + PAD, y + 2, width, bar_h - 6)
+            self.draw_win_bar(surface, lay, snap.win_chance, bar, rect, _)
+        return rect
+
+    def draw_win_bar(
+        self,
+        surface: pygame.Surface,
+        lay: Layout,
+        green: float,
+        area: pygame.Rect,
+        box: pygame.Rect,
+        _: Gettext,
+    ) -> None:
+        """Each side's chance to win: White's share from the left, Green's from the right,
+        each named with its number above the bar."""
+        size = lay.px(12)
+        green = min(1.0, max(0.0, green))
+        tall = 0  # the labels' height (characters stand taller than letters)
+        for chance, side, left in ((1.0 - green, Side.WHITE, True), (green, Side.GREEN, False)):
+            label = f"{side_name(_, side)} {round(100 * chance)}%"
+            label, fitted = fit_line(self.text, label, size, area.width // 2 - 4, bold=True)
+            img = self.text.render(label, fitted, SIDE_COLOURS[side], bold=True)
+            spot = (
+                img.get_rect(topleft=area.topleft) if left else img.get_rect(topright=area.topright)
+            )
+            put(surface, img, spot.topleft, box, self.ledger, "win chance")
+            tall = max(tall, img.get_height())
+        bar = pygame.Rect(area.x, area.y + tall + 2, area.width, max(4, lay.px(8)))
+        split = bar.x + round((1.0 - green) * bar.width)
+        pygame.draw.rect(
+            surface, SIDE_COLOURS[Side.WHITE], (bar.x, bar.y, split - bar.x, bar.height)
+        )
+        pygame.draw.rect(
+            surface, SIDE_COLOURS[Side.GREEN], (split, bar.y, bar.right - split, bar.height)
+        )
+        pygame.draw.rect(surface, GOLD, bar.inflate(2, 2), 1)
+        self.rects["win bar"] = pygame.Rect(bar)
+
+    def draw_help(
+        self, surface: pygame.Surface, lay: Layout, snap: TableSnapshot, _: Gettext
+    ) -> None:
+        """Turn number and the keys, in what the panels left."""
+        box = self.free
+        if box.height < lay.px(20):
+            return
+        label, size = fit_line(
+            self.text,
+            _("Turn {turn}").format(turn=snap.turn_number),
+            lay.px(20),
+            box.width - 24,
+            bold=True,
+        )
+        turn = self.text.render(label, size, GOLD, bold=True)
+        if turn.get_height() > box.height:
+            return
+        put(surface, turn, (box.x + 12, box.y), box, self.ledger)
+        self.free = pygame.Rect(
+            box.x, box.y + lay.px(32), box.width, max(0, box.height - lay.px(32))
+        )
+        room = self.free.height
+        if not snap.keys_help or room < lay.px(13):
+            return
+        smallest = max(11, round(lay.px(13) * 0.85))  # smaller is no help: left out
+        lines, size = fit_lines(
+            self.text, snap.keys_help, lay.px(13), box.width - 24, room, 1.35, smallest
+        )
+        if round(size * 1.35) * len(lines) > room or lines[-1].endswith("\u2026"):
+            return
+        block = self._help.surface(
+            self.text,
+            snap.keys_help,
+            lay.px(13),
+            box.width - 24,
+            INK_DIM,
+            line_gap=1.35,
+            max_height=room,
+            min_size=smallest,
+        )
+        put(surface, block, (box.x + 12, self.free.y), box, self.ledger, "help")
