@@ -9,7 +9,7 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # its own Xvfb, so the tests are safe in parallel; PYTEST_ARGS="-n 0" runs them in one process
 PYTEST_ARGS ?= -n 2
 
-.PHONY: help install run test lint format bench bench-window bench-dist strength compare readings train sim soak resize-check sounds preview i18n-extract i18n-update i18n-compile screenshots dist dist-check icon clean
+.PHONY: help install run test lint format bench bench-window bench-dist strength compare readings train sim soak resize-check board-sizes sounds preview i18n-extract i18n-update i18n-compile screenshots dist dist-check icon clean
 
 help:  ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
@@ -72,6 +72,9 @@ sim: install  ## play games between computer players (ARGS="--games 100 ...")
 
 soak: install  ## full screen, minimise, resize and random input on Xvfb (ARGS="--minutes 10")
 	$(PY) -m liubo.tools.soak $(ARGS)
+
+board-sizes: install  ## the board's side and names' text size in px, presenter mode off and on (exits 1 if presenter does not enlarge them)
+	PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) -m liubo.render.sizes $(ARGS)
 
 resize-check: install  ## every screen resized in a real window equals a fresh start (Xvfb + twm; ARGS="--screens title,game")
 	$(PY) -m liubo.tools.resize_check $(ARGS)
