@@ -5,8 +5,10 @@ the game at 1280x720 on that screen (``--scene``), resizes the window with xdoto
 size (1024x600, then 1440x810) and takes a screenshot of the window; then starts the game
 afresh at each size and takes the same screenshot. The two pictures must be the same,
 within a small tolerance: a resized screen is laid out exactly as a fresh start at that
-size. The pointer is kept outside the window, and each picture is taken once the window
-has stopped changing (the title's backdrop fades in).
+size. Each resized window is pictured twice: with the pointer kept outside it since the
+resize (nothing may wait for a mouse event to lay itself out), and again after the pointer
+crossed it and left (no hover may stay). Each picture is taken once the window has stopped
+changing (the title's backdrop fades in).
 
     python -m liubo.tools.resize_check [--screens title,game] [--sizes 1024x600,1440x810]
 
@@ -100,6 +102,13 @@ class Runner:
     def resize(self, window: str, size: tuple[int, int]) -> None:
         self.xdo("windowsize", window, str(size[0]), str(size[1]))
 
+    def wave(self, window: str) -> None:
+        """Move the pointer across the window and out again (a hover must not stay)."""
+        for x, y in ((0.5, 0.5), (0.9, 0.2), (0.1, 0.8), (0.5, 0.5)):
+            self.xdo("mousemove", "--window", window, str(int(x * 1000)), str(int(y * 500)))
+            time.sleep(0.2)
+        self.xdo("mousemove", str(SCREEN[0] - 1), str(SCREEN[1] - 1))
+
     def picture(self, window: str, path: Path, timeout: float = 30.0) -> Path:
         """The window's picture once it has stopped changing: the same in four pictures
         taken a second apart (the title paints its backdrop in the background, which takes
@@ -155,18 +164,26 @@ def difference(first: Path, second: Path) -> float:
     return float(differs) / (a.shape[0] * a.shape[1])
 
 
+POINTER = ("mouse still", "mouse moved")
+
+
 def check_screen(
     runner: Runner, screen: str, sizes: tuple[tuple[int, int], ...], out: Path
-) -> list[tuple[tuple[int, int], float]]:
-    """(size, share of pixels differing) for ``screen`` resized to each size."""
+) -> list[tuple[tuple[int, int], str, float]]:
+    """(size, pointer, share of pixels differing) for ``screen`` resized to each size:
+    pictured with the pointer kept off the window since the resize, then again after it
+    crossed the window and left."""
     tag = screen.replace(" ", "_")
-    resized: dict[tuple[int, int], Path] = {}
+    resized: dict[tuple[tuple[int, int], str], Path] = {}
     game, window = runner.start(screen, START)
     try:
         runner.picture(window, out / f"{tag}_start.png")
         for size in sizes:
+            name = f"{tag}_resized_{size[0]}x{size[1]}"
             runner.resize(window, size)
-            resized[size] = runner.picture(window, out / f"{tag}_resized_{size[0]}x{size[1]}.png")
+            resized[size, POINTER[0]] = runner.picture(window, out / f"{name}.png")
+            runner.wave(window)
+            resized[size, POINTER[1]] = runner.picture(window, out / f"{name}_moved.png")
     finally:
         stop(game)
     results = []
@@ -176,7 +193,8 @@ def check_screen(
             fresh = runner.picture(window, out / f"{tag}_fresh_{size[0]}x{size[1]}.png")
         finally:
             stop(game)
-        results.append((size, difference(resized[size], fresh)))
+        for pointer in POINTER:
+            results.append((size, pointer, difference(resized[size, pointer], fresh)))
     return results
 
 
@@ -224,12 +242,12 @@ def main(argv: list[str] | None = None) -> int:
             )
             runner = Runner(display, Path(folder))
             for screen in args.screens:
-                for size, share in check_screen(runner, screen, args.sizes, out):
+                for size, pointer, share in check_screen(runner, screen, args.sizes, out):
                     verdict = "PASS" if share <= PIXEL_TOLERANCE else "FAIL"
                     if verdict == "FAIL":
-                        failed.append(f"{screen} at {size[0]}x{size[1]}")
+                        failed.append(f"{screen} at {size[0]}x{size[1]} ({pointer})")
                     print(
-                        f"{screen:12} 1280x720 -> {size[0]}x{size[1]}: "
+                        f"{screen:12} 1280x720 -> {size[0]}x{size[1]} ({pointer}): "
                         f"{100 * share:6.3f}% of pixels differ from a fresh start  {verdict}",
                         flush=True,
                     )
