@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from liubo.engine import Game, Side
+from liubo.history import Captions
 from liubo.render.board_layer import name_font_px
 from liubo.render.info_column import PAD
 from liubo.render.layout import compute_layout
@@ -75,12 +76,21 @@ def screens(app, lang: str):  # noqa: ANN001, ANN201
     busiest(cazaux, lang, caption=False)
     yield "cazaux game"
     app.stack.pop()
-    record = demo_scene(app.ctx).game
-    scene = replay(app.ctx, record, {0: [CAPTION[lang]]})
-    app.stack.push(scene)
+    scene = captioned_replay(app, lang)
     busiest(scene, lang, caption=True)
     yield "replay"
     app.stack.pop()
+
+
+def captioned_replay(app, lang: str) -> GameScene:  # noqa: ANN001
+    """A replay of the demo game with a long caption on its third turn, shown."""
+    record = demo_scene(app.ctx).game
+    scene = replay(app.ctx, record, Captions(turns={2: (CAPTION[lang],)}))
+    app.stack.push(scene)
+    steps = scene.cursor.steps()
+    scene.cursor.go(next(k for k, s in enumerate(steps) if s.turn == 2 and s.move is not None))
+    assert scene.snapshot().caption == CAPTION[lang]
+    return scene
 
 
 def on_the_board(app, scene: GameScene, ledger: list) -> list[str]:  # noqa: ANN001
@@ -130,8 +140,7 @@ def test_a_replay_caption_is_shown_whole_in_presenter_mode_at_1024x600(new_app, 
     app = new_app((1024, 600), lang)
     app.start("title")
     app.ctx.update_settings(presenter=200)
-    scene = replay(app.ctx, demo_scene(app.ctx).game, {0: [CAPTION[lang]]})
-    app.stack.push(scene)
+    scene = captioned_replay(app, lang)
     ledger: list = []
     scene.view.record_texts(ledger)
     draw(app.ctx, app.stack)
