@@ -210,7 +210,7 @@ class CardView:
         else:
             value = _("{score} of 6").format(score=score)
         size = max(10, round(row * 0.62))
-        val = text.render(value, size, INK)
+        val = text.render(value, max(10, round(row * 0.5)), INK)
         at = val.get_rect(midright=(inner.right - 4, card.y + row // 2 + 2))
         put(surface, val, at.topleft, inner, self.ledger)
         name_x = card.x + 14 + row

@@ -108,7 +108,7 @@ def _normal(w: int, h: int) -> Layout:
     tray_h = min(max(110, min(round(170 * k), h // 4)), room // 3)
     throw_h = min(round(48 * k), room // 8)
     tool_h = min(round((2 * 36 + 8) * k), room // 5)
-    status_h = min(round(78 * k), room // 5)
+    status_h = min(round(92 * k), room // 5)  # four lines: a message, the state, the keys
     tray, throw_button, status, log, toolbar = _right(right, tray_h, throw_h, status_h, tool_h, m)
     info = _info(left, cards, tiles, m)
     return Layout(
