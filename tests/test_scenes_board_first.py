@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from liubo.engine import Game, Side
-from liubo.history import Captions
+from liubo.model.history import Captions
 from liubo.render.board_layer import name_font_px
 from liubo.render.info_column import PAD
 from liubo.render.layout import compute_layout
