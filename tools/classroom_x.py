@@ -178,7 +178,7 @@ class Classroom:
         self.click(self.at(move.target), pause=0.3)
 
     def button(self, label: str) -> tuple[int, int]:
-        for button in self.top.focus_order:
+        for button in [*self.top.focus_order, *self.top._callbacks]:
             if button.text == self.top._(label):
                 return button.get_abs_rect().center
         raise SystemExit(f"no button {label!r} on {self.top.name}")
@@ -246,8 +246,8 @@ def lesson_record(folder: Path) -> Path:
     lines = game.record().splitlines()
     turns = [k for k, line in enumerate(lines) if line[:1].isdigit()]
     notes = {
-        7: "# White answers: watch which bird it brings in.",
-        3: "# Green's second turn: two birds already on the board.",
+        7: "# White's fourth turn: watch which bird it moves.",
+        3: "# White's second turn: watch where its birds land.",
         0: "# A first game for the class, with comments",
     }
     for turn, note in sorted(notes.items(), reverse=True):
@@ -315,11 +315,10 @@ def sticks(room: Classroom) -> None:
     """Real sticks against the computer: the prompt for the computer's throw."""
     room.click(room.button("Start"), pause=2.0)
     scene = room.top
-    for _ in range(6):
-        if room.top.name == "throw entry":
-            break
-        room.wait(0.5)
+    if scene.is_human(scene.game.to_move):
+        room.key("space", pause=1.0)  # the class's own throw: the panel asks for it
     if room.top.name == "throw entry" and scene.is_human(scene.game.to_move):
+        room.shot("human_throw")
         room.key("2", pause=0.3)
         room.key("1", pause=1.0)
         while scene.is_human(scene.game.to_move) and not scene.game.needs_throw:
@@ -333,7 +332,7 @@ def sticks(room: Classroom) -> None:
 
 
 def saved(room: Classroom) -> None:
-    room.click(room.button("Save game"), pause=1.0)
+    room.click(room.button("Save game to file\u2026"), pause=1.0)
     for ch in "class":
         xdo("type", "--window", room.window, ch)
         for kind in (pygame.KEYDOWN, pygame.KEYUP):
