@@ -51,7 +51,8 @@ def shown_turn(scene) -> int:  # noqa: ANN001
 def test_a_caption_comes_with_its_turn_and_goes_after_it(app, tmp_path):
     scene, _game = open_record(app, tmp_path)
     snap = scene.snapshot()
-    assert snap.caption == "" and TITLE in snap.status  # the title, in the replay's box
+    assert snap.caption == "" and snap.keys_help.startswith(TITLE)  # the title, beside
+    assert "Space plays" in snap.status  # and the status keeps its room for the keys
     seen = []
     while scene.cursor.active:
         key(app, pygame.K_PERIOD)

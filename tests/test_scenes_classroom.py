@@ -172,7 +172,7 @@ def test_a_lesson_record_replays_with_its_captions(app, tmp_path):
     scene = app.stack.top
     assert scene.name == "game" and scene.mode == "replay" and scene.paused
     snap = scene.snapshot()  # the comment above the first turn is the record's title
-    assert snap.caption == "" and "Green throws first; watch the entry perches." in snap.status
+    assert snap.caption == "" and "Green throws first; watch the entry perches." in snap.keys_help
     assert shown_text(scene) == Game(game.start).to_text()
     key(app, pygame.K_SPACE)  # play
     assert not scene.paused

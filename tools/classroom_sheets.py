@@ -45,9 +45,17 @@ SHEETS = {
         "replay_start_paused",
         "A record paused at its start: its title in the status, no caption, the log not the end",
     ),
+    "replay_caption_early": (
+        "replay_step06",
+        "Green's last move before White's second turn: its caption must not show yet",
+    ),
     "replay_caption": (
         "replay_step07",
-        "The caption of White's second turn comes with that turn's move, not a step early",
+        "White's second turn: its caption comes with its move",
+    ),
+    "replay_caption_gone": (
+        "replay_step09",
+        "Green's next turn: the caption of White's turn is gone",
     ),
     "replay_end": (
         "replay_end",

@@ -47,7 +47,8 @@ def caption(scene: GameScene) -> str:
 
 
 def title(scene: GameScene) -> str:
-    """The record's title (its comments above the first turn), on one line."""
+    """The record's title (its comments above the first turn), on one line: shown above
+    the replay's keys beside the board, and first in its log."""
     return " ".join(scene.lesson.title) if scene.lesson else ""
 
 

@@ -48,7 +48,7 @@ def table_snapshot(scene: GameScene) -> TableSnapshot:
         show_lines=settings.show_lines,
         names_mode=shown_names_mode(scene.names_mode, settings.presenter),
         notice=(scene.ctx.notice or "") if not notice_shown_above(scene) else "",
-        keys_help=keys_help(scene._, watch),
+        keys_help="\n".join(x for x in (replay.title(scene), keys_help(scene._, watch)) if x),
         panel=scene.panel,
         move_rows=move_rows(scene),
         move_words=scene.move_words,
@@ -164,7 +164,7 @@ def status_text(scene: GameScene) -> str:
     game = scene.game
     head = scene.message(_) if scene.message is not None else ""
     if scene.mode == "replay":
-        return "\n".join(x for x in (replay.title(scene), head, *replay_status(scene)) if x)
+        return "\n".join(x for x in (head, *replay_status(scene)) if x)
     if scene.cursor.active:
         line = _("Looking back, after: {what}").format(what=moment_words(scene))
         keys = _("Comma / Full stop step, Home / End; C plays on from here")
