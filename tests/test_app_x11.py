@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from liubo.tools import resize_check, soak
+from liubo.tools import resize_check, soak, xserver
 
 pytestmark = pytest.mark.skipif(
     bool(soak.missing_tools()),
@@ -29,8 +29,8 @@ DISPLAY = os.environ.get("LIUBO_X_DISPLAY")
 
 @pytest.fixture
 def x_display():
-    xvfb, display = soak.start_xvfb(display=DISPLAY)
-    wm = soak.start_window_manager(display)
+    xvfb, display = xserver.start_xvfb(display=DISPLAY)
+    wm = xserver.start_window_manager(display)
     yield display
     for proc in (wm, xvfb):
         if proc is not None:
@@ -107,7 +107,7 @@ def test_a_huge_window_is_drawn_within_the_desktop_and_sigterm_still_quits(
             assert run.check_game(), run.figures.problems
             # drawn and laid out within the desktop, and the window asked back onto it
             width, height = geometry(run)
-            assert width <= soak.SCREEN[0] and height <= soak.SCREEN[1], (width, height)
+            assert width <= xserver.SCREEN[0] and height <= xserver.SCREEN[1], (width, height)
         run.xdo("windowsize", run.window or "", "30000", "30000")
         time.sleep(0.2)
         start = time.monotonic()

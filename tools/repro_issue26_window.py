@@ -33,7 +33,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from liubo.tools.soak import SCREEN, Soak, start_window_manager, start_xvfb
+from liubo.tools.soak import Soak
+from liubo.tools.xserver import SCREEN, start_window_manager, start_xvfb
 
 MEMORY_LIMIT_MB = 1024
 QUIT_LIMIT_S = 5.0

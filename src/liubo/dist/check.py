@@ -196,7 +196,8 @@ def start_display(
 ) -> tuple[list[subprocess.Popen[bytes]], str | None]:
     """Xvfb on a free display and a window manager when there is one (Linux), or nothing;
     ``display`` (":N", already running, with its window manager) to use that one instead."""
-    from ..tools.soak import missing_tools, start_window_manager, start_xvfb
+    from ..tools.soak import missing_tools
+    from ..tools.xserver import start_window_manager, start_xvfb
 
     if display:
         return [], display

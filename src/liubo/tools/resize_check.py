@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 from ..app import SCENE_NAMES, size_arg
-from .soak import start_window_manager, start_xvfb
+from .xserver import start_window_manager, start_xvfb
 
 START = (1280, 720)
 SIZES = ((1024, 600), (1440, 810))

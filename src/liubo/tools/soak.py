@@ -39,6 +39,7 @@ from typing import Any, cast
 
 from ..layout_probe import ENV as LAYOUT_ENV
 from ..layout_probe import layout_problems
+from .xserver import SCREEN, start_window_manager, start_xvfb
 
 SIZES = [
     (1859, 113),
@@ -81,11 +82,6 @@ KEYS = [
     "F1",
     "F2",
 ]
-#: No network; no reset when the last client leaves (without a window manager the game is
-#: the only client: the next game would find the server resetting, "x11 not available").
-XVFB_OPTIONS = ("-nolisten", "tcp", "-noreset")
-WINDOW_MANAGERS = ("twm", "openbox", "fluxbox", "matchbox-window-manager")
-SCREEN = (1920, 1080)
 
 
 @dataclass
@@ -114,55 +110,6 @@ class Figures:
 def missing_tools() -> list[str]:
     """The programs the soak needs that are not installed."""
     return [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
-
-
-def start_xvfb(
-    screen: tuple[int, int] = SCREEN, display: str | None = None
-) -> tuple[subprocess.Popen, str]:
-    """Start Xvfb on ``display`` (":N"), or on a free display; (process, ":N")."""
-    if display:
-        display = ":" + display.lstrip(":")
-        proc = subprocess.Popen(
-            ["Xvfb", display, "-screen", "0", f"{screen[0]}x{screen[1]}x24", *XVFB_OPTIONS],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        socket = Path("/tmp/.X11-unix") / f"X{display[1:]}"
-        deadline = time.monotonic() + 20
-        while not socket.exists() and proc.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.05)
-        if proc.poll() is not None or not socket.exists():
-            proc.kill()
-            raise RuntimeError(f"Xvfb did not start on {display} (is it in use?)")
-        return proc, display
-    read, write = os.pipe()
-    proc = subprocess.Popen(
-        [
-            "Xvfb",
-            "-displayfd",
-            str(write),
-            "-screen",
-            "0",
-            f"{screen[0]}x{screen[1]}x24",
-            *XVFB_OPTIONS,
-        ],
-        pass_fds=(write,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    number = b""
-    deadline = time.monotonic() + 20
-    with os.fdopen(read, "rb") as pipe:
-        while not number.endswith(b"\n") and time.monotonic() < deadline:
-            chunk = pipe.read(1)
-            if not chunk:
-                break
-            number += chunk
-    if not number.strip():
-        proc.kill()
-        raise RuntimeError("Xvfb did not start")
-    return proc, f":{number.decode().strip()}"
 
 
 class Soak:
@@ -222,6 +169,9 @@ class Soak:
             found = self.xdo("search", "--pid", str(self.game.pid), "--name", "Liubo")
             if found:
                 self.window = found.split()[-1]
+                # the game's loop runs once it answers (and the window manager has had
+                # the time to frame the window: a resize before that was undone)
+                self.ask_layout(timeout=30)
                 return
             time.sleep(0.2)
         self.check_game()
@@ -407,19 +357,6 @@ class Soak:
         finally:
             self.stop_game()
         return self.figures
-
-
-def start_window_manager(display: str) -> subprocess.Popen | None:
-    for name in WINDOW_MANAGERS:
-        path = shutil.which(name)
-        if path:
-            return subprocess.Popen(
-                [path],
-                env={**os.environ, "DISPLAY": display},
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            )
-    return None
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

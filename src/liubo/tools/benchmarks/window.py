@@ -304,7 +304,7 @@ def start_display() -> tuple[Any, str] | None:
         return None, os.environ["DISPLAY"]
     if shutil.which("Xvfb") is None:
         return None
-    from ..soak import start_xvfb
+    from ..xserver import start_xvfb
 
     return start_xvfb()
 
