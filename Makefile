@@ -9,7 +9,7 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # its own Xvfb, so the tests are safe in parallel; PYTEST_ARGS="-n 0" runs them in one process
 PYTEST_ARGS ?= -n 2
 
-.PHONY: help install run test lint format bench bench-window bench-dist strength compare readings train sim soak resize-check board-sizes sounds preview i18n-extract i18n-update i18n-compile screenshots dist dist-check icon clean
+.PHONY: help install run test test-fast lint format bench bench-window bench-dist strength compare readings train sim soak resize-check board-sizes sounds preview i18n-extract i18n-update i18n-compile screenshots dist dist-check icon clean
 
 help:  ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
@@ -30,6 +30,9 @@ test: install  ## lint, format and type checks, then the whole test suite, headl
 	$(PY) -m ruff format --check src tests
 	$(PY) -m mypy
 	$(HEADLESS) $(PY) -m pytest $(PYTEST_ARGS)
+
+test-fast: install  ## the edit-test loop: the engine and presentation-model tests, without the slow ones
+	$(HEADLESS) $(PY) -m pytest -n 0 -m "not slow" tests/engine tests/model
 
 lint: $(STAMP)  ## ruff (lint and format) and mypy only
 	$(PY) -m ruff check src tests

@@ -7,7 +7,7 @@ game does now: each check says PASS or FAIL and shows the game's own words.
 With ``--x`` an Xvfb must already run on that display (``Xvfb :53 -screen 0 1280x720x24 &``);
 the game is started there with ``--replay`` of a FIFO, photographed with ``import -window
 root`` into the work folder, then sent SIGTERM: it must have drawn its window, shown a
-notice and quit within a few seconds. Not part of the test suite (tests/test_user_files.py,
+notice and quit within a few seconds. Not part of the test suite (tests/services/test_user_files.py,
 test_lesson_files.py, test_engine_arguments.py and test_startup_inputs.py are).
 """
 
@@ -247,7 +247,7 @@ def _subclasses(cls: type) -> list[type]:
 
 def finding_7() -> None:
     """The weights are refused as a missing file is; the expert's fallback with its notice
-    is tests/test_learned.py's (the reason below is what the game's notice says)."""
+    is tests/ai/test_learned.py's (the reason below is what the game's notice says)."""
     import io
 
     import numpy as np
@@ -337,7 +337,7 @@ def finding_8(work: Path) -> None:
         )
     app.close()
     lesson_checks(work)
-    for test in ["tests/test_startup_inputs.py", "tests/test_lesson_files.py"]:
+    for test in ["tests/services/test_startup_inputs.py", "tests/content/test_lesson_files.py"]:
         keyword = "long_notice or every_screen" if "startup" in test else "cover_a_button"
         code, out, err, _ = run([PY, "-m", "pytest", test, "-q", "-n", "0", "-k", keyword], 600)
         last = (out.strip().splitlines() or ["?"])[-1]

@@ -6,7 +6,7 @@ With ``LIUBO_LAYOUT_REPORT=PATH`` in its environment the game writes, after each
 a JSON report to PATH (replaced whole): the size drawn, the size each scene is laid out
 for, every visible control's rectangle, the notice shown, and ``asked``, how many
 requests it has answered. ``layout_problems`` compares a report with the window's real
-size as the X server tells it: the one check both tools use (tests/test_layout_probe.py).
+size as the X server tells it: the one check both tools use (tests/scenes/test_layout_probe.py).
 
 Off unless the variable is set, and only where SIGUSR1 exists (not on Windows).
 """

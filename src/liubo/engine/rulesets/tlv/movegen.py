@@ -15,7 +15,7 @@ exists is the position after the first move generated. After a first move only t
 touching the two perches it changed are generated again (:func:`second_moves`).
 
 Every list keeps the order of the straightforward generator the tests' naive reference
-(``tests/reference_rules.py``) is compared with: birds entering first, then by perch and
+(``tests/engine/reference_rules.py``) is compared with: birds entering first, then by perch and
 bird code, each bird's paths in the order of :func:`.tables.path_tables`.
 
 The functions take plain board data, or the state whose fields they read (a

@@ -10,7 +10,7 @@ state scans its board once into a blockade bit mask and the list of its side's b
 each with its candidate moves by number, and keeps that scan and its move lists: the
 throws of one position share them, and after a first move only the moves touching the
 two perches it changed are generated again. Every list keeps the order of the
-straightforward generator the tests' naive reference (``tests/reference_rules.py``) is
+straightforward generator the tests' naive reference (``tests/engine/reference_rules.py``) is
 compared with.
 """
 

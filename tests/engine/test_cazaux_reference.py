@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import reference_cazaux as ref
+
 from liubo.engine import Game, load_ruleset
 
 

@@ -18,7 +18,7 @@ from liubo.resources import data_path
 from liubo.services.audio import SOUND_NAMES, SoundBoard
 from liubo.services.settings import Settings
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 # (shortest, longest) seconds for each effect
 DURATIONS = {

@@ -14,7 +14,7 @@ from babel.messages.pofile import read_po
 from liubo.services.translation import available_languages, language_display_name, match_language
 from liubo.tools import i18n_hant
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 HANT = ROOT / "i18n" / "zh_Hant" / "LC_MESSAGES" / "liubo.po"
 HANS = ROOT / "i18n" / "zh_CN" / "LC_MESSAGES" / "liubo.po"
 

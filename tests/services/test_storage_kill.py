@@ -51,7 +51,7 @@ def test_sigkill_during_autosave_leaves_a_loadable_save(tmp_path: Path) -> None:
     rng = random.Random(1234)
     started = time.monotonic()
     env = dict(os.environ)
-    src = str(Path(__file__).resolve().parents[1] / "src")
+    src = str(Path(__file__).resolve().parents[2] / "src")
     env["PYTHONPATH"] = src + os.pathsep + env.get("PYTHONPATH", "")
     last_count = 0
     kills = 0

@@ -1,6 +1,6 @@
 """The settings screen: each change applies at once and is saved; keyboard reachable.
 
-``python tests/test_scenes_settings.py OUTDIR`` renders PNGs of it to look at.
+``python tests/scenes/test_scenes_settings.py OUTDIR`` renders PNGs of it to look at.
 """
 
 from __future__ import annotations

@@ -284,6 +284,7 @@ def check_invariants(g: Game, previous: tuple[int, int]) -> None:
         assert state.scores[state.winner] >= 6
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(readings, st.integers(0, 2**32 - 1))
 def test_random_games_keep_the_invariants_under_any_readings(options, seed):

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 HANS = ROOT / "i18n" / "zh_CN" / "LC_MESSAGES" / "liubo.po"
 TERMS = ROOT / "i18n" / "zh_Hant_terms.json"
 GLOSSARY = ROOT / "docs" / "translation.md"

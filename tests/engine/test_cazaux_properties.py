@@ -47,6 +47,7 @@ def play_out(seed: int, max_turns: int = 300) -> Game:
     return game
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(min_value=0, max_value=2**32))
 def test_invariants_hold_in_random_games(seed):

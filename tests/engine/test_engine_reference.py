@@ -4,10 +4,13 @@ import dataclasses
 import random
 
 import pytest
+from reference_rules import legal_texts
 
 from liubo.engine import OPTION_SCHEMAS, load_ruleset, throw_sticks
 from liubo.engine.rulesets.tlv import State
-from reference_rules import legal_texts
+
+# the naive reference is the oracle, and slow: make test runs it, make test-fast does not
+pytestmark = pytest.mark.slow
 
 
 @pytest.mark.parametrize("seed, target", [(1, 6), (2, 6), (3, 2), (4, 3)])

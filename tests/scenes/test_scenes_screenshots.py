@@ -1,7 +1,7 @@
 """Reference screenshots of the title, a game in progress (lines and names) and the victory.
 
 Compared after shrinking to a quarter size, with a tolerance; regenerate with
-``LIUBO_REGEN_SCREENSHOTS=1 pytest tests/test_scenes_screenshots.py`` and look at them.
+``LIUBO_REGEN_SCREENSHOTS=1 pytest tests/scenes/test_scenes_screenshots.py`` and look at them.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The rules screen: opening and closing as an overlay, navigation, typesetting that never
 overflows, diagrams for every board figure, and page caching.
 
-``python tests/test_scenes_rules.py OUTDIR`` renders PNGs of the rules screen to look at.
+``python tests/scenes/test_scenes_rules.py OUTDIR`` renders PNGs of the rules screen to look at.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from liubo.engine.ruleset import OPTION_SCHEMAS
 from liubo.services.translation import Message, load_translator
 from liubo.tools import i18n_extract
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted((ROOT / "data" / "rulebook").rglob("*.md"))
 
 DIAGRAMS = [

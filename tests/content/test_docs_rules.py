@@ -22,7 +22,7 @@ from liubo.engine.ruleset import parse_options_text
 from liubo.engine.rulesets.cazaux.notation import MOVE_RE as CAZAUX_MOVE_RE
 from liubo.engine.rulesets.tlv.notation import MOVE_RE
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "docs" / "rules.md"
 FENCE_RE = re.compile(r"^```(liubo-[a-z]+)[ \t]*\n(.*?)^```[ \t]*$", re.M | re.S)
 RULESET_RE = re.compile(r"^<!-- ruleset: ([a-z]+) -->$", re.M)

@@ -27,7 +27,7 @@ from liubo.dist.glyphs import (
 )
 from liubo.services import desktop_entry
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 FONTS = Path(pygame.__file__).parent.parent / "pygame_gui" / "data"
 
 

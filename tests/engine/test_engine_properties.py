@@ -2,6 +2,7 @@
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -144,6 +145,7 @@ def test_throw_values_are_checked():
         raise AssertionError(bad)
 
 
+@pytest.mark.slow
 def test_a_thousand_random_games_keep_the_invariants():
     # seeded, so a failure names its game; every 25th record is also replayed
     for seed in range(1000):
