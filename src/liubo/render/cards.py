@@ -72,6 +72,10 @@ class CardView:
         #: where the variant badges were drawn last (hovering one lists the readings)
         self.badge_rects: dict[Side, pygame.Rect] = {}
 
+    def counts_prisoners(self) -> bool:
+        """Whether a side's score is the prisoners it holds (Cazaux) rather than points."""
+        return self.view is not None and self.view.score_kind == "prisoners"
+
     def over_badge(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` is on a variant badge as last drawn."""
         return any(r.collidepoint(pos) for r in self.badge_rects.values())
@@ -133,7 +137,7 @@ class CardView:
             )
             kind = text.render(label, size, INK_DIM)
             put(surface, kind, (kind_x, card.y + px(18)), inner, self.ledger)
-        prisoners = self.view is not None and self.view.score_kind == "prisoners"
+        prisoners = self.counts_prisoners()
         score = self.view.score(state, side) if self.view is not None else state.scores[side]
         if prisoners:
             # TRANSLATORS: Cazaux's rules: the enemy stones a side holds, under its name.
@@ -205,7 +209,7 @@ class CardView:
         score = (
             self.view.score(snap.state, side) if self.view is not None else snap.state.scores[side]
         )
-        if self.view is not None and self.view.score_kind == "prisoners":
+        if self.counts_prisoners():
             value = _("Prisoners: {count}").format(count=score)
         else:
             value = _("{score} of 6").format(score=score)
