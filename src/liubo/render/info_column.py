@@ -131,11 +131,13 @@ class InfoColumn:
         bar_h = 0 if snap.win_chance is None else tall + lay.px(8) + 10
         if bottom - top < step + bar_h + 10:
             return None
-        wrapped: list[tuple[str, bool]] = []
-        for k, line in enumerate(snap.odds_lines):
-            wrapped += [(part, k == 0) for part in wrap_text(self.text, line, size, width)]
         room = (bottom - top - bar_h - 10) // step
-        wrapped = wrapped[:room]
+        wrapped: list[tuple[str, bool]] = []
+        for k, line in enumerate(snap.odds_lines):  # whole lines only, never half a sentence
+            parts = [(part, k == 0) for part in wrap_text(self.text, line, size, width)]
+            if len(wrapped) + len(parts) > room:
+                break
+            wrapped += parts
         rect = pygame.Rect(area.x, top, area.width, bar_h + len(wrapped) * step + 10)
         self.panel(surface, "odds", rect, GOLD)
         y = rect.y + 5
@@ -206,12 +208,7 @@ class InfoColumn:
         room = self.free.height
         if not snap.keys_help or room < lay.px(13):
             return
-        smallest = max(11, round(lay.px(13) * 0.85))  # smaller is no help: left out
-        lines, size = fit_lines(
-            self.text, snap.keys_help, lay.px(13), box.width - 24, room, 1.35, smallest
-        )
-        if round(size * 1.35) * len(lines) > room or lines[-1].endswith("\u2026"):
-            return
+        smallest = max(11, round(lay.px(13) * 0.85))  # no smaller: the last line elided
         block = self._help.surface(
             self.text,
             snap.keys_help,
