@@ -239,6 +239,7 @@ class App:
 
         self.stack: SceneStack = SceneStack(scene_catalog())
         self.clock = pygame.time.Clock()
+        self.widgets_drawn: tuple[tuple[int, bool], ...] = ()  # the widgets' look last drawn
 
     # -- window ---------------------------------------------------------------------------
     @property
@@ -339,7 +340,10 @@ class App:
         moving = self.stack.update(dt)
         if not self.stack.scenes or self.ctx.quit_requested:
             return False
-        if events or changed or moving:
+        # pygame-gui finishes a widget's look over its next updates (a button's disabled
+        # image is made a frame after ``disable``): such a change is drawn at once too
+        widgets = widgets_look(self.ctx.ui) != self.widgets_drawn
+        if events or changed or moving or widgets:
             self.draw()
             self.present()
         return running
@@ -355,6 +359,7 @@ class App:
         self.stack.draw(screen)
         show_new_widgets(self.ctx.ui)
         self.ctx.ui.draw_ui(screen)
+        self.widgets_drawn = widgets_look(self.ctx.ui)
         self.stack.draw_after_ui(screen)
 
     def run(self) -> None:
@@ -405,6 +410,12 @@ def show_new_widgets(ui) -> None:  # noqa: ANN001 -- a pygame-gui UIManager
     if getattr(group, "should_update_visibility", False):
         group.should_update_visibility = False
         group.update_visibility()
+
+
+def widgets_look(ui) -> tuple[tuple[int, bool], ...]:  # noqa: ANN001 -- a UIManager
+    """What the widgets look like now: each one's image (pygame-gui swaps the surface when a
+    look changes) and whether it is visible."""
+    return tuple((id(s.image), bool(s.visible)) for s in ui.get_sprite_group().sprites())
 
 
 def screenshot(ctx: Context, stack: SceneStack, path: str) -> None:

@@ -143,3 +143,33 @@ def test_a_button_made_while_the_scene_updates_is_drawn_in_that_frame(app):
     shown = pygame.image.tobytes(app.ctx.screen.subsurface((500, 300, 280, 60)), "RGB")
     fresh = draw(app.ctx, app.stack).subsurface((500, 300, 280, 60))
     assert shown == pygame.image.tobytes(fresh, "RGB"), "the button waits for the mouse"
+
+
+def test_a_button_disabled_with_no_input_is_drawn_disabled(app):
+    from liubo.scenes.base import Scene
+    from support import draw
+
+    class Finished(Scene):
+        """Disables its button a few frames after making it, as a finished lesson does."""
+
+        frames = 0
+
+        def build_ui(self) -> None:
+            self.btn = self.button(pygame.Rect(500, 300, 280, 60), "Throw sticks", lambda: None)
+
+        def update(self, dt: float) -> bool:
+            self.frames += 1
+            if self.frames == 3:
+                self.btn.disable()
+                return True
+            return False
+
+        def draw(self, surface) -> None:  # noqa: ANN001
+            surface.fill((0, 0, 0))
+
+    app.stack.push(Finished(app.ctx))
+    for _ in range(12):  # no input at all
+        app.frame(1 / 60, [])
+    shown = pygame.image.tobytes(app.ctx.screen.subsurface((500, 300, 280, 60)), "RGB")
+    fresh = draw(app.ctx, app.stack).subsurface((500, 300, 280, 60))
+    assert shown == pygame.image.tobytes(fresh, "RGB"), "drawn enabled until the mouse moves"
