@@ -16,7 +16,9 @@ import tempfile
 from pathlib import Path
 
 SIZES = ("1024x600", "1280x720", "1920x1080")
-STATES = ("game", "replay", "cazaux")
+from board_shots import second_ruleset  # noqa: E402 -- beside this file
+
+STATES = ("game", "replay", second_ruleset())
 COLUMNS = (("en", 100), ("en", 200), ("zh_CN", 100), ("zh_CN", 200))
 
 

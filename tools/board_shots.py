@@ -4,8 +4,8 @@
 
 Writes OUTDIR/{state}_{lang}_{W}x{H}_p{presenter}.png for the states ``game`` (a tlv game
 mid-turn, the odds on with badges and the win bar, a bird's path previewed, English names),
-``replay`` (a captioned record at its first caption) and ``cazaux`` (a Cazaux game with
-the odds on and a notice), presenter mode off (100) and on (200). Run it on two checkouts
+``replay`` (a captioned record at its captioned move) and the second ruleset's id (a game
+of it with the odds on and a notice), presenter mode off (100) and on (200). Run it on two checkouts
 (before and after) and draw the sheets with ``tools/board_sheets.py``.
 """
 
@@ -68,12 +68,21 @@ def replay_state(app, lang: str) -> object:  # noqa: ANN001
     return scene
 
 
-def cazaux_state(app) -> object:  # noqa: ANN001
+def second_ruleset() -> str:
+    """The id of the first ruleset that is not the default one (from the registry)."""
+    from liubo.engine import default_ruleset_id, ruleset_kind, ruleset_kinds
+
+    kinds = [ruleset_kind(k) for k in ruleset_kinds()]
+    return next(i for kind in kinds for i in kind.files if i != default_ruleset_id())
+
+
+def second_state(app) -> object:  # noqa: ANN001
+    """A game of the second ruleset with the odds on and a notice."""
     from liubo.engine import Game, Side
     from liubo.scenes.game import GameScene
 
     rng = random.Random(11)
-    game = Game.new(ruleset="cazaux")
+    game = Game.new(ruleset=second_ruleset())
     while game.turn_number < 9 and not game.is_over:
         if game.needs_throw:
             game.throw(game.rules.throw_sticks(rng).throw)
@@ -97,7 +106,7 @@ def cazaux_state(app) -> object:  # noqa: ANN001
 def shoot(outdir: Path, size: tuple[int, int], lang: str, home: str) -> list[Path]:
     written = []
     for presenter in (100, 200):
-        for state in ("game", "replay", "cazaux"):
+        for state in ("game", "replay", second_ruleset()):
             app = headless_app(home, lang, size)
             try:
                 app.start("title")
@@ -107,7 +116,7 @@ def shoot(outdir: Path, size: tuple[int, int], lang: str, home: str) -> list[Pat
                 elif state == "replay":
                     replay_state(app, lang)
                 else:
-                    cazaux_state(app)
+                    second_state(app)
                 scene = app.stack.top
                 scene.build()
                 name = f"{state}_{lang}_{size[0]}x{size[1]}_p{presenter}.png"
