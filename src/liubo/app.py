@@ -235,9 +235,9 @@ class App:
         from .scenes.base import SceneStack
 
         self.mapper = InputMapper()
-        from .scenes.catalog import scene_catalog
+        from .scenes.catalog import SceneCatalog
 
-        self.stack: SceneStack = SceneStack(scene_catalog())
+        self.stack: SceneStack = SceneStack(SceneCatalog())
         self.clock = pygame.time.Clock()
         self.widgets_drawn: tuple[tuple[int, bool], ...] = ()  # the widgets' look last drawn
 

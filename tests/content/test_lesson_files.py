@@ -116,7 +116,7 @@ def learn_scene(new_app, folder_files, size=(1280, 720), lang="en"):
     for name, text in folder_files.items():
         (folder / name).write_text(text, encoding="utf-8")
     app.start("title")
-    app.stack.push(app.stack.make("learn", app.ctx))
+    app.stack.push(app.stack.screens.learn(app.ctx))
     draw(app.ctx, app.stack)
     return app, app.stack.top
 

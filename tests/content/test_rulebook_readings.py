@@ -121,7 +121,7 @@ def test_the_rules_opened_from_a_variant_game_say_which_reading(tmp_path) -> Non
     try:
         game = Game.new(options={"pond": "sanctuary"}, rng=random.Random(1))
         players = {Side.GREEN: "human", Side.WHITE: "human"}
-        app.stack.push(app.stack.make("game", app.ctx, game, players, "two"))
+        app.stack.push(app.stack.screens.game(app.ctx, game, players, "two"))
         app.stack.handle(Command(Cmd.RULES))
         scene = app.stack.top
         assert isinstance(scene, RulesScene)

@@ -96,7 +96,7 @@ def test_game_saved_as_is_said_once(app):
     scene = open_game(app, Game.new())
     scene.open_settings()
     settings = app.stack.top
-    settings.open("files", "save")
+    settings.open(lambda screens: screens.files(settings.ctx, "save"))
     files = app.stack.top
     assert files.save(app.ctx.paths.saves_dir / "class.liubo")
     pump(app)

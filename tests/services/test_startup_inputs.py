@@ -160,7 +160,7 @@ def test_every_screen_wraps_its_notices(new_app, monkeypatch, scene_name):
     app = new_app((1024, 600), "en")
     app.start("title")
     if scene_name != "title":
-        app.stack.push(app.stack.make(scene_name, app.ctx))
+        app.stack.push(getattr(app.stack.screens, scene_name)(app.ctx))
     module = __import__(f"liubo.scenes.{scene_name}", fromlist=["draw_notice"])
     drawn: list[pygame.Rect] = []
 

@@ -1,5 +1,5 @@
 """The screens of the game: a scene stack with title, game, rules, settings and victory.
 
-``catalog.scene_catalog()`` names them all; scenes open each other by name through the
-stack, never by importing each other.
+``catalog.SceneCatalog`` makes them all, one typed constructor each (``base.Screens``);
+scenes open each other through the stack's ``screens``, never by importing each other.
 """

@@ -5,9 +5,10 @@ A scene has lifecycle hooks (``enter``, ``exit``, ``pause``, ``resume``), handle
 pygame-gui widgets live in one container built by ``build_ui`` and killed on exit; while a
 scene is paused under an overlay its container is hidden, so clicks only reach the top.
 
-Scenes never import each other: a scene asks the stack to ``make`` another by name
-(``"title"``, ``"game"``, ``"rules"``...), from the catalogue the app hands the stack
-(``liubo.scenes.catalog``).
+Scenes never import each other: a scene opens another through the stack's ``screens``,
+one typed constructor per scene (``Screens``: ``screens.rules(ctx, topic)``,
+``screens.game(ctx, game, players)``...), which the catalogue the app hands the stack
+implements (``liubo.scenes.catalog.SceneCatalog``); mypy checks every call's arguments.
 
 Keyboard focus for buttons (pygame-gui has none): buttons made with ``focus=True`` join a
 focus order; Tab/Up/Down move the focus, Enter presses the focused button, and a gold ring
@@ -17,7 +18,7 @@ is drawn around it.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 import pygame_gui
@@ -28,10 +29,11 @@ from ..render.palette import FOCUS
 from ..services.storage import SavedGame
 
 if TYPE_CHECKING:
+    from ..content.lesson_format import Lesson
+    from ..content.lessons import LessonProgress
     from ..context import Context
-
-#: Makes a scene from the context and the scene's own arguments.
-SceneFactory = Callable[..., Any]
+    from ..engine import Game, Side, StickFaces, Throw
+    from ..model.history import Captions
 
 
 def widget_rect(rect: pygame.Rect) -> pygame.Rect:
@@ -223,18 +225,22 @@ class Scene:
         pygame.draw.rect(surface, FOCUS, rect, 3, border_radius=12)
 
     # -- overlays -------------------------------------------------------------------------
-    def open(self, name: str, *args: Any, **kwargs: Any) -> None:
-        """Push the scene ``name`` of the catalogue over this one."""
+    def open(self, make: Callable[[Screens], Scene | None]) -> None:
+        """Push the scene that ``make`` builds from the catalogue over this one
+        (``self.open(lambda screens: screens.files(self.ctx, "save"))``); nothing when this
+        scene is on no stack."""
         if self.stack is not None:
-            self.stack.push(self.stack.make(name, self.ctx, *args, **kwargs))
+            scene = make(self.stack.screens)
+            if scene is not None:
+                self.stack.push(scene)
 
     def open_rules(self) -> None:
         """Show the rulebook over this scene; closing it returns to the same moment."""
-        self.open("rules")
+        self.open(lambda screens: screens.rules(self.ctx))
 
     def open_settings(self) -> None:
         """Show the settings over this scene."""
-        self.open("settings")
+        self.open(lambda screens: screens.settings(self.ctx))
 
     def settle(self) -> None:
         """Finish any background work at once (for a still frame: screenshots, tests)."""
@@ -256,23 +262,87 @@ class Scene:
         self.draw_focus(surface)
 
 
+class Screens(Protocol):
+    """The scenes one scene may open, each by its typed constructor (the catalogue)."""
+
+    def title(self, ctx: Context) -> Scene: ...
+
+    def game(
+        self, ctx: Context, game: Game, players: dict[Side, str], mode: str = "two"
+    ) -> Scene: ...
+
+    def saved_game(self, ctx: Context, saved: SavedGame) -> Scene | None: ...
+
+    def autosaved_game(self, ctx: Context) -> Scene | None: ...
+
+    def replay(self, ctx: Context, game: Game, captions: Captions | None = None) -> Scene: ...
+
+    def victory(self, ctx: Context, game_scene: Scene) -> Scene: ...
+
+    def rules(
+        self, ctx: Context, topic: str | None = None, options: Mapping[str, str] | None = None
+    ) -> Scene: ...
+
+    def learn(self, ctx: Context) -> Scene: ...
+
+    def lesson(
+        self,
+        ctx: Context,
+        lesson: Lesson,
+        progress: LessonProgress,
+        lessons: list[Lesson] | None = None,
+    ) -> Scene: ...
+
+    def readings(
+        self,
+        ctx: Context,
+        options: Mapping[str, str],
+        on_done: Callable[[dict[str, str]], None],
+    ) -> Scene: ...
+
+    def settings(self, ctx: Context) -> Scene: ...
+
+    def files(self, ctx: Context, mode: str = "load") -> Scene: ...
+
+    def confirm(
+        self,
+        ctx: Context,
+        title: str,
+        message: str,
+        on_yes: Callable[[], object],
+        yes_label: str | None = None,
+        no_label: str | None = None,
+        on_no: Callable[[], None] | None = None,
+    ) -> Scene: ...
+
+    def throw_entry(
+        self,
+        ctx: Context,
+        side: str,
+        on_throw: Callable[[Throw, StickFaces | None], None],
+        sticks: int = 3,
+        values: tuple[int, ...] | None = None,
+        plain_counts: bool = False,
+        for_computer: bool = False,
+    ) -> Scene: ...
+
+
 class SceneStack:
     """The scenes in play, the top one active; overlays sit above the scene they cover.
 
-    ``catalog`` names the scenes that scenes may open (see ``liubo.scenes.catalog``).
+    ``screens`` makes the scenes that scenes may open (``liubo.scenes.catalog``).
     """
 
-    def __init__(self, catalog: Mapping[str, SceneFactory] | None = None) -> None:
+    def __init__(self, screens: Screens | None = None) -> None:
         self.scenes: list[Scene] = []
-        self.catalog: dict[str, SceneFactory] = dict(catalog or {})
+        self._screens = screens
 
-    def make(self, name: str, *args: Any, **kwargs: Any) -> Any:
-        """A new scene (or what the factory ``name`` returns) from the catalogue."""
-        try:
-            factory = self.catalog[name]
-        except KeyError:
-            raise KeyError(f"no scene named {name!r} in the catalogue") from None
-        return factory(*args, **kwargs)
+    @property
+    def screens(self) -> Screens:
+        """The typed constructors of every scene (a stack made without them opens none)."""
+        if self._screens is None:
+            raise RuntimeError("this scene stack was made without the scene catalogue")
+        return self._screens
 
     def game_to_save(self) -> SavedGame | None:
         """The game in progress under the overlays, if any.

@@ -1,7 +1,7 @@
-"""Every scene of the game by name: the catalogue the app gives its scene stack.
+"""Every scene of the game by its typed constructor: the catalogue the app gives its stack.
 
-Scenes open each other through ``SceneStack.make(name, ...)``, so only this module (and
-the app, through it) imports the scene modules.
+Scenes open each other through the stack's ``screens`` (``base.Screens``), so only this
+module (and the app, through it) imports the scene modules.
 """
 
 from __future__ import annotations
@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import game_open
-from .base import SceneFactory
 from .confirm import ConfirmScene
 from .demo import demo_scene
 from .files import FilesScene
@@ -24,28 +23,96 @@ from .title import TitleScene
 from .victory import VictoryScene
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+
+    from ..content.lesson_format import Lesson
+    from ..content.lessons import LessonProgress
     from ..context import Context
+    from ..engine import Game, Side, StickFaces, Throw
+    from ..model.history import Captions
+    from ..services.storage import SavedGame
     from .base import Scene, SceneStack
 
 
-def scene_catalog() -> dict[str, SceneFactory]:
-    """Scene names to factories (each takes the context first)."""
-    return {
-        "title": TitleScene,
-        "game": GameScene,
-        "game.saved": game_open.from_saved,
-        "game.autosave": game_open.from_autosave,
-        "game.replay": game_open.replay,
-        "rules": RulesScene,
-        "learn": LearnScene,
-        "lesson": LessonScene,
-        "readings": ReadingsScene,
-        "settings": SettingsScene,
-        "files": FilesScene,
-        "confirm": ConfirmScene,
-        "victory": VictoryScene,
-        "throw entry": ThrowEntryScene,
-    }
+class SceneCatalog:
+    """The typed constructors of every scene (``base.Screens``), which the app hands its stack."""
+
+    def title(self, ctx: Context) -> Scene:
+        return TitleScene(ctx)
+
+    def game(self, ctx: Context, game: Game, players: dict[Side, str], mode: str = "two") -> Scene:
+        return GameScene(ctx, game, players, mode)
+
+    def saved_game(self, ctx: Context, saved: SavedGame) -> Scene | None:
+        return game_open.from_saved(ctx, saved)
+
+    def autosaved_game(self, ctx: Context) -> Scene | None:
+        return game_open.from_autosave(ctx)
+
+    def replay(self, ctx: Context, game: Game, captions: Captions | None = None) -> Scene:
+        return game_open.replay(ctx, game, captions)
+
+    def victory(self, ctx: Context, game_scene: Scene) -> Scene:
+        if not isinstance(game_scene, GameScene):
+            raise TypeError(f"a victory is shown over a game, not a {type(game_scene).__name__}")
+        return VictoryScene(ctx, game_scene)
+
+    def rules(
+        self, ctx: Context, topic: str | None = None, options: Mapping[str, str] | None = None
+    ) -> Scene:
+        return RulesScene(ctx, topic, options)
+
+    def learn(self, ctx: Context) -> Scene:
+        return LearnScene(ctx)
+
+    def lesson(
+        self,
+        ctx: Context,
+        lesson: Lesson,
+        progress: LessonProgress,
+        lessons: list[Lesson] | None = None,
+    ) -> Scene:
+        return LessonScene(ctx, lesson, progress, lessons)
+
+    def readings(
+        self,
+        ctx: Context,
+        options: Mapping[str, str],
+        on_done: Callable[[dict[str, str]], None],
+    ) -> Scene:
+        return ReadingsScene(ctx, options, on_done)
+
+    def settings(self, ctx: Context) -> Scene:
+        return SettingsScene(ctx)
+
+    def files(self, ctx: Context, mode: str = "load") -> Scene:
+        return FilesScene(ctx, mode)
+
+    def confirm(
+        self,
+        ctx: Context,
+        title: str,
+        message: str,
+        on_yes: Callable[[], object],
+        yes_label: str | None = None,
+        no_label: str | None = None,
+        on_no: Callable[[], None] | None = None,
+    ) -> Scene:
+        return ConfirmScene(ctx, title, message, on_yes, yes_label, no_label, on_no)
+
+    def throw_entry(
+        self,
+        ctx: Context,
+        side: str,
+        on_throw: Callable[[Throw, StickFaces | None], None],
+        sticks: int = 3,
+        values: tuple[int, ...] | None = None,
+        plain_counts: bool = False,
+        for_computer: bool = False,
+    ) -> Scene:
+        return ThrowEntryScene(
+            ctx, side, on_throw, sticks, values, plain_counts, for_computer=for_computer
+        )
 
 
 def open_screen(ctx: Context, stack: SceneStack, name: str) -> None:

@@ -30,7 +30,7 @@ class ConfirmScene(Scene):
         ctx: Context,
         title: str,
         message: str,
-        on_yes: Callable[[], None],
+        on_yes: Callable[[], object],
         yes_label: str | None = None,
         no_label: str | None = None,
         on_no: Callable[[], None] | None = None,

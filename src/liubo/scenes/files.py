@@ -116,7 +116,7 @@ def open_saved_game(ctx: Context, saved: SavedGame, stack: SceneStack | None = N
     if stack is None:
         return
     try:
-        scene = stack.make("game.saved", ctx, saved)
+        scene = stack.screens.saved_game(ctx, saved)
     except Exception:
         scene = None
     if scene is None:
@@ -158,7 +158,7 @@ def open_replay(ctx: Context, stack: SceneStack, path: Path) -> bool:
         return False
     while len(stack) > 1:
         stack.pop()
-    stack.push(stack.make("game.replay", ctx, game, captions))
+    stack.push(stack.screens.replay(ctx, game, captions))
     return True
 
 
@@ -287,10 +287,12 @@ class FilesScene(Scene):
         if self.mode == "save":
             if path.exists():
                 self.open(
-                    "confirm",
-                    self._(REPLACE_TITLE),
-                    self._(REPLACE_TEXT).format(name=path.name),
-                    lambda: self.save(path),
+                    lambda screens: screens.confirm(
+                        self.ctx,
+                        self._(REPLACE_TITLE),
+                        self._(REPLACE_TEXT).format(name=path.name),
+                        lambda: self.save(path),
+                    )
                 )
                 return
             self.save(path)

@@ -136,7 +136,8 @@ class GameScene(Scene):
         pages on rule readings say which of them this game is played by."""
         rules = self.game.rules
         topic = "cazaux" if rules.kind == "cazaux" else None
-        self.open("rules", topic, dict(getattr(rules, "options", None) or {}))
+        options = dict(getattr(rules, "options", None) or {})
+        self.open(lambda screens: screens.rules(self.ctx, topic, options))
 
     # -- questions ----------------------------------------------------------------------
     @property
@@ -268,13 +269,15 @@ class GameScene(Scene):
         side = gt.side_name(self._, self.game.to_move)
         rules = self.game.rules
         self.open(
-            "throw entry",
-            side,
-            self.do_throw,
-            rules.sticks_per_group,
-            rules.stick_values,
-            self.move_view.counts_plain_faces,
-            for_computer=not self.is_human(self.game.to_move),
+            lambda screens: screens.throw_entry(
+                self.ctx,
+                side,
+                self.do_throw,
+                rules.sticks_per_group,
+                rules.stick_values,
+                self.move_view.counts_plain_faces,
+                for_computer=not self.is_human(self.game.to_move),
+            )
         )
 
     def do_throw(self, throw: Throw | None = None, faces: StickFaces | None = None) -> None:
@@ -407,8 +410,7 @@ class GameScene(Scene):
             return
         _ = self._
         self.stack.push(
-            self.stack.make(
-                "confirm",
+            self.stack.screens.confirm(
                 self.ctx,
                 _("Leave the game?"),
                 _("The game is saved: choose Continue on the title screen to play on."),
@@ -427,11 +429,11 @@ class GameScene(Scene):
             stack.pop()
         stack.pop()
         if not stack.scenes:
-            stack.push(stack.make("title", self.ctx))
+            stack.push(stack.screens.title(self.ctx))
 
     def show_victory(self) -> None:
         if self.stack is not None and self.stack.top is self:
-            self.stack.push(self.stack.make("victory", self.ctx, self))
+            self.stack.push(self.stack.screens.victory(self.ctx, self))
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, cmd: Command) -> bool:

@@ -94,12 +94,14 @@ def continue_here(scene: GameScene) -> None:
         )
 
     scene.open(
-        "confirm",
-        _("Play on from here?"),
-        _("The moves after this moment are set aside and the game goes on from here."),
-        go,
-        yes_label=_("Play on"),
-        no_label=_("Keep looking"),
+        lambda screens: screens.confirm(
+            scene.ctx,
+            _("Play on from here?"),
+            _("The moves after this moment are set aside and the game goes on from here."),
+            go,
+            yes_label=_("Play on"),
+            no_label=_("Keep looking"),
+        )
     )
 
 

@@ -91,16 +91,18 @@ def ask_promotion(scene: GameScene, choice: Promotion) -> None:
     """A stone landing on the centre may be stood up as an Owl: ask (Esc plays nothing)."""
     _ = scene._
     scene.open(
-        "confirm",
-        _("Stand the stone up as an Owl?"),
-        _(
-            "Your stone lands on the centre and your side has no Owl: it may become "
-            "the Owl (another throw), or stay a stone."
-        ),
-        lambda: scene.play(choice.owl),
-        yes_label=_("Make an Owl"),
-        no_label=_("Stay a stone"),
-        on_no=lambda: scene.play(choice.plain),
+        lambda screens: screens.confirm(
+            scene.ctx,
+            _("Stand the stone up as an Owl?"),
+            _(
+                "Your stone lands on the centre and your side has no Owl: it may become "
+                "the Owl (another throw), or stay a stone."
+            ),
+            lambda: scene.play(choice.owl),
+            yes_label=_("Make an Owl"),
+            no_label=_("Stay a stone"),
+            on_no=lambda: scene.play(choice.plain),
+        )
     )
 
 

@@ -124,13 +124,13 @@ class LearnScene(Scene):
 
     def open_lesson(self, lesson: Lesson) -> None:
         """Teach ``lesson`` on the game table."""
-        self.open("lesson", lesson, self.progress, self.lessons)
+        self.open(lambda screens: screens.lesson(self.ctx, lesson, self.progress, self.lessons))
 
     def close(self) -> None:
         if self.stack is not None and self.stack.top is self:
             self.stack.pop()
             if not self.stack.scenes:
-                self.stack.push(self.stack.make("title", self.ctx))
+                self.stack.push(self.stack.screens.title(self.ctx))
 
     def handle(self, cmd: Command) -> bool:
         if cmd.kind == Cmd.CANCEL:

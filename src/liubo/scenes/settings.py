@@ -341,10 +341,10 @@ class SettingsScene(Scene):
         self.rebuild_keep_focus()
 
     def open_save(self) -> None:
-        self.open("files", "save")
+        self.open(lambda screens: screens.files(self.ctx, "save"))
 
     def open_load(self) -> None:
-        self.open("files", "load")
+        self.open(lambda screens: screens.files(self.ctx, "load"))
 
     def close(self) -> None:
         """Save a volume still waiting, and go back to the scene underneath."""

@@ -169,7 +169,10 @@ class TitleScene(Scene):
         ]
         if self.ctx.settings.ruleset == "tlv":  # the rule readings are the TLV rules'
             items.append((self.readings_label(), self.open_readings))
-        items += [(_("Rules"), self.open_rules), (_("Learn"), lambda: self.open("learn"))]
+        items += [
+            (_("Rules"), self.open_rules),
+            (_("Learn"), lambda: self.open(lambda screens: screens.learn(self.ctx))),
+        ]
         items.append((_("Settings"), self.open_settings))
         # TRANSLATORS: {language} is the current language's own name, e.g. 中文（简体）.
         items.append(
@@ -220,7 +223,7 @@ class TitleScene(Scene):
         ).format(count=changed)
 
     def open_readings(self) -> None:
-        self.open("readings", self.readings, self.set_readings)
+        self.open(lambda screens: screens.readings(self.ctx, self.readings, self.set_readings))
 
     @property
     def readings(self) -> dict[str, str]:
@@ -302,15 +305,17 @@ class TitleScene(Scene):
             return
         _ = self._
         self.open(
-            "confirm",
-            _("Start a new game?"),
-            _(
-                "The unfinished game will be kept: in Settings, "
-                "\u201cLoad game from file\u201d opens it again."
-            ),
-            lambda: self.replace_autosave_with_new_game(players, mode, keep=True),
-            yes_label=_("New game"),
-            no_label=_("Back"),
+            lambda screens: screens.confirm(
+                self.ctx,
+                _("Start a new game?"),
+                _(
+                    "The unfinished game will be kept: in Settings, "
+                    "\u201cLoad game from file\u201d opens it again."
+                ),
+                lambda: self.replace_autosave_with_new_game(players, mode, keep=True),
+                yes_label=_("New game"),
+                no_label=_("Back"),
+            )
         )
 
     def unfinished_game(self) -> bool:
@@ -344,12 +349,11 @@ class TitleScene(Scene):
         self.ctx.post_notice(self.ctx.autosave.discard())
         ruleset = self.ctx.settings.ruleset
         readings = self.readings if ruleset == "tlv" else None  # the readings are tlv's
-        self.open(
-            "game", Game.new(ruleset=ruleset, options=readings, rng=self.ctx.rng), players, mode
-        )
+        game = Game.new(ruleset=ruleset, options=readings, rng=self.ctx.rng)
+        self.open(lambda screens: screens.game(self.ctx, game, players, mode))
 
     def continue_game(self) -> None:
-        scene = self.stack.make("game.autosave", self.ctx) if self.stack is not None else None
+        scene = self.stack.screens.autosaved_game(self.ctx) if self.stack is not None else None
         if scene is None:
             self.has_autosave = False
             self.build()

@@ -76,7 +76,7 @@ class VictoryScene(Scene):
         self.button(
             pygame.Rect(self.panel.right - 20 - bw, y, bw, 44),
             self._("Save this game"),
-            lambda: self.open("files", "save"),
+            lambda: self.open(lambda screens: screens.files(self.ctx, "save")),
             object_id="#menu_button",
             focus=True,
         )
@@ -104,7 +104,7 @@ class VictoryScene(Scene):
             return
         old = self.game_scene
         game = Game.new(ruleset=old.game.rules, rng=self.ctx.rng)
-        scene = stack.make("game", self.ctx, game, dict(old.players), old.mode)
+        scene = stack.screens.game(self.ctx, game, dict(old.players), old.mode)
         while stack.top is not None and stack.top is not self:
             stack.pop()
         stack.pop()
@@ -118,7 +118,7 @@ class VictoryScene(Scene):
         stack = self.stack
         if stack is None:
             return
-        scene = stack.make("game.replay", self.ctx, self.game_scene.game)
+        scene = stack.screens.replay(self.ctx, self.game_scene.game)
         while stack.top is not None and stack.top.name != "title" and len(stack) > 1:
             stack.pop()
         stack.push(scene)
@@ -142,7 +142,7 @@ class VictoryScene(Scene):
         while len(stack) > 0 and stack.top is not None and stack.top.name != "title":
             stack.pop()
         if not stack.scenes:
-            stack.push(stack.make("title", self.ctx))
+            stack.push(stack.screens.title(self.ctx))
 
     def handle(self, cmd: Command) -> bool:
         if cmd.kind == Cmd.CANCEL:

@@ -302,7 +302,9 @@ def readings(app: App, outdir: Path, tag: str) -> list[Path]:
         while not game.needs_throw and not game.is_over:
             game.play(rng.choice(game.legal_moves()))
     players = {Side.GREEN: "human", Side.WHITE: "normal"}
-    scene = app.stack.make("game", app.ctx, game, players, "computer")
+    from ..scenes.game import GameScene
+
+    scene = GameScene(app.ctx, game, players, "computer")
     app.stack.push(scene)
     app.stack.handle(Command(Cmd.READINGS))
     written.append(snap(app, outdir / f"variant_{tag}.png"))
