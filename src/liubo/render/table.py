@@ -54,6 +54,7 @@ class TableView:
         self.cards = CardView(assets, text, view)
         self.moves = MoveListView(text)
         self.info = InfoColumn(text)  # captions, odds, notices and keys beside the board
+        self.backdrop: pygame.Rect | None = None  # under an open menu's buttons (presenter)
         self.tabs: dict[str, pygame.Rect] = {}
         self.move_scroll_max = 0
         self._geometry: BoardGeometry | None = None
@@ -87,6 +88,8 @@ class TableView:
             rects[f"card {side.key}"] = lay.cards[side]
             rects[f"tiles {side.key}"] = lay.tiles[side]
         rects.update(self.info.rects)
+        if self.backdrop is not None:
+            rects["menu"] = self.backdrop
         return rects
 
     # -- geometry ------------------------------------------------------------------------
@@ -170,6 +173,8 @@ class TableView:
         else:
             self.draw_log(surface, log, _)
         self.info.draw(surface, self.layout, snap, _)
+        if self.backdrop is not None:
+            draw_panel(surface, self.backdrop, alpha=250, radius=10, edge=GOLD)
 
     def chrome(self) -> pygame.Surface:
         """The static background and panels (cached per layout)."""

@@ -136,7 +136,7 @@ def compact_rows(scene: GameScene) -> tuple[list[Tool], list[Tool]]:
     """Presenter mode's toolbar: the play (or watch) controls and a Menu button on one
     row; the rest (view, rules, settings, exit) in the menu it opens."""
     _ = scene._
-    view, second = toolbar_rows(scene, short=True)
+    view, second = toolbar_rows(scene)  # the menu is as wide as the column: long labels
     keep = 2  # Hint and Undo, or Pause and Step
     menu_open = getattr(scene, "toolbar_menu", False)
     main = second[:keep] + [(_("Menu"), partial(toggle_menu, scene), menu_open, _("More buttons"))]
@@ -169,6 +169,10 @@ def build_menu(scene: GameScene, tools: list[Tool], style: tuple[str, str], row_
     room = lay.toolbar.y - lay.right.y - gap
     row_h = max(1, min(row_h, (room - gap * len(rows)) // max(1, len(rows))))
     y = lay.toolbar.y - gap - len(rows) * (row_h + gap)
+    # a panel under the buttons, so the status and log do not show between them
+    scene.view.backdrop = pygame.Rect(
+        lay.right.x - gap, y - gap, lay.right.width + 2 * gap, lay.toolbar.y - y + gap
+    )
     for row in rows:
         width = (lay.right.width - gap * (len(row) - 1)) / len(row)
         for k, (label, action, on, tip) in enumerate(row):
@@ -185,6 +189,7 @@ def build_compact(scene: GameScene) -> None:
     """Presenter mode's one toolbar row, and the menu above it when open."""
     tb = scene.view.layout.toolbar
     gap = 6
+    scene.view.backdrop = None
     main, menu = compact_rows(scene)
     style = STYLES[-1]
     for candidate in STYLES:
@@ -217,6 +222,7 @@ def build_toolbar(scene: GameScene) -> UIButton:
         object_id="#large_throw_button" if large else "#throw_button",
         tooltip=_("Space"),
     )
+    scene.view.backdrop = None
     if lay.compact:
         build_compact(scene)
         return throw
