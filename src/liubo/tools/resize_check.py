@@ -11,6 +11,7 @@ crossed it and left (no hover may stay). Each picture is taken once the window h
 changing (the title's backdrop fades in).
 
     python -m liubo.tools.resize_check [--screens title,game] [--sizes 1024x600,1440x810]
+        [--display :N]
 
 Prints one line per screen and size, the share of pixels that differ, and PASS or FAIL.
 Skips (exit 0, with a message) when Xvfb, xdotool or ImageMagick's ``import`` is missing.
@@ -213,6 +214,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--sizes", type=sizes_arg, default=SIZES, help="e.g. 1024x600,1440x810")
     parser.add_argument("--keep", metavar="DIR", help="keep the pictures in DIR")
+    parser.add_argument(
+        "--display", metavar=":N", help="start Xvfb on this display (default: a free one)"
+    )
     args = parser.parse_args(argv)
     args.screens = [s.strip() for s in args.screens.split(",") if s.strip()]
     unknown = [s for s in args.screens if s not in SCENE_NAMES]
@@ -233,7 +237,7 @@ def main(argv: list[str] | None = None) -> int:
         out = Path(args.keep) if args.keep else Path(folder) / "pictures"
         out.mkdir(parents=True, exist_ok=True)
         try:
-            xvfb, display = start_xvfb(SCREEN)
+            xvfb, display = start_xvfb(SCREEN, args.display)
             wm = start_window_manager(display)
             print(
                 f"resize check on Xvfb {display} "
