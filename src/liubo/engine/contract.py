@@ -126,6 +126,19 @@ class GameState(Protocol):
         ...
 
 
+def illegal_reason(state: GameState, text: str) -> str:
+    """Why the move named ``text`` cannot be played in ``state`` now, as a sentence (what a
+    state's ``find_move`` says in its IllegalMoveError)."""
+    if state.over:
+        return f"{text} is not legal: the game is over"
+    if state.throw is None:
+        return f"{text} is not legal: the sticks must be thrown first"
+    return (
+        f"{text} is not legal now ({state.side.name.title()} to play "
+        f"{' and '.join(map(str, state.remaining))})"
+    )
+
+
 #: reads one field of a ruleset document: (key, lowest, highest, the object it is in, or
 #: None for the document itself) -> the whole number, or BoardDataError
 FieldReader = Callable[[str, int, int, "Mapping[str, object] | None"], int]

@@ -1,11 +1,13 @@
-"""Moves: the ``Move`` record and its text form.
+"""Moves: the ``Move`` record, its text form, and what it does to a board.
 
 A move is an immutable tuple of its fields (which bird, from where, the path, what it
 lands on, its effects), built once per candidate path and landing cell by the move table
 (:mod:`.move_table`) and shared by every state that has it.
 
-This module imports nothing above :mod:`.tables`: the move table, states (:mod:`.state`)
-and the text forms of positions (:mod:`.notation`) build on it.
+It also finds the legal move a caller names (:func:`match_move`) and works out the board
+after a move (:func:`board_after`). This module imports nothing above :mod:`.tables`: the
+move table, states (:mod:`.state`) and the text forms of positions (:mod:`.notation`)
+build on it.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any
 from ...board import Board
 from ...errors import NotationError
 from ...sides import Side
-from .tables import REGULAR
+from .tables import REGULAR, REMOVE
 
 #: a move text: ``[*]FROM>TO/n`` (``[0-9]``, never ``\d``, which also takes other digits)
 MOVE_RE = re.compile(r"^(\*)?([A-Z][A-Z_]*)>([A-Z][A-Z_]*)/([0-9])$")
@@ -161,3 +163,55 @@ def parse_move_text(text: object, board: Board) -> tuple[bool, int | None, int, 
             raise NotationError(f"unknown perch {pid!r} in move {text!r}")
     origin = None if origin_id == "OFF" else board.index[origin_id]
     return star, origin, board.index.get(target_id, -1), number
+
+
+def match_move(legal: list[Move], move: object, board: Board) -> Move | None:
+    """The move of ``legal`` that ``move`` names, or None: a Move (this one, or one with
+    its key), or its text such as ``OFF>QU_S/2``.
+
+    A text without ``*`` also names an Owl's move when only one move fits it otherwise.
+    NotationError for a text that cannot be read.
+    """
+    if isinstance(move, Move):
+        for m in legal:
+            if m is move:
+                return m
+        key = move.key
+        for m in legal:
+            if m.key == key:
+                return m
+        return None
+    owl, origin, target, number = parse_move_text(move, board)
+    candidates = [
+        m for m in legal if m.origin == origin and m.target == target and m.number == number
+    ]
+    for m in candidates:
+        if m.owl == owl:
+            return m
+    if not owl and len(candidates) == 1:
+        return candidates[0]
+    return None
+
+
+def board_after(
+    cells: tuple[int, ...],
+    off: tuple[int, int],
+    scores: tuple[int, int],
+    side: int,
+    move: Move,
+) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
+    """Cells, off-board counts and scores once ``side`` makes ``move`` (legal on that
+    board), without the turn bookkeeping."""
+    new_cells = list(cells)
+    origin = move[M_ORIGIN]
+    if origin is None:
+        off = (off[0] - 1, off[1]) if side == 0 else (off[0], off[1] - 1)
+    else:
+        new_cells[origin] = REMOVE[new_cells[origin]][side * 2 + move[M_OWL]]
+    new_cells[move[M_TARGET]] = move[M_NEW_CELL]
+    if move[M_CAPTURED] is not None:  # the captured bird goes back off the board
+        off = (off[0] + 1, off[1]) if side == 1 else (off[0], off[1] + 1)
+    points = move[M_POINTS]
+    if points:
+        scores = (scores[0] + points, scores[1]) if side == 0 else (scores[0], scores[1] + points)
+    return tuple(new_cells), off, scores

@@ -1,17 +1,17 @@
-"""The state of a game between actions, legal moves, and what a move does.
+"""The state of a game between actions, and what a throw and a move do.
 
 A ``State`` is immutable: ``apply_throw`` and ``apply`` return new states. The turn
-structure of docs/rules.md section 4 (two numbers, two different birds, the pair rule, the
-blockade split rule, the automatic end of a turn and the automatic pass) lives here.
+structure of docs/rules.md section 4 (two numbers, two different birds, the blockade
+split rule, the automatic end of a turn and the automatic pass) lives here; which moves a
+turn allows (the pair rule) is settled by :mod:`.turn_moves`.
 
-Move generation is table driven (the tables and the ``Move`` record are in
-:mod:`.moves`, the generation of single moves and the pair rule in :mod:`.movegen`). A
-state scans its board once into a blockade bit mask and the list of its side's birds,
-each with its candidate moves by number, and keeps that scan and its move lists: the
-throws of one position share them, and after a first move only the moves touching the
-two perches it changed are generated again. Every list keeps the order of the
-straightforward generator the tests' naive reference (``tests/engine/reference_rules.py``) is
-compared with.
+Move generation is table driven (the tables and the ``Move`` record are in :mod:`.moves`,
+the single moves of a number in :mod:`.movegen`). A state scans its board once into a
+blockade bit mask and the list of its side's birds, each with its candidate moves by
+number, and keeps that scan and its move lists: the throws of one position share them,
+and after a first move only the moves touching the two perches it changed are generated
+again. Every list keeps the order of the straightforward generator the tests' naive
+reference (``tests/engine/reference_rules.py``) is compared with.
 """
 
 from __future__ import annotations
@@ -20,34 +20,14 @@ from enum import Enum
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
-from ...contract import GameMove
+from ...contract import GameMove, illegal_reason
 from ...errors import IllegalMoveError
 from ...sides import Side
 from ...throws import Throw, throw_argument
-from .movegen import (
-    NUMBERS,
-    ByNumber,
-    Scan,
-    first_moves,
-    generate,
-    pair_starts,
-    scan_board,
-    second_moves,
-)
-from .moves import (
-    M_ARRIVES_OWL,
-    M_CAPTURED,
-    M_NEW_CELL,
-    M_NUMBER,
-    M_ORIGIN,
-    M_OWL,
-    M_POINTS,
-    M_TARGET,
-    M_WINS,
-    Move,
-    parse_move_text,
-)
-from .tables import BLOCKADE_OF, CELLS, REMOVE
+from .movegen import NUMBERS, Scan, first_moves, generate, scan_board
+from .moves import M_ARRIVES_OWL, M_NUMBER, M_ORIGIN, M_TARGET, Move, board_after, match_move
+from .tables import BLOCKADE_OF, CELLS
+from .turn_moves import ByNumber, second_moves, turn_moves
 
 if TYPE_CHECKING:
     from .rules import TlvRuleset
@@ -263,8 +243,8 @@ class State:
 
     # -- move generation ------------------------------------------------------------------
     #
-    # The single moves and the pair rule are worked out by the functions of :mod:`.movegen`;
-    # a state keeps its board scan and its move lists.
+    # The single moves are worked out by the functions of :mod:`.movegen`, the pair rule by
+    # those of :mod:`.turn_moves`; a state keeps its board scan and its move lists.
 
     def _scan(self) -> Scan:
         """The blockade mask and the birds of the side to move, for this state's board."""
@@ -282,24 +262,7 @@ class State:
     def after_move(self, move: Move) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
         """Cells, off-board counts and scores once ``move`` (a legal move of this state) is
         made, without the turn bookkeeping: what the search needs of a turn's end."""
-        cells = list(self.cells)
-        side = self.side
-        off = self.off
-        origin = move[M_ORIGIN]
-        if origin is None:
-            off = (off[0] - 1, off[1]) if side == 0 else (off[0], off[1] - 1)
-        else:
-            cells[origin] = REMOVE[cells[origin]][side * 2 + move[M_OWL]]
-        cells[move[M_TARGET]] = move[M_NEW_CELL]
-        if move[M_CAPTURED] is not None:  # the captured bird goes back off the board
-            off = (off[0] + 1, off[1]) if side == 1 else (off[0], off[1] + 1)
-        scores = self.scores
-        points = move[M_POINTS]
-        if points:
-            scores = (
-                (scores[0] + points, scores[1]) if side == 0 else (scores[0], scores[1] + points)
-            )
-        return tuple(cells), off, scores
+        return board_after(self.cells, self.off, self.scores, self.side, move)
 
     def legal_moves(self) -> list[Move]:
         """The moves legal now (empty when a throw is due or the game is over)."""
@@ -320,28 +283,11 @@ class State:
             moves_a = firsts[a] or first_moves(cells, a, scan)
             firsts[a] = moves_a
             if a == b:
-                legal = pair_starts(self, moves_a, moves_a, b)
-                singles = moves_b = moves_a
+                moves_b = moves_a
             else:
                 moves_b = firsts[b] or first_moves(cells, b, scan)
                 firsts[b] = moves_b
-                singles = moves_a + moves_b
-                starts_a = pair_starts(self, moves_a, moves_b, b)
-                starts_b = pair_starts(self, moves_b, moves_a, a)
-                if starts_a is moves_a and starts_b is moves_b:
-                    legal = singles  # every move starts a pair
-                else:
-                    legal = starts_a + starts_b
-            for m in legal:
-                if not m[M_WINS]:
-                    break  # a pair can be played, so only pair starts (and wins) are legal
-            else:
-                # no pair anywhere: every single move is legal (rule 4.7), or with
-                # one-number=larger the larger number's when it has any (and wins)
-                legal = singles
-                if a != b and moves_a and moves_b and self.rules.larger_only:
-                    larger = max(a, b)
-                    legal = [m for m in singles if m[M_WINS] or m[M_NUMBER] == larger]
+            legal = turn_moves(self, a, moves_a, b, moves_b)
             self._by_number = (a, moves_a, b, moves_b)
         self._legal = legal
         return legal
@@ -353,36 +299,11 @@ class State:
         NotationError for a text that cannot be read; IllegalMoveError if no move matches.
         """
         legal = self._legal if self._legal is not None else self.legal_moves()
-        if isinstance(move, Move):
-            for m in legal:
-                if m is move:
-                    return m
-            key = move.key
-            for m in legal:
-                if m.key == key:
-                    return m
-            raise IllegalMoveError(self.illegal_reason(str(move)))
-        owl, origin, target, number = parse_move_text(move, self.rules.board)
-        candidates = [
-            m for m in legal if m.origin == origin and m.target == target and m.number == number
-        ]
-        for m in candidates:
-            if m.owl == owl:
-                return m
-        if not owl and len(candidates) == 1:
-            return candidates[0]
-        raise IllegalMoveError(self.illegal_reason(str(move).strip()))
-
-    def illegal_reason(self, text: str) -> str:
-        """Why the move named ``text`` cannot be played now, as a sentence."""
-        if self.over:
-            return f"{text} is not legal: the game is over"
-        if self.throw is None:
-            return f"{text} is not legal: the sticks must be thrown first"
-        return (
-            f"{text} is not legal now ({self.side.name.title()} to play "
-            f"{' and '.join(map(str, self.remaining))})"
-        )
+        found = match_move(legal, move, self.rules.board)
+        if found is None:
+            text = str(move) if isinstance(move, Move) else str(move).strip()
+            raise IllegalMoveError(illegal_reason(self, text))
+        return found
 
     # -- transitions ----------------------------------------------------------------------
     def apply_throw(self, throw: Throw) -> State:
@@ -424,7 +345,7 @@ class State:
         else:
             chosen = self.find_move(move)
         move = chosen
-        cells, off, scores = self.after_move(move)
+        cells, off, scores = board_after(self.cells, self.off, self.scores, self.side, move)
         side = self.side
         if scores[side] >= self.rules.instant_target:
             return self._make(
