@@ -199,7 +199,9 @@ class GameWindow:
             else:
                 self._true = real
             self._window_changed(self._true, rect)
+            real = screen.get_size()  # asking the window for a size may have changed it
         size = bounded(self._true, self.bound)
+        size = (min(size[0], real[0]), min(size[1], real[1]))
         if size == real:
             return screen
         return screen.subsurface(pygame.Rect((0, 0), size))

@@ -104,3 +104,15 @@ def test_off_x_there_is_no_x_window():
         assert window_mod.XWindow.open() is None  # the dummy driver
     finally:
         pygame.display.quit()
+
+
+def test_a_window_shrunk_while_its_size_is_taken_is_never_drawn_past(game_window):
+    """Fitting the game's own full screen shrinks the window at once (SDL resizes the
+    surface in place): the corner drawn was taken before and reached past it (the soak,
+    seed 732018498: ValueError: subsurface rectangle outside surface area)."""
+    game_window._x.frame = (0, 27)
+    game_window.set_fullscreen(True)
+    game_window._x.size = (1920, 1060)  # X a little behind SDL
+    game_window.look_again()
+    drawn = game_window.surface()
+    assert drawn.get_size() == (1920, 1053) == display_window().size
