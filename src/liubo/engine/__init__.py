@@ -27,8 +27,9 @@ from .errors import (
     LiuboError,
     NotationError,
 )
-from .game import Game, Outcome, TurnRecord
+from .game import Game, Outcome
 from .options import OPTION_SCHEMAS, OptionSpec, UnknownOptionError
+from .record import TurnRecord
 from .ruleset import load_ruleset
 from .sides import Side
 from .throws import StickFaces, Throw, faces_for, group_faces, random_throw, throw_sticks

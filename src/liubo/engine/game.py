@@ -1,48 +1,33 @@
-"""``Game``: a state plus its history, with the text forms of positions and records."""
+"""``Game``: a state plus its history, with the text forms of positions and records.
+
+A game writes its record and replays one line by line through its own actions; the form
+of each line (a turn's, the result's) is :mod:`.record`'s.
+"""
 
 from __future__ import annotations
 
 import random
-import re
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import TypeVar
 
 from .arguments import no_second_number, rng_argument, side_argument
 from .board import Board
 from .contract import GameMove, GameState
 from .errors import ArgumentError, IllegalMoveError, NotationError
 from .options import UnknownOptionError, parse_options_text
+from .record import (
+    TurnRecord,
+    check_result,
+    only_results_follow,
+    read_field,
+    read_turn_line,
+    record_lines,
+    result_line,
+)
 from .ruleset import RULESET_FILES, Ruleset, load_ruleset, resolve_ruleset, with_options
 from .sides import Side
-from .throws import Throw, read_count
-
-T = TypeVar("T")
-
-# [0-9], never \d: in Python's re \d also matches "٣" and other Unicode digits
-TURN_RE = re.compile(r"^([0-9]+)\.\s+([GW])\s+([0-9],[0-9])((?:\s+\S+)*)\s*$")
-RESULT_RE = re.compile(r"^result\s+(G|W|draw)\s+([0-9]+)-([0-9]+)(?:\s+([a-z-]+))?$")
-
-
-@dataclass
-class TurnRecord:
-    """One turn: who threw what, the moves played, and what could not be used."""
-
-    number: int
-    side: Side
-    throw: Throw
-    moves: list[GameMove] = field(default_factory=list)
-    passed: bool = False
-    unused: tuple[int, ...] = ()
-    complete: bool = False
-
-    def text(self) -> str:
-        parts = [f"{self.number}.", self.side.letter, str(self.throw)]
-        parts.extend(str(m) for m in self.moves)
-        if self.passed:
-            parts.append("pass")
-        return " ".join(parts)
+from .throws import Throw
 
 
 @dataclass(frozen=True)
@@ -248,11 +233,7 @@ class Game:
             lines.append(f"start {self._start_text}")
         lines.extend(t.text() for t in self.turns)
         if self.is_over:
-            o = self.outcome
-            s = self._state.scores
-            result = o.winner.letter if o and o.winner is not None else "draw"
-            reason = self._state.reason
-            lines.append(f"result {result} {s[0]}-{s[1]}" + (f" {reason}" if reason else ""))
+            lines.append(result_line(self._state))
         return "\n".join(lines) + "\n"
 
     @classmethod
@@ -271,8 +252,7 @@ class Game:
         options: dict[str, str] | None = None
         game: Game | None = None
         first: Side | None = None
-        lines = [ln.strip() for ln in text.splitlines()]
-        lines = [ln for ln in lines if ln and not ln.startswith("#")]
+        lines = record_lines(text)
         result: tuple[int, str] | None = None
         for i, line in enumerate(lines):
             where = f"record line {i + 1} ({line[:40]!r})"
@@ -305,12 +285,12 @@ class Game:
                 if word == "first":
                     if game is not None:
                         raise NotationError("first: must come before the start and the turns")
-                    first = _field("first", Side.from_letter, rest)
+                    first = read_field("first", Side.from_letter, rest)
                     continue
                 if word == "start":
                     if game is not None:
                         raise NotationError("start: must come before the turns")
-                    game = _field("start position", cls.from_text, rest, rules)
+                    game = read_field("start position", cls.from_text, rest, rules)
                     if first is not None and game.to_move != first:
                         raise NotationError(
                             f"start: the position has {game.to_move.name.title()} to move "
@@ -322,15 +302,13 @@ class Game:
                 if word == "result":
                     result = (i, line)
                     continue
-                m = TURN_RE.match(line)
-                if not m:
-                    raise NotationError("expected a turn such as '1. G 2,1 OFF>GAO_SW/1'")
+                turn = read_turn_line(line)
                 game._replay_turn(
-                    read_count(m.group(1), "turn number"),
-                    Side.from_letter(m.group(2)),
-                    _field("throw", Throw.parse, m.group(3)),
-                    m.group(4).split(),
-                    last=i == len(lines) - 1 or _only_results_follow(lines, i),
+                    turn.number,
+                    turn.side,
+                    turn.throw,
+                    turn.words,
+                    last=i == len(lines) - 1 or only_results_follow(lines, i),
                 )
             except (NotationError, IllegalMoveError) as exc:
                 raise type(exc)(f"{where}: {exc}") from exc
@@ -339,34 +317,10 @@ class Game:
         if result is not None:
             i, line = result
             try:
-                game._check_result(line)
+                check_result(line, game.state)
             except NotationError as exc:
                 raise NotationError(f"record line {i + 1} ({line[:40]!r}): {exc}") from exc
         return game
-
-    def _check_result(self, line: str) -> None:
-        """``result G 6-2`` must say what the replayed game says (NotationError otherwise)."""
-        m = RESULT_RE.match(line)
-        if not m:
-            raise NotationError(
-                "result: expected 'result G|W|draw green-white' such as 'result G 6-2'"
-            )
-        reason = self._state.reason
-        if m.group(4) is not None and m.group(4) != reason:
-            raise NotationError(f"result: says {m.group(4)} but the turns give {reason}")
-        if not self.is_over:
-            raise NotationError("result: the game is not over after the turns given")
-        o = self.outcome
-        written = m.group(1)
-        actual = o.winner.letter if o is not None and o.winner is not None else "draw"
-        if written != actual:
-            raise NotationError(f"result: says {written} but the turns give {actual}")
-        s = self._state.scores
-        written_scores = (read_count(m.group(2), "result"), read_count(m.group(3), "result"))
-        if written_scores != (s[0], s[1]):
-            raise NotationError(
-                f"result: says {m.group(2)}-{m.group(3)} but the turns give {s[0]}-{s[1]}"
-            )
 
     def _replay_turn(
         self, number: int, side: Side, throw: Throw, words: list[str], last: bool
@@ -417,18 +371,6 @@ def new_game_arguments(
     if side is None and generator is None and rules.first_toss:
         raise ArgumentError("rng: with first=toss a random generator must toss for who starts")
     return side, rules, generator
-
-
-def _field(name: str, parse: Callable[..., T], *args: object) -> T:
-    """``parse(*args)``, its NotationError prefixed with the field's name."""
-    try:
-        return parse(*args)
-    except NotationError as exc:
-        raise NotationError(f"{name}: {exc}") from exc
-
-
-def _only_results_follow(lines: list[str], i: int) -> bool:
-    return all(ln.split(" ", 1)[0] == "result" for ln in lines[i + 1 :])
 
 
 def after_unused(before: GameState, move: GameMove) -> tuple[int, ...]:
