@@ -7,7 +7,7 @@ itself with the ruleset ``cazaux`` (``data/rules_cazaux.json``).
 
 from ...contract import RulesetKind, register_ruleset
 from ...options import OPTION_SCHEMAS
-from .legs import CazauxMove
+from .moves import CazauxMove
 from .notation import format_position, parse_position
 from .rules import CazauxRuleset
 from .state import CazauxState

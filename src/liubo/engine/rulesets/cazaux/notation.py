@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from ...errors import NotationError
 from ...sides import Side
 from ...throws import Throw, is_ascii_digits, read_count
-from .legs import FORCED, MOVE_RE, NONE, OWL, SINGLE, CazauxMove, match_move_text
+from .legs import FORCED, NONE, OWL, SINGLE
+from .moves import MOVE_RE, CazauxMove
 from .state import CazauxState
 from .tables import CazauxTables, cazaux_tables
 
@@ -280,4 +281,4 @@ def _parse_after(state: CazauxState, throw: Throw, token: str) -> CazauxState:
     return mid
 
 
-__all__ = ["AFTER_RE", "MOVE_RE", "format_position", "match_move_text", "parse_position"]
+__all__ = ["AFTER_RE", "MOVE_RE", "format_position", "parse_position"]

@@ -7,8 +7,9 @@ Turn bookkeeping: ``double`` says at the start of the turn which piece may make 
 (``OWL``, ``SINGLE`` stone on the board, ``FORCED`` lone waiting stone); ``leg1`` is the
 first leg once played; ``extra`` whether the turn has earned another throw.
 
-The legs themselves (the ``CazauxMove`` record, its text, and which legs a position
-allows) are in :mod:`.legs`; a state lists its legal legs through it and keeps the list.
+The legs themselves (the ``CazauxMove`` record, its text and what it does to the board)
+are in :mod:`.moves`, which legs a position allows in :mod:`.legs`; a state lists its
+legal legs through it and keeps the list.
 """
 
 from __future__ import annotations
@@ -16,28 +17,20 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ...contract import GameMove
+from ...contract import GameMove, illegal_reason
 from ...errors import IllegalMoveError
 from ...sides import Side
 from ...throws import Throw, throw_argument
-from .legs import FORCED, MOVE_RE, NONE, OWL, SINGLE, CazauxMove, legs_with, match_move_text
+from .legs import FORCED, NONE, OWL, SINGLE, legs_with
+from .moves import MOVE_RE, CazauxMove, board_after, match_move
 from .tables import cazaux_tables
 
 if TYPE_CHECKING:
     from .rules import CazauxRuleset
 
-# the leg record and its text are in .legs; importers of this module find them here too
-__all__ = [
-    "FORCED",
-    "MOVE_RE",
-    "NONE",
-    "OWL",
-    "REASONS",
-    "SINGLE",
-    "CazauxMove",
-    "CazauxState",
-    "match_move_text",
-]
+# the leg record is .moves', the codes of ``double`` are .legs'; importers of this module
+# find them here too
+__all__ = ["FORCED", "MOVE_RE", "NONE", "OWL", "REASONS", "SINGLE", "CazauxMove", "CazauxState"]
 
 REASONS = ("owl-captured", "six-prisoners", "five-stones", "turn-limit")
 
@@ -242,27 +235,15 @@ class CazauxState:
         return legal
 
     def find_move(self, move: GameMove | str) -> CazauxMove:
-        legal = self.legal_moves()
-        if isinstance(move, CazauxMove):
-            for m in legal:
-                if m is move:
-                    return m
-            key = move.key
-            for m in legal:
-                if m.key == key:
-                    return m
-            raise IllegalMoveError(self._illegal_reason(str(move)))
-        return match_move_text(self, move)
+        """The legal leg matching ``move``: a CazauxMove, or its text such as ``OFF>P3/3``.
 
-    def _illegal_reason(self, text: str) -> str:
-        if self.over:
-            return f"{text} is not legal: the game is over"
-        if self.throw is None:
-            return f"{text} is not legal: the sticks must be thrown first"
-        return (
-            f"{text} is not legal now ({self.side.name.title()} to play "
-            f"{' and '.join(map(str, self.remaining))})"
-        )
+        NotationError for a text that cannot be read; IllegalMoveError if no leg matches.
+        """
+        found = match_move(self.legal_moves(), move, self.tables)
+        if found is None:
+            text = str(move) if isinstance(move, CazauxMove) else str(move).strip()
+            raise IllegalMoveError(illegal_reason(self, text))
+        return found
 
     # -- transitions ----------------------------------------------------------------------
     def turn_rights(self) -> int:
@@ -291,37 +272,11 @@ class CazauxState:
             return state._end_turn()
         return state
 
-    def _after(self, move: CazauxMove) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
-        """Stones, Owls and prisoners once ``move`` is made (no turn bookkeeping)."""
-        t = self.tables
-        n = t.n_nodes
-        side = self.side
-        other = 1 - side
-        stones = list(self.stones)
-        owls = list(self.owls)
-        held = list(self.held)
-        if move.owl:
-            owls[side] = -1
-        elif move.origin is not None:
-            stones[side * n + move.origin] -= 1
-        station = t.station_of[move.target]
-        if move.sent_back or move.prisoners:
-            for node in t.nodes_of[station]:
-                stones[other * n + node] = 0
-        if move.owl_demoted or move.owl_taken:
-            owls[other] = -1
-        if move.owl or move.promoted:
-            owls[side] = station
-        else:
-            stones[side * n + move.target] += 1
-        held[side] += move.prisoners
-        if move.freed:
-            held[other] -= 1
-        return tuple(stones), (owls[0], owls[1]), (held[0], held[1])
-
     def apply(self, move: GameMove | str) -> CazauxState:
         move = self.find_move(move)
-        stones, owls, held = self._after(move)
+        stones, owls, held = board_after(
+            self.tables, self.stones, self.owls, self.held, self.side, move
+        )
         side = self.side
         if move.wins:
             reason = "owl-captured" if move.owl_taken else "six-prisoners"
