@@ -73,7 +73,7 @@ train: install  ## train the learned evaluation by self-play into data/ (ARGS="-
 sim: install  ## play games between computer players (ARGS="--games 100 ...")
 	$(PY) -m liubo.tools.sim $(ARGS)
 
-soak: install  ## full screen, minimise, resize and random input on Xvfb (ARGS="--minutes 10")
+soak: install  ## full screen, minimise, resizes, random input on Xvfb, the layout checked after each; 3 seeds a run (ARGS="--minutes 3 --seed N --display :N")
 	$(PY) -m liubo.tools.soak $(ARGS)
 
 board-sizes: install  ## the board's side and names' text size in px, presenter mode off and on (exits 1 if presenter does not enlarge them)

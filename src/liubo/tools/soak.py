@@ -56,6 +56,9 @@ SIZES = [
 #: How long the screen may take to follow a window change (a window manager, a loaded
 #: machine, leaving full screen asks for the windowed size again for up to 2 s).
 SETTLE_SECONDS = 8.0
+#: A game that answers no layout report for this long is hung (its loop answers between
+#: frames, so only a frame that never ends keeps it silent).
+SILENT_SECONDS = 30.0
 KEYS = [
     "space",
     "Tab",
@@ -96,6 +99,7 @@ class Figures:
     actions: int = 0
     layouts: int = 0  # layouts checked after a resize or a full-screen toggle
     bad_layouts: int = 0
+    slow_answers: int = 0  # layout requests left unanswered for 5 s (each time)
     problems: list[str] = field(default_factory=list)
 
     def line(self) -> str:
@@ -103,7 +107,7 @@ class Figures:
             f"cycles={self.cycles} actions={self.actions} game starts={self.starts} "
             f"clean exits={self.clean_exits} crashes={self.crashes} "
             f"tracebacks={self.tracebacks} layouts checked={self.layouts} "
-            f"bad layouts={self.bad_layouts}"
+            f"bad layouts={self.bad_layouts} slow answers={self.slow_answers}"
         )
 
 
@@ -251,13 +255,25 @@ class Soak:
         return problems
 
     def check_layout(self, after: str) -> bool:
-        """The screen must be laid out for the window's real size within SETTLE_SECONDS."""
-        deadline = time.monotonic() + SETTLE_SECONDS
+        """The screen must be laid out for the window's real size within SETTLE_SECONDS,
+        and the game must answer at all within SILENT_SECONDS (its loop runs: no hang)."""
+        start = time.monotonic()
+        deadline = start + SETTLE_SECONDS
         problems: list[str] | None = None
         while True:
             found = self.layout_now()
             if found is None:
-                return problems is None  # the game left: check_game says why
+                if self.game is None or self.game.poll() is not None:
+                    return problems is None  # the game left: check_game says why
+                waited = time.monotonic() - start
+                if waited < SILENT_SECONDS:
+                    self.figures.slow_answers += waited > 5
+                    continue  # alive but silent: a slow frame on a loaded machine, or a hang
+                self.figures.problems.append(
+                    f"the game did not answer for {waited:.0f} s after {after} in cycle "
+                    f"{self.figures.cycles} (its loop is not running: a hang)"
+                )
+                return False
             problems = found
             if not problems:
                 self.figures.layouts += 1
