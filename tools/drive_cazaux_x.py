@@ -34,11 +34,11 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # pygame's Rect only: no window here
 
 from liubo.engine import Game  # noqa: E402
-from liubo.model.move_view import move_view  # noqa: E402
+from liubo.model.presentation import move_view  # noqa: E402
+from liubo.model.turn_input import TurnInput  # noqa: E402
 from liubo.render.cards import tile_rects, waiting_rect  # noqa: E402
 from liubo.render.geometry import BoardGeometry  # noqa: E402
 from liubo.render.layout import compute_layout  # noqa: E402
-from liubo.model.turn_input import TurnInput  # noqa: E402
 
 SIZE = (1280, 720)
 ANIM = 0.12  # seconds a hop takes at the "fast" animation speed

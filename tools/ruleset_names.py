@@ -76,10 +76,13 @@ NAMES = ruleset_names()
 
 def places_in(path: Path) -> Iterator[Place]:
     """The places of one file that name a ruleset or branch on its kind (one a line)."""
-    source = path.read_text(encoding="utf-8")
+    yield from places_in_text(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())
+
+
+def places_in_text(source: str, rel: str) -> Iterator[Place]:
+    """The places of one file's text (``rel``: its path from the repository's root)."""
     docs = _docstring_lines(ast.parse(source))
     lines = source.splitlines()
-    rel = path.relative_to(ROOT).as_posix()
     tokens = [
         t
         for t in tokenize.generate_tokens(io.StringIO(source).readline)

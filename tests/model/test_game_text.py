@@ -8,6 +8,7 @@ import pytest
 
 from liubo.engine import Game, load_board
 from liubo.model import game_text as gt
+from liubo.model.rulesets.tlv import text as tt
 from liubo.services.translation import load_translator
 
 BOARD = load_board()
@@ -83,7 +84,7 @@ def test_the_notation_row_is_the_record_line(seed):
 def test_every_turn_reads_in_words(_):
     game = random_game(4)
     for turn in game.turns:
-        row = gt.turn_row_words(_, turn, game.board)
+        row = tt.turn_row_words(_, turn, game.board)
         assert row.startswith(f"{gt.side_name(_, turn.side)} {turn.throw}")
         assert "{" not in row and "}" not in row
         for move in turn.moves:
@@ -102,11 +103,11 @@ def test_a_row_in_words():
     game.play("QU_S>JIE_S/3")
     turn = game.turns[-1]
     assert gt.turn_row_text(turn, game.board) == "3. G 3,1 QU_S>JIE_S/3"
-    assert gt.turn_row_words(ENGLISH, turn, game.board) == "Green 3,1: S 曲 Bend → S 楬 Post (3)"
-    assert gt.turn_row_words(ENGLISH, game.turns[0], game.board) == (
+    assert tt.turn_row_words(ENGLISH, turn, game.board) == "Green 3,1: S 曲 Bend → S 楬 Post (3)"
+    assert tt.turn_row_words(ENGLISH, game.turns[0], game.board) == (
         "Green 2,1: enters to S 曲 Bend (2); enters to SE 高 Branch (1)"
     )
-    assert gt.turn_row_words(CHINESE, game.turns[0], game.board) == (
+    assert tt.turn_row_words(CHINESE, game.turns[0], game.board) == (
         "青方 2,1：入局 南 曲（2）；入局 东南 高（1）"
     )
 
@@ -114,7 +115,7 @@ def test_a_row_in_words():
 def test_a_capture_and_an_unused_number():
     game = Game.from_text("CHANG_SW,GAO_SW/QU_S,*ZHANG_S 0-0 G 2,1")
     game.play("GAO_SW>ZHANG_S/2")
-    assert gt.turn_row_words(ENGLISH, game.turns[0], game.board) == (
+    assert tt.turn_row_words(ENGLISH, game.turns[0], game.board) == (
         "Green 2,1: SW 高 Branch → S 張 Bough (2), captures an Owl for 3"
     )
     game = Game.from_text("DAO_S/GAO_SE,GAO_SE,GAO_SW,GAO_SW 0-0 G 1,3")
@@ -122,7 +123,7 @@ def test_a_capture_and_an_unused_number():
     turn = game.turns[0]
     assert turn.complete and turn.unused == (3,)
     assert gt.turn_row_text(turn, game.board) == "1. G 1,3 DAO_S>ZHANG_S/1"
-    assert gt.turn_row_words(ENGLISH, turn, game.board) == (
+    assert tt.turn_row_words(ENGLISH, turn, game.board) == (
         "Green 1,3: S 道 Trail → S 張 Bough (1); cannot use 3"
     )
 
@@ -133,8 +134,8 @@ def test_a_pass_row():
     assert turn.passed
     assert gt.turn_row_text(turn, game.board) == "1. G 3,4 pass"
     assert gt.turn_row_text(turn, game.board) == game.record().splitlines()[-1]
-    assert gt.turn_row_words(ENGLISH, turn, game.board) == "Green 3,4: passes"
-    assert gt.turn_row_words(CHINESE, turn, game.board) == "青方 3,4：无棋可走，本回合跳过"
+    assert tt.turn_row_words(ENGLISH, turn, game.board) == "Green 3,4: passes"
+    assert tt.turn_row_words(CHINESE, turn, game.board) == "青方 3,4：无棋可走，本回合跳过"
 
 
 def test_the_old_perch_name_still_works():
@@ -148,7 +149,7 @@ def test_previews_say_when_a_rule_is_our_reading() -> None:
     def preview(position: str, move: str) -> tuple[str, tuple[str, ...]]:
         game = Game.from_text(position)
         found = game.state.find_move(move)
-        return gt.move_preview(ENGLISH, game.board, found), gt.move_evidence(game.board, found)
+        return tt.move_preview(ENGLISH, game.board, found), tt.move_evidence(game.board, found)
 
     text, ids = preview("DAO_S,GAO_SW/*JIE_S 0-0 G 1,2", "DAO_S>JIE_S/1")  # lone Owl taken
     assert text.endswith("(our reading)") and ids == ("liubolab", "ours")

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from liubo.engine import Game, Side
-from liubo.model.move_view import CazauxMoveView, MoveView, move_view
+from liubo.model.presentation import move_view
+from liubo.model.rulesets.cazaux import CazauxMoveView
+from liubo.model.rulesets.tlv import TlvMoveView
 from liubo.model.turn_input import Promotion, TurnInput
 
 
@@ -15,7 +17,7 @@ def test_a_tlv_move_is_read_as_it_is():
     game = Game.new()
     game.throw(2, 1)
     view = move_view(game.rules)
-    assert type(view) is MoveView
+    assert type(view) is TlvMoveView
     for move in game.legal_moves():
         assert view.start(move) == move.origin and view.landing(move) == move.target
         assert view.stations(move) == tuple(move.path)

@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from liubo.engine import Game
-from liubo.model.odds_cazaux import cazaux_threats, other_to_throw
+from liubo.model.rulesets.cazaux.odds import cazaux_threats, other_to_throw
 
 
 def station(game: Game, name: str) -> int:

@@ -266,7 +266,8 @@ def test_odds_badges_are_the_exact_capture_chances(app):
     import time
 
     from liubo.model.odds import capture_threats
-    from liubo.scenes.game_odds import percent, probe
+    from liubo.model.rulesets.tlv.odds import probe
+    from liubo.scenes.game_odds import percent
 
     scene = start(app)
     play_turns(scene, 12, seed=8)
@@ -292,7 +293,7 @@ def test_odds_badges_are_the_exact_capture_chances(app):
 
 
 def test_the_move_list_in_words_names_each_perch(app):
-    from liubo.model import game_text as gt
+    from liubo.model.rulesets.tlv import text as tt
 
     scene = start(app)
     play_turns(scene, 6)
@@ -300,7 +301,7 @@ def test_the_move_list_in_words_names_each_perch(app):
     pump(app)
     click(app, scene.view.tabs["moves"].center)  # the active tab again: words
     rows = scene.snapshot().move_rows
-    expected = [gt.turn_row_words(app.ctx.gettext, t, scene.board) for t in scene.game.turns]
+    expected = [tt.turn_row_words(app.ctx.gettext, t, scene.board) for t in scene.game.turns]
     assert scene.move_words and [r.split(". ", 1)[1] for r in rows] == expected
     assert any("\u2192" in row or "enters" in row for row in rows)
     click(app, scene.view.tabs["moves"].center)

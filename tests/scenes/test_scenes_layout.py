@@ -11,6 +11,7 @@ import pytest
 from liubo.app import SCENE_NAMES
 from liubo.engine import Side
 from liubo.model import game_text as gt
+from liubo.model.rulesets.tlv import text as tt
 from liubo.scenes.catalog import open_screen
 from liubo.scenes.demo import demo_scene
 from liubo.window import display_window
@@ -24,10 +25,10 @@ def busy_states(scene):
     """Put the scene in each of its wordiest states in turn (yields a name for each)."""
     board = scene.board
     move = scene.game.legal_moves()[0]
-    scene.message = lambda _: _("Hint: {move}").format(move=gt.move_preview(_, board, move))
+    scene.message = lambda _: _("Hint: {move}").format(move=tt.move_preview(_, board, move))
     yield "hint over the prompt"
     scene.message = lambda _: _("Hint: {move} — {chances}").format(
-        move=gt.move_preview(_, board, move), chances=gt.chances_text(_, [0.634, 0.581, 0.512])
+        move=tt.move_preview(_, board, move), chances=gt.chances_text(_, [0.634, 0.581, 0.512])
     )
     yield "hint with the chances of the best turns"
     scene.message = lambda _: gt.passed_text(_, (3, 1))

@@ -1,31 +1,33 @@
 """The move view: what a ruleset's moves and pieces mean on its board, for drawing and words.
 
-The screens show games of two rulesets. A ``tlv`` :class:`~liubo.engine.Move` names perches:
-its ``origin``, ``target`` and ``path`` are perch indices. A ``cazaux``
-:class:`~liubo.engine.CazauxMove` names *nodes*: the stations, plus the centre's two lanes
-(indices beyond ``board.perches``) on which a stone keeps its direction. A ``MoveView``
-says once per ruleset what a move means on the board (the station it leaves and lands on,
-the stations it passes, which piece moves, whether it is an Owl at each hop, its sound),
-what stands on a station, and how a move is put in words. :func:`move_view` picks the view
-of a game's rules; ``TurnInput``, the table, the animation, the event log and the victory
-screen ask it instead of asking which ruleset they show. Pure Python: no pygame.
+A move's ``origin``, ``target`` and ``path`` name what its ruleset calls places: perches
+for some, *nodes* for others (a ``cazaux`` stone on the centre stands on one of two lanes,
+indices beyond ``board.perches``). A ``MoveView`` says once per ruleset what a move means
+on the board (the station it leaves and lands on, the stations it passes, which piece
+moves, whether it is an Owl at each hop, its sound), what stands on a station, how a
+side's score is shown and how a move is put in words. ``TurnInput``, the table, the
+animation, the event log and the victory screen ask it instead of asking which ruleset
+they show.
+
+This class is the view of a ruleset that brings none: it reads only the engine's
+contract (:class:`~liubo.engine.GameMove`, :class:`~liubo.engine.GameState`), in which a
+move names perches. Each ruleset's own view (``liubo.model.rulesets.<kind>``) subclasses
+it and comes with its presentation bundle (:mod:`liubo.model.presentation`, where
+:func:`~liubo.model.presentation.move_view` picks a game's). Pure Python: no pygame.
 """
 
 from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..engine import Board, Ruleset, Side, TurnRecord
-from ..engine.rulesets.cazaux import CazauxRuleset, cazaux_tables
-from ..engine.rulesets.tlv import Move
+from ..engine import Board, Ruleset, Side, StickFaces, TurnRecord
 from ..services.translation import N_
-from . import cazaux_text as ct
 from . import game_text as gt
 
 Gettext = gt.Gettext
 #: A piece that can be selected: (its key, or None for a waiting piece; Owl?, or None for a
-#: waiting piece). The key is the move's ``origin``: a perch (tlv), a node (cazaux stones:
-#: a lane on the centre) or the Owl's station.
+#: waiting piece). The key is the move's ``origin``: a perch, or what the ruleset's moves
+#: name (a node, for a ``cazaux`` stone on a lane of the centre).
 Selection = tuple[int | None, bool | None]
 
 
@@ -39,23 +41,21 @@ class Piece(NamedTuple):
 
 
 class MoveView:
-    """The ``tlv`` view: a move's origin, target and path are already perches."""
+    """The view of a ruleset's moves: a move's origin, target and path are perches."""
 
-    kind = "tlv"
     #: the names toggle (N) goes round these
     names_cycle: tuple[str, ...] = ("off", "hanzi", "pinyin", "english")
-    #: how a card counts: "fish" (points) or "prisoners" (stones held)
-    score_kind = "fish"
-    #: the odds panel (O) works out tlv's chances of scoring and capture (liubo.model.odds); a
-    #: cazaux game's panel shows the threats of liubo.model.odds_cazaux instead
-    has_odds = True
-    #: a stick counted (``True`` in ``StickFaces``) shows its plain face (cazaux's yang), not
-    #: the rounded, marked one that tlv counts: the drawings turn such sticks over
-    counts_plain_faces = False
+    #: several pieces on a station are drawn as stacks in their lanes (else side by side)
+    stacks = False
 
     def __init__(self, rules: Ruleset) -> None:
         self.rules = rules
         self.board: Board = rules.board
+
+    @property
+    def kind(self) -> str:
+        """The kind of ruleset this view shows (its registered name)."""
+        return self.rules.kind
 
     # -- what a move means on the board ---------------------------------------------------
     def start(self, move: Any) -> int | None:
@@ -84,59 +84,96 @@ class MoveView:
 
     def owl_steps(self, move: Any) -> tuple[bool, ...]:
         """Whether the mover is an Owl before the first hop and after each hop."""
-        board = self.board
-        owl = move.owl
-        out = [owl]
-        for perch in move.path:
-            if perch == board.pond:
-                owl = True
-            if move.nest is not None and perch == move.nest:
-                owl = False
-            out.append(owl)
-        return tuple(out)
+        return (move.owl,) * len(move.path) + (move.arrives_owl,)
 
     def hop_sounds(self, move: Any) -> tuple[str, ...]:
         """The sound of each hop landed."""
-        steps = self.owl_steps(move)
-        out = []
-        for k, perch in enumerate(move.path):
-            if perch == self.board.pond and not steps[k] and steps[k + 1]:
-                out.append("owl")
-            elif move.nest is not None and perch == move.nest:
-                out.append("nest")
-            else:
-                out.append("hop")
-        return tuple(out)
+        hops = len(move.path)
+        if not hops:
+            return ()
+        return ("hop",) * (hops - 1) + ("owl" if move.promoted else "hop",)
 
     def arrival_sound(self, move: Any) -> str | None:
-        """The sound once a move has landed (a capture or a blockade), if any."""
-        if move.captured is not None:
-            return "capture"
-        return "blockade" if move.blockade else None
+        """The sound once a move has landed (a capture), if any."""
+        return "capture" if move.captured is not None else None
 
     # -- what stands on the board -----------------------------------------------------------
     def pieces_at(self, state: Any, station: int) -> list[Piece]:
-        return [Piece(side, owl, station) for side, owl in state.birds_at(station)]
+        """The pieces on a station. The engine's contract does not say where pieces stand,
+        so a ruleset without a view of its own shows none on the board (its moves are
+        still shown, and played by clicking the stations they name)."""
+        return []
 
     def score(self, state: Any, side: Side) -> int:
-        """Points (tlv) or prisoners held (cazaux) by ``side``."""
+        """What ``side`` has won so far, in the ruleset's own unit."""
         return state.scores[side]
 
     def waiting(self, state: Any, side: Side) -> int:
         return state.off[side]
 
+    def score_pieces(self, side: Side) -> Side | None:
+        """Whose stones stand for ``side``'s score on its card (prisoners held), or None
+        when it is drawn as fish won."""
+        return None
+
+    def score_words(self, _: Gettext, score: int) -> str:
+        """A side's score under its name on its card."""
+        # TRANSLATORS: a side's score on its card, under a ruleset with no unit of its own.
+        return _("Score: {score}").format(score=score)
+
+    def final_score(self, _: Gettext, line: str) -> str:
+        """The victory screen's score line, "Green 2 – 0 White", as this ruleset says it."""
+        return line
+
+    # -- the sticks -------------------------------------------------------------------------
+    def rounded(self, counted: bool) -> bool:
+        """Whether a stick shows its rounded, marked face, given whether it is counted."""
+        return counted
+
+    def drawn_faces(self, faces: StickFaces) -> StickFaces:
+        """The sticks as drawn: True is the rounded face."""
+        return faces._replace(
+            light=tuple(self.rounded(f) for f in faces.light),
+            dark=tuple(self.rounded(f) for f in faces.dark),
+        )
+
     # -- words ------------------------------------------------------------------------------
     def preview(self, _: Gettext, move: Any) -> str:
-        return gt.move_preview(_, self.board, move)
+        target = gt.perch_name(_, self.board, move.target)
+        if move.origin is None:
+            head = _("Enter with {number} to {perch}").format(number=move.number, perch=target)
+        else:
+            head = _("Move {number} to {perch}").format(number=move.number, perch=target)
+        if not move.wins:
+            return head
+        return _("{move}: {effects}").format(move=head, effects=_("wins the game"))
 
     def log(self, _: Gettext, move: Any) -> list[str]:
-        return gt.move_log(_, self.board, move)
+        who = gt.side_name(_, move.side)
+        target = gt.perch_name(_, self.board, move.target)
+        if move.origin is None:
+            head = _("{side} enters a bird to {perch} ({number})")
+            start = ""
+        else:
+            head = _("{side} moves a bird from {start} to {perch} ({number})")
+            start = gt.perch_name(_, self.board, move.origin)
+        lines = [head.format(side=who, start=start, perch=target, number=move.number)]
+        if move.wins:
+            lines.append(_("{side} wins!").format(side=who))
+        return lines
 
     def words(self, _: Gettext, move: Any) -> str:
-        return gt.move_words(_, self.board, move)
+        target = gt.perch_label(_, self.board, move.target)
+        if move.origin is None:
+            return _("enters to {perch} ({number})").format(perch=target, number=move.number)
+        start = gt.perch_label(_, self.board, move.origin)
+        return _("{start} → {perch} ({number})").format(
+            start=start, perch=target, number=move.number
+        )
 
     def turn_words(self, _: Gettext, turn: TurnRecord) -> str:
-        return gt.turn_row_words(_, turn, self.board)
+        """A turn of the move list in words (its moves, a pass, the numbers it could not use)."""
+        return gt.turn_words(_, turn, lambda move: self.words(_, move))
 
     def turn_end(self, _: Gettext, turn: TurnRecord) -> str:
         """A notice after a finished turn (an extra throw), or ""."""
@@ -152,143 +189,15 @@ class MoveView:
 
     def stats(self, turns: list[TurnRecord]) -> list[tuple[str, dict[Side, int]]]:
         """The victory screen's rows: (message, count for each side)."""
-        rows = {
-            key: {Side.GREEN: 0, Side.WHITE: 0}
-            for key in ("captures", "owls_captured", "owls_made", "nests")
-        }
+        rows = {key: {Side.GREEN: 0, Side.WHITE: 0} for key in ("captures", "owls_made")}
         turn_count = {Side.GREEN: 0, Side.WHITE: 0}
         for turn in turns:
             turn_count[turn.side] += 1
             for move in turn.moves:
-                if move.captured is not None:
-                    rows["captures"][turn.side] += 1
-                    rows["owls_captured"][turn.side] += 1 if move.captured else 0
-                if move.promoted:
-                    rows["owls_made"][turn.side] += 1
-                if isinstance(move, Move) and move.nest is not None:
-                    rows["nests"][turn.side] += 1
+                rows["captures"][turn.side] += move.captured is not None
+                rows["owls_made"][turn.side] += move.promoted
         return [
             (N_("Captures"), rows["captures"]),
-            (N_("Owls captured"), rows["owls_captured"]),
             (N_("Owls made"), rows["owls_made"]),
-            (N_("Nest deliveries"), rows["nests"]),
             (N_("Turns"), turn_count),
         ]
-
-
-class CazauxMoveView(MoveView):
-    """The ``cazaux`` view: nodes mapped to stations, stacks, lanes, prisoners."""
-
-    kind = "cazaux"
-    names_cycle = ("off", "labels", "hanzi", "pinyin", "english")
-    score_kind = "prisoners"
-    has_odds = False
-    counts_plain_faces = True
-
-    def __init__(self, rules: Ruleset) -> None:
-        super().__init__(rules)
-        self.tables = cazaux_tables(self.board)
-        track = self.board.track
-        index = self.board.index
-        self._toward: dict[int, int] = {}
-        if track is not None:
-            for lane in self.tables.lanes:
-                following = track.next.get(self.tables.node_ids[lane])
-                if following in index:
-                    self._toward[lane] = index[following]
-
-    def start(self, move: Any) -> int | None:
-        return None if move.origin is None else self.tables.station_of[move.origin]
-
-    def landing(self, move: Any) -> int:
-        return self.tables.station_of[move.target]
-
-    def stations(self, move: Any) -> tuple[int, ...]:
-        station_of = self.tables.station_of
-        return tuple(station_of[node] for node in move.path)
-
-    def key_station(self, key: int) -> int:
-        return self.tables.station_of[key]
-
-    def choice(self, move: Any) -> tuple[object, ...]:
-        return (move.origin, move.number, move.owl, move.promoted)
-
-    def owl_steps(self, move: Any) -> tuple[bool, ...]:
-        hops = len(move.path)
-        return (move.owl,) * hops + (move.owl or move.promoted,)
-
-    def hop_sounds(self, move: Any) -> tuple[str, ...]:
-        hops = len(move.path)
-        if not hops:
-            return ()
-        return ("hop",) * (hops - 1) + ("owl" if move.promoted else "hop",)
-
-    def arrival_sound(self, move: Any) -> str | None:
-        return "capture" if move.captured is not None else None
-
-    def pieces_at(self, state: Any, station: int) -> list[Piece]:
-        return [
-            Piece(side, owl, node, self._toward.get(node))
-            for side, owl, node in state.pieces_at(station)
-        ]
-
-    def score(self, state: Any, side: Side) -> int:
-        return state.held[side]
-
-    def waiting(self, state: Any, side: Side) -> int:
-        return state.waiting(side)
-
-    def preview(self, _: Gettext, move: Any) -> str:
-        return ct.preview(_, self.tables, move)
-
-    def log(self, _: Gettext, move: Any) -> list[str]:
-        return ct.log(_, self.tables, move)
-
-    def words(self, _: Gettext, move: Any) -> str:
-        return ct.words(_, self.tables, move)
-
-    def turn_words(self, _: Gettext, turn: TurnRecord) -> str:
-        moves = _("; ").join(self.words(_, m) for m in turn.moves)
-        return _("{side} {throw}: {moves}").format(
-            side=gt.side_name(_, turn.side), throw=str(turn.throw), moves=moves
-        )
-
-    def turn_end(self, _: Gettext, turn: TurnRecord) -> str:
-        if not turn.complete or any(m.wins for m in turn.moves):
-            return ""
-        rules = self.rules
-        doubles = rules.extra_throw_doubles if isinstance(rules, CazauxRuleset) else frozenset()
-        return ct.extra_throw_line(_, turn, doubles)
-
-    def ending(self, _: Gettext, state: Any) -> str:
-        return ct.ending_line(_, state.winner, state.reason) if state.over else ""
-
-    def reason(self, _: Gettext, state: Any) -> str:
-        return ct.reason_text(_, state.reason) if state.over else ""
-
-    def stats(self, turns: list[TurnRecord]) -> list[tuple[str, dict[Side, int]]]:
-        keys = ("sent_back", "prisoners", "owls_made", "owls_demoted", "laps")
-        rows = {key: {Side.GREEN: 0, Side.WHITE: 0} for key in keys}
-        turn_count = {Side.GREEN: 0, Side.WHITE: 0}
-        for turn in turns:
-            turn_count[turn.side] += 1
-            legs: list[Any] = list(turn.moves)
-            for move in legs:
-                rows["sent_back"][turn.side] += move.sent_back
-                rows["prisoners"][turn.side] += move.prisoners
-                rows["owls_made"][turn.side] += move.promoted
-                rows["owls_demoted"][turn.side] += move.owl_demoted
-                rows["laps"][turn.side] += move.lap
-        return [
-            (N_("Stones sent back"), rows["sent_back"]),
-            (N_("Prisoners taken"), rows["prisoners"]),
-            (N_("Owls made"), rows["owls_made"]),
-            (N_("Owls stripped of rank"), rows["owls_demoted"]),
-            (N_("Laps"), rows["laps"]),
-            (N_("Throws"), turn_count),
-        ]
-
-
-def move_view(rules: Ruleset) -> MoveView:
-    """The move view of a game's rules (chosen once per game)."""
-    return CazauxMoveView(rules) if rules.kind == "cazaux" else MoveView(rules)

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 
 from ..engine import Game
 from ..engine import GameMove as Move
-from .move_view import MoveView, Selection, move_view
+from .move_view import MoveView, Selection
+from .presentation import move_view
 
 __all__ = ["WAITING", "Ambiguous", "Landing", "Promotion", "Selection", "TurnInput"]
 

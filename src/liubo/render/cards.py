@@ -72,9 +72,16 @@ class CardView:
         #: where the variant badges were drawn last (hovering one lists the readings)
         self.badge_rects: dict[Side, pygame.Rect] = {}
 
-    def counts_prisoners(self) -> bool:
-        """Whether a side's score is the prisoners it holds (Cazaux) rather than points."""
-        return self.view is not None and self.view.score_kind == "prisoners"
+    def score_pieces(self, side: Side) -> Side | None:
+        """Whose stones stand for ``side``'s score (the prisoners it holds), or None when
+        its score is drawn as fish."""
+        return self.view.score_pieces(side) if self.view is not None else None
+
+    def score_words(self, _: Gettext, score: int) -> str:
+        """A side's score under its name, as its ruleset counts it."""
+        if self.view is None:
+            return _("{score} of 6").format(score=score)
+        return self.view.score_words(_, score)
 
     def over_badge(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` is on a variant badge as last drawn."""
@@ -137,19 +144,15 @@ class CardView:
             )
             kind = text.render(label, size, INK_DIM)
             put(surface, kind, (kind_x, card.y + px(18)), inner, self.ledger)
-        prisoners = self.counts_prisoners()
+        stones = self.score_pieces(side)
         score = self.view.score(state, side) if self.view is not None else state.scores[side]
-        if prisoners:
-            # TRANSLATORS: Cazaux's rules: the enemy stones a side holds, under its name.
-            val = text.render(_("Prisoners: {count}").format(count=score), px(16), INK)
-        else:
-            val = text.render(_("{score} of 6").format(score=score), px(16), INK)
+        val = text.render(self.score_words(_, score), px(16), INK)
         room = card.width - 14 - px(8) - val.get_width() - 10  # six fish, then the score text
         fish_w = max(8, min(px(34), room // 6 - 3))
         y = card.y + px(44)
         for k in range(6):
-            if prisoners:  # the enemy stones held, faded where none is held
-                stone = sprites.bird(Side(side).other, False, round(fish_w * 0.8))
+            if stones is not None:  # the enemy stones held, faded where none is held
+                stone = sprites.bird(stones, False, round(fish_w * 0.8))
                 if k >= score:
                     stone = stone.copy()
                     stone.set_alpha(60)
@@ -209,10 +212,7 @@ class CardView:
         score = (
             self.view.score(snap.state, side) if self.view is not None else snap.state.scores[side]
         )
-        if self.counts_prisoners():
-            value = _("Prisoners: {count}").format(count=score)
-        else:
-            value = _("{score} of 6").format(score=score)
+        value = self.score_words(_, score)
         size = max(10, round(row * 0.62))
         val = text.render(value, max(10, round(row * 0.5)), INK)
         at = val.get_rect(midright=(inner.right - 4, card.y + row // 2 + 2))

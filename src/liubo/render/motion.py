@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from ..engine import GameMove as Move
 from ..engine import GameState as State
 from ..engine import Side
-from ..model.move_view import MoveView, move_view
+from ..model.move_view import MoveView
+from ..model.presentation import move_view
 
 ROTATE_SECONDS = 0.35
 SPILL_SECONDS = 0.45

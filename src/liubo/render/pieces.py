@@ -63,7 +63,7 @@ def draw_pieces(table: PieceTable, surface: pygame.Surface, snap: TableSnapshot)
     size = table.bird_size()
     anim = snap.anim
     sel = snap.selection
-    stacks = table.view.kind == "cazaux"
+    stacks = table.view.stacks
     mover_key = None
     if anim is not None and anim.move.origin is not None:
         mover_key = (anim.move.side, anim.move.owl, anim.move.origin)

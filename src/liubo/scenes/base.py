@@ -322,7 +322,7 @@ class Screens(Protocol):
         on_throw: Callable[[Throw, StickFaces | None], None],
         sticks: int = 3,
         values: tuple[int, ...] | None = None,
-        plain_counts: bool = False,
+        rounded: Callable[[bool], bool] = bool,
         for_computer: bool = False,
     ) -> Scene: ...
 

@@ -107,11 +107,11 @@ class SceneCatalog:
         on_throw: Callable[[Throw, StickFaces | None], None],
         sticks: int = 3,
         values: tuple[int, ...] | None = None,
-        plain_counts: bool = False,
+        rounded: Callable[[bool], bool] = bool,
         for_computer: bool = False,
     ) -> Scene:
         return ThrowEntryScene(
-            ctx, side, on_throw, sticks, values, plain_counts, for_computer=for_computer
+            ctx, side, on_throw, sticks, values, rounded, for_computer=for_computer
         )
 
 

@@ -26,8 +26,8 @@ from ..input import Command
 from ..model import game_text as gt
 from ..model.event_log import EventLog, one_line
 from ..model.history import Captions, Cursor
-from ..model.move_view import move_view
 from ..model.odds import OddsService
+from ..model.presentation import move_view, presentation_for
 from ..model.readings_text import in_force, variant_lines
 from ..model.turn_input import Ambiguous, Promotion, TurnInput
 from ..render.motion import AI_PAUSE, HOP_SECONDS, WATCH_SPEEDS, MoveAnimation
@@ -135,7 +135,7 @@ class GameScene(Scene):
         """The rulebook, open at this game's own ruleset when it is not the first one; its
         pages on rule readings say which of them this game is played by."""
         rules = self.game.rules
-        topic = "cazaux" if rules.kind == "cazaux" else None
+        topic = presentation_for(rules).rulebook_topic
         options = dict(getattr(rules, "options", None) or {})
         self.open(lambda screens: screens.rules(self.ctx, topic, options))
 
@@ -275,7 +275,7 @@ class GameScene(Scene):
                 self.do_throw,
                 rules.sticks_per_group,
                 rules.stick_values,
-                self.move_view.counts_plain_faces,
+                self.move_view.rounded,
                 for_computer=not self.is_human(self.game.to_move),
             )
         )
@@ -338,10 +338,8 @@ class GameScene(Scene):
         self.dirty = True
 
     def show_sticks(self, faces, animate: bool) -> None:  # noqa: ANN001 -- StickFaces
-        if faces is not None and self.move_view.counts_plain_faces:  # drawn: True is rounded
-            faces = faces._replace(
-                light=tuple(not f for f in faces.light), dark=tuple(not f for f in faces.dark)
-            )
+        if faces is not None:
+            faces = self.move_view.drawn_faces(faces)  # drawn: True is rounded
         self.view.tray.show(faces, self.view.layout)
         self.view.jar.spill_from_start(animate)
 

@@ -1,25 +1,23 @@
 """The odds a teacher can show (O): the numbers' chances, and badges on the board.
 
 Each badge is the exact chance that the opponent's next throw (64 equally likely stick
-outcomes) gives them a turn that takes that bird, if it stays where it stands; in a
-Cazaux game, that hits the pieces on that station (sends stones back, takes them
-prisoner, takes or demotes the Owl). Worked out by ``liubo.model.odds`` and
-``liubo.model.odds_cazaux`` on a worker thread (``OddsService``), shown when ready.
+outcomes) gives them a turn that takes that bird (or, in a Cazaux game, hits the pieces
+on that station), if it stays where it stands. What a ruleset's panel works out is its
+presentation's ``odds`` (:mod:`liubo.model.presentation`), run on a worker thread
+(``OddsService``) and shown when ready.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
-from ..engine.rulesets.cazaux import CazauxState
 from ..model import game_text as gt
-from ..model.odds import OddsService, capture_threats, number_odds, score_chance
-from ..model.odds_cazaux import PieceThreat, cazaux_threats, other_to_throw
+from ..model.odds import OddsService, number_odds
+from ..model.presentation import presentation_for
 
 if TYPE_CHECKING:
     from ..engine import GameState
-    from ..engine.rulesets.tlv import State
     from .game import GameScene
 
 Badge = tuple[int, str, float]  # perch, text, chance
@@ -27,11 +25,6 @@ Badge = tuple[int, str, float]  # perch, text, chance
 
 def percent(chance: Fraction) -> str:
     return f"{float(chance) * 100:.0f}%"
-
-
-def probe(state: State) -> State:
-    """The position with the other side to throw, the birds as they stand."""
-    return state.replace(side=state.side.other, throw=None, remaining=(), moved=None, split=None)
 
 
 def odds_view(scene: GameScene, service: OddsService) -> tuple[list[str], list[Badge]]:
@@ -48,55 +41,27 @@ def odds_view(scene: GameScene, service: OddsService) -> tuple[list[str], list[B
     ]
     if state.over:
         return lines, []
+    odds = presentation_for(state.rules).odds
+    if odds is None:  # a ruleset with the numbers' odds only
+        return lines, []
     side = gt.side_name(_, state.side)
-    if not scene.move_view.has_odds:  # Cazaux's rules: the pieces the next throw can hit
-        return cazaux_view(scene, service, state, lines)
-    state = cast("State", state)  # a game with the numbers' odds: a tlv game
-    other = gt.side_name(_, state.side.other)
-    if state.needs_throw:
-        score = service.request(score_chance, state)
+    if state.needs_throw and odds.score_chance is not None:
+        score = service.request(odds.score_chance, state)
         if score is not None and not isinstance(score, Exception):
             lines.append(
                 _("{side} can score this turn: {chance} ({fraction})").format(
-                    side=side, chance=percent(score.chance), fraction=score.chance
+                    side=side, chance=percent(score), fraction=score
                 )
             )
-    threats = service.request(capture_threats, probe(state))
+    threats = service.request(odds.threats, state)
     if threats is None:
         lines.append(_("Working out the threats\u2026"))
         return lines, []
     if isinstance(threats, Exception):
         return lines, []
-    lines.append(
-        _("On each {side} bird: the chance {other} can take it next turn").format(
-            side=side, other=other
-        )
-    )
-    badges = [(t.perch, percent(t.chance), float(t.chance)) for t in threats]
+    lines.append(_(odds.threats_line).format(side=side, other=gt.side_name(_, state.side.other)))
+    badges = [(station, percent(chance), float(chance)) for station, chance in threats]
     return lines, badges
-
-
-def _cazaux_threats(state: CazauxState) -> list[PieceThreat]:
-    """The threats on the side to move's pieces, with the other side to throw."""
-    return cazaux_threats(other_to_throw(state))
-
-
-def cazaux_view(
-    scene: GameScene, service: OddsService, state: GameState, lines: list[str]
-) -> tuple[list[str], list[Badge]]:
-    """The odds panel in a cazaux game: ``lines`` and the threats on the side to move's
-    pieces, a badge on each of their stations, once worked out."""
-    _ = scene._
-    threats = service.request(_cazaux_threats, cast(CazauxState, state))
-    if threats is None:
-        return [*lines, _("Working out the threats\u2026")], []
-    if isinstance(threats, Exception):
-        return lines, []
-    line = _("On each {side} piece: the chance {other} can hit it next throw").format(
-        side=gt.side_name(_, state.side), other=gt.side_name(_, state.side.other)
-    )
-    badges = [(t.station, percent(t.chance), float(t.chance)) for t in threats]
-    return [*lines, line], badges
 
 
 def green_chance(state: GameState) -> float:

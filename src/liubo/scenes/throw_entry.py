@@ -51,7 +51,7 @@ class ThrowEntryScene(Scene):
         on_throw: OnThrow,
         sticks: int = 3,
         values: tuple[int, ...] | None = None,
-        plain_counts: bool = False,
+        rounded: Callable[[bool], bool] = bool,
         for_computer: bool = False,
     ) -> None:
         super().__init__(ctx)
@@ -59,7 +59,7 @@ class ThrowEntryScene(Scene):
         self.for_computer = for_computer  # the class throws for the computer's side
         self.on_throw = on_throw
         self.entry = ThrowEntry(sticks=sticks, values=values)
-        self.plain_counts = plain_counts  # a counted stick shows its plain face (cazaux)
+        self.rounded = rounded  # whether a stick shows its rounded face, counted or not
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.stick_rects: list[tuple[int, int, pygame.Rect]] = []
 
@@ -184,7 +184,7 @@ class ThrowEntryScene(Scene):
         for group, name in ((0, "light"), (1, "dark")):
             for stick in range(self.entry.sticks):
                 counted = self.entry.faces[group][stick]
-                img = sprites.stick(name, counted != self.plain_counts, length)
+                img = sprites.stick(name, self.rounded(counted), length)
                 rect = img.get_rect(midtop=(x, p.y + 200))
                 surface.blit(img, rect)
                 self.stick_rects.append((group, stick, rect.inflate(12, 0)))

@@ -177,9 +177,7 @@ class VictoryScene(Scene):
         score_line = _("{green} {gs} \u2013 {ws} {white}").format(
             green=gt.side_name(_, Side.GREEN), gs=g, ws=wh, white=gt.side_name(_, Side.WHITE)
         )
-        if self.game_scene.move_view.score_kind == "prisoners":
-            # TRANSLATORS: Cazaux's rules: the prisoners each side holds, "Green 2 – 0 White".
-            score_line = _("Prisoners held: {score}").format(score=score_line)
+        score_line = self.game_scene.move_view.final_score(_, score_line)
         score = text.render(
             score_line,
             26,

@@ -114,7 +114,7 @@ def cazaux_positions(count: int = 60, seed: int = 5) -> tuple[list[CazauxState],
 
 def cazaux_times(turns: list[CazauxState], due: list[CazauxState]) -> dict[str, list[float]]:
     """Seconds per turn start for cazaux hard and expert, per position for the threats."""
-    from ...model.odds_cazaux import cazaux_threats, other_to_throw
+    from ...model.rulesets.cazaux.odds import cazaux_threats, other_to_throw
 
     out: dict[str, list[float]] = {"hard": [], "expert": [], "threats": []}
     for level in ("hard", "expert"):

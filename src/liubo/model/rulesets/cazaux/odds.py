@@ -1,12 +1,13 @@
 """Live odds under Cazaux's rules: which pieces the opponent's next throw can hit (pure).
 
-As in :mod:`liubo.model.odds`, nothing is estimated: for each throw of the ruleset's exact
-distribution, every way the side to throw may play it (the computer players' ``turns``:
-both legs, in either order, with the Owl's and the lone stone's double moves) is played
-out by the engine, and a station counts as hit by that throw when some turn leaves fewer
-of the other side's pieces on it: stones sent back to wait or taken prisoner, an Owl
-taken (the game lost) or stripped of its rank. A throw and its mirror (3,1 and 1,3) allow
-the same turns, so each unordered pair is played once and their chances added.
+As in :mod:`liubo.model.odds` (the ``tlv`` odds), nothing is estimated: for each throw of
+the ruleset's exact distribution, every way the side to throw may play it (the computer
+players' ``turns``: both legs, in either order, with the Owl's and the lone stone's double
+moves) is played out by the engine, and a station counts as hit by that throw when some
+turn leaves fewer of the other side's pieces on it: stones sent back to wait or taken
+prisoner, an Owl taken (the game lost) or stripped of its rank. A throw and its mirror
+(3,1 and 1,3) allow the same turns, so each unordered pair is played once and their
+chances added.
 """
 
 from __future__ import annotations
@@ -14,9 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..ai.rulesets.cazaux.evaluate import turns
-from ..engine.rulesets.cazaux.state import NONE, CazauxState
-from ..engine.sides import Side
+from ....ai.rulesets.cazaux.evaluate import turns
+from ....engine import GameState
+from ....engine.rulesets.cazaux.state import NONE, CazauxState
+from ....engine.sides import Side
+from ....services.translation import N_
+from ...presentation import Odds, Threat
 
 ZERO = Fraction(0)
 
@@ -93,4 +97,18 @@ def _hit_by(
     return frozenset(hit)
 
 
-__all__ = ["PieceThreat", "cazaux_threats", "other_to_throw"]
+def threats(state: GameState) -> list[Threat]:
+    """Each station with pieces of the side to move, and the chance the other side's next
+    throw hits them."""
+    assert isinstance(state, CazauxState)
+    return [(t.station, t.chance) for t in cazaux_threats(other_to_throw(state))]
+
+
+ODDS = Odds(
+    threats=threats,
+    # TRANSLATORS: the odds panel under Cazaux's rules, over the badges on the side to
+    # move's stations.
+    threats_line=N_("On each {side} piece: the chance {other} can hit it next throw"),
+)
+
+__all__ = ["ODDS", "PieceThreat", "cazaux_threats", "other_to_throw", "threats"]

@@ -8,9 +8,9 @@ centre also says which lane it is in, that is where it goes next. Pure Python, n
 
 from __future__ import annotations
 
-from ..engine import Board, Side, TurnRecord
-from ..engine.rulesets.cazaux import CazauxMove, CazauxTables
-from .game_text import Gettext, label_glosses, numbers_text, side_name
+from ....engine import Board, Side, TurnRecord
+from ....engine.rulesets.cazaux import CazauxMove, CazauxTables
+from ...game_text import Gettext, label_glosses, numbers_text, side_name
 
 
 def _reasons(_: Gettext) -> dict[str, str]:

@@ -1,0 +1,90 @@
+"""The ``tlv`` move view: birds on perches, Owls made in the pond, fish won."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import Side, TurnRecord
+from ....engine.rulesets.tlv import Move
+from ....services.translation import N_
+from ...move_view import Gettext, MoveView, Piece
+from . import text as tt
+
+
+class TlvMoveView(MoveView):
+    """The ``tlv`` view: a move's origin, target and path are already perches; birds
+    become Owls in the pond and leave their rank in a nest; a score is the fish won."""
+
+    # -- what a move means on the board ---------------------------------------------------
+    def owl_steps(self, move: Any) -> tuple[bool, ...]:
+        """Whether the mover is an Owl before the first hop and after each hop."""
+        board = self.board
+        owl = move.owl
+        out = [owl]
+        for perch in move.path:
+            if perch == board.pond:
+                owl = True
+            if move.nest is not None and perch == move.nest:
+                owl = False
+            out.append(owl)
+        return tuple(out)
+
+    def hop_sounds(self, move: Any) -> tuple[str, ...]:
+        """The sound of each hop landed."""
+        steps = self.owl_steps(move)
+        out = []
+        for k, perch in enumerate(move.path):
+            if perch == self.board.pond and not steps[k] and steps[k + 1]:
+                out.append("owl")
+            elif move.nest is not None and perch == move.nest:
+                out.append("nest")
+            else:
+                out.append("hop")
+        return tuple(out)
+
+    def arrival_sound(self, move: Any) -> str | None:
+        """The sound once a move has landed (a capture or a blockade), if any."""
+        if move.captured is not None:
+            return "capture"
+        return "blockade" if move.blockade else None
+
+    # -- what stands on the board -----------------------------------------------------------
+    def pieces_at(self, state: Any, station: int) -> list[Piece]:
+        return [Piece(side, owl, station) for side, owl in state.birds_at(station)]
+
+    def preview(self, _: Gettext, move: Any) -> str:
+        return tt.move_preview(_, self.board, move)
+
+    def log(self, _: Gettext, move: Any) -> list[str]:
+        return tt.move_log(_, self.board, move)
+
+    def words(self, _: Gettext, move: Any) -> str:
+        return tt.move_words(_, self.board, move)
+
+    def turn_words(self, _: Gettext, turn: TurnRecord) -> str:
+        return tt.turn_row_words(_, turn, self.board)
+
+    def stats(self, turns: list[TurnRecord]) -> list[tuple[str, dict[Side, int]]]:
+        """The victory screen's rows: (message, count for each side)."""
+        rows = {
+            key: {Side.GREEN: 0, Side.WHITE: 0}
+            for key in ("captures", "owls_captured", "owls_made", "nests")
+        }
+        turn_count = {Side.GREEN: 0, Side.WHITE: 0}
+        for turn in turns:
+            turn_count[turn.side] += 1
+            for move in turn.moves:
+                if move.captured is not None:
+                    rows["captures"][turn.side] += 1
+                    rows["owls_captured"][turn.side] += 1 if move.captured else 0
+                if move.promoted:
+                    rows["owls_made"][turn.side] += 1
+                if isinstance(move, Move) and move.nest is not None:
+                    rows["nests"][turn.side] += 1
+        return [
+            (N_("Captures"), rows["captures"]),
+            (N_("Owls captured"), rows["owls_captured"]),
+            (N_("Owls made"), rows["owls_made"]),
+            (N_("Nest deliveries"), rows["nests"]),
+            (N_("Turns"), turn_count),
+        ]

@@ -1,0 +1,80 @@
+"""The toy race (``tests/toy_race``) plays through the game screen headless.
+
+It registers no presentation of its own, so the screens show it through the registry's
+default (:func:`liubo.model.presentation.default_presentation`): its moves in plain words,
+its score as the engine's, the numbers' odds only. Nothing in its folder was changed for it.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from liubo.engine import Game
+from liubo.model.move_view import MoveView
+from liubo.model.presentation import presentation_for
+from liubo.scenes.game import GameScene
+from support import click, draw, finish_animations, open_game, pump
+from toy_race import register, unregister
+
+
+@pytest.fixture(autouse=True)
+def race():
+    register()
+    yield
+    unregister()
+
+
+def play_by_mouse(app, scene: GameScene, move) -> None:  # noqa: ANN001 -- a RaceMove
+    """Select the piece (on its station, or waiting), its number's tile, then the landing."""
+    view = scene.move_view
+    if move.origin is None:
+        click(app, scene.view.waiting_rect(move.side).center)
+    else:
+        click(app, scene.view.geo().point(view.start(move)))
+    assert scene.turn.selection == view.piece(move), (move, scene.turn.selection)
+    tile = next(
+        r
+        for r, n, used in scene.view.tile_rects(scene.snapshot(), move.side)
+        if n == move.number and not used
+    )
+    click(app, tile.center)
+    before = scene.game.state
+    click(app, scene.view.geo().point(view.landing(move)))
+    assert scene.game.state is not before
+    assert scene.last_move == move
+
+
+def test_the_race_has_the_default_presentation():
+    bundle = presentation_for("race")
+    assert bundle.kind == "race" and bundle.odds is None and bundle.rulebook_topic is None
+    assert type(bundle.move_view(Game.new(ruleset="race").rules)) is MoveView
+
+
+def test_a_whole_race_by_mouse_to_the_victory(app):
+    scene = open_game(app, Game.new(ruleset="race"))
+    assert type(scene.move_view) is MoveView
+    scene.toggle_odds()  # the numbers' odds only
+    rng = random.Random(2)
+    deadline = time.monotonic() + 120
+    while not scene.game.is_over:
+        assert time.monotonic() < deadline
+        if scene.game.needs_throw:
+            click(app, scene.view.layout.tray.center)
+            continue
+        play_by_mouse(app, scene, rng.choice(scene.game.legal_moves()))
+        finish_animations(app, scene)
+        draw(app.ctx, app.stack)
+    assert scene.snapshot().odds_lines and not scene.snapshot().badges
+    lines = [line for entry, _c in scene.log.entries for line in entry(scene._)]
+    assert any("wins!" in line for line in lines)
+    scene.move_words = True
+    rows = scene.snapshot().move_rows
+    assert rows and all("{" not in row for row in rows)
+    finish_animations(app, scene)
+    pump(app, frames=3, dt=0.1)
+    assert type(app.stack.top).__name__ == "VictoryScene"
+    draw(app.ctx, app.stack)
+    assert Game.from_record(scene.game.record()).record() == scene.game.record()
