@@ -6,8 +6,9 @@ import math
 import random
 
 from liubo.ai import make_player
+from liubo.ai.rulesets.tlv.deepening import Plan, search_root
 from liubo.ai.rulesets.tlv.evaluate import LOSS, WIN, capture_masks, evaluate, tables_for
-from liubo.ai.rulesets.tlv.search import Budget, Plan, Searcher, distinct_throws, search_root
+from liubo.ai.rulesets.tlv.search import Budget, Searcher, distinct_throws
 from liubo.ai.rulesets.tlv.turns import turn_ends
 from liubo.engine import Game, Side
 from liubo.engine.rulesets.tlv.tables import BLOCKED, CELLS, LAND

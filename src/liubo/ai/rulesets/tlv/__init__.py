@@ -1,7 +1,8 @@
 """The computer players of the ``tlv`` ruleset, registered for its kind.
 
 :mod:`.evaluate` is the hand-made evaluation, :mod:`.turns` the whole turns and their
-ends, :mod:`.search` the expectiminimax over the throw, :mod:`.players` the levels, and
+ends, :mod:`.search` the expectiminimax over the throw, :mod:`.deepening` its iterative
+deepening at the root, :mod:`.players` the levels, and
 :mod:`.learned` with :mod:`.expert` the learned evaluation (numpy) and its players.
 """
 

@@ -15,9 +15,10 @@ from ....engine.rulesets.tlv import Move, State, TlvRuleset
 from ...contract import LearnedEncoding, Player
 from ...learned import shipped_network, weights_key
 from ...network import Network
+from .deepening import Plan, search_root
 from .learned import VERSION, Evaluator, evaluator, input_size
 from .players import FACTORIES, LEVELS, PlannedPlayer, SearchPlayer
-from .search import Budget, Plan, Searcher, search_root
+from .search import Budget, Searcher
 from .turns import End, turn_ends
 
 #: leaf values stay strictly inside a won (+1) and a lost (-1) game, as the pruning needs

@@ -11,8 +11,9 @@ from ....engine.rulesets.tlv import Move, State
 from ...contract import OtherRulesets
 from ...plans import TurnPlan, next_planned_move
 from ...turn_players import RandomPlayer
+from .deepening import Plan, RootResult, search_root
 from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
-from .search import Budget, Plan, RootResult, search_root
+from .search import Budget
 from .turns import turns
 
 

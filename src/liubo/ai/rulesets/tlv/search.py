@@ -1,5 +1,8 @@
 """Expectiminimax over whole turns, with the throw as a chance node (Star1 and Star2).
 
+The tree below a root turn: :class:`Searcher` values chance and decision nodes, within a
+:class:`Budget`; :mod:`.deepening` chooses the root's turn by iterative deepening over it.
+
 A decision node is a side with a throw to play: its children are the distinct turns
 (:func:`turns`). A chance node is a side about to throw: its children are the ten
 distinct throws (a throw and its mirror lead to the same choices), weighted by their
@@ -7,12 +10,9 @@ exact probabilities. Values are bounded in [-1, 1] (see :mod:`evaluate`), which 
 chance node stop early once the throws left cannot lift it above alpha or below beta
 (Ballard's Star1); where the decisions after a throw search a shortlist, each throw is
 first bounded by its decision's static ranking (Star2). Depth counts turns. The root
-keeps a shortlist of the turns that evaluate best statically; iterative deepening widens
-and deepens it while the budget lasts: a node limit, a time cap, and a soft time limit
-by which a root turn (judged by
-how long the last one took) must be expected to finish before it is started. Inner
-decision nodes deeper than one turn search only their own shortlist; the turns past it
-keep their static values, so the side to move may still choose one of them.
+keeps a shortlist of the turns that evaluate best statically (see :mod:`.deepening`).
+Inner decision nodes deeper than one turn search only their own shortlist; the turns past
+it keep their static values, so the side to move may still choose one of them.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from .evaluate import (
     raw_eval_parts,
     tables_for,
 )
-from .turns import End, end_state, turn_ends, turns
+from .turns import End, end_state, turn_ends
 
 #: a decision's turns, and their static values with indexes, best first (Searcher._ranked)
 Ranked = tuple[list[tuple[tuple[Move, ...], End]], list[tuple[float, int]]]
@@ -79,13 +79,6 @@ class Budget:
         return (
             self.soft_deadline is not None and time.perf_counter() + expected > self.soft_deadline
         )
-
-
-@dataclass(frozen=True)
-class Plan:
-    """The iterations of a search: (depth in turns, root shortlist size, inner shortlist)."""
-
-    steps: tuple[tuple[int, int, int], ...]
 
 
 class Searcher:
@@ -325,84 +318,3 @@ class Searcher:
             if alpha >= beta:
                 break
         return best
-
-
-@dataclass
-class RootResult:
-    """What a root search found: the chosen turn, its value, the depth and the work done."""
-
-    moves: tuple[Move, ...]
-    value: float
-    depth: int
-    nodes: int
-
-
-def search_root(
-    state: State,
-    plan: Plan,
-    budget: Budget,
-    weights: Weights = DEFAULT_WEIGHTS,
-    jitter: list[float] | None = None,
-    probe: bool = True,
-    searcher: Searcher | None = None,
-) -> RootResult:
-    """Choose a turn for the side to move in ``state`` (which has a throw to play).
-
-    ``plan.steps`` are the iterations (depth, root shortlist, inner shortlist); each
-    iteration searches the root turns in the order of the previous one. If the budget
-    runs out during an iteration, its results count only when its first turn (the best of
-    the previous iteration) was completed. ``jitter`` (one small number per root turn)
-    breaks ties. ``probe`` switches Star2 off (only to check that it changes no choice).
-    ``searcher`` (made with ``budget``) values the leaves another way than ``weights`` do.
-    """
-    budget.start()
-    if searcher is None:
-        searcher = Searcher(budget, weights)
-    searcher.probe = probe
-    sign = 1.0 if state.side == 0 else -1.0
-    options = turns(state)
-    if len(options) == 1:
-        return RootResult(options[0][0], 0.0, 0, 0)
-    jitter = jitter or [0.0] * len(options)
-    try:
-        values = [sign * searcher.static(end) + jitter[i] for i, (_, end) in enumerate(options)]
-    except BudgetExhausted:
-        return RootResult(options[0][0], 0.0, 0, budget.nodes)
-    order = sorted(range(len(options)), key=lambda i: -values[i])
-    best_i, best_v, depth_done = order[0], values[order[0]], 1
-    found: dict[int, float] = {}
-    found_depth = 1
-    expected = 0.0  # how long the last root turn took to search, at this depth
-    for depth, width, inner in plan.steps:
-        if depth <= 1:
-            continue
-        if depth != found_depth:  # a deeper iteration starts afresh, in the last order
-            found, found_depth, expected = {}, depth, 0.0
-        alpha = max(found.values(), default=LOSS)
-        try:
-            for i in order[:width]:
-                if i in found:
-                    continue
-                if budget.past_soft_limit(expected):
-                    raise BudgetExhausted
-                started = time.perf_counter()
-                end = options[i][1]
-                # the search works for Green; for White flip the window
-                if sign > 0:
-                    v = searcher.chance(end, depth - 1, alpha, WIN, inner)
-                else:
-                    v = -searcher.chance(end, depth - 1, LOSS, -alpha, inner)
-                v += jitter[i]
-                found[i] = v
-                expected = time.perf_counter() - started
-                alpha = max(alpha, v)
-        except BudgetExhausted:
-            pass
-        if order[0] in found:
-            ranked = sorted(found, key=lambda i: -found[i])
-            best_i, best_v = ranked[0], found[ranked[0]]
-            depth_done = depth
-            order = ranked + [i for i in order if i not in found]
-        if len([i for i in order[:width] if i in found]) < min(width, len(order)):
-            break
-    return RootResult(options[best_i][0], best_v, depth_done, budget.nodes)
