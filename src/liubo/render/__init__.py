@@ -3,11 +3,12 @@
 Reads engine objects, never changes them. Everything is drawn in code and cached.
 """
 
+from .bird_paint import BIRD_STATES
 from .board_layer import NAME_MODES, PROJECT_GLOSS_MARK, BoardRenderer
 from .diagram import render_diagram
 from .geometry import BoardGeometry, rotate_unit
 from .palette import DIAGRAM_KINDS, HIGHLIGHT_KINDS, Highlights, Palette, make_palette
-from .sprites import BIRD_STATES, SpriteBank
+from .sprites import SpriteBank
 from .strokes import draw_arrow_head, draw_path
 from .text import TextCache, is_cjk
 from .tokens import STICK_GROUPS, TILE_STATES

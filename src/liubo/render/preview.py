@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 from ..engine import group_faces
 from ..engine.board import load_board
 from ..engine.sides import Side
+from .bird_paint import BIRD_STATES
 from .board_layer import BoardRenderer
 from .diagram import render_diagram
 from .geometry import BoardGeometry
 from .palette import HIGHLIGHT_KINDS, make_palette
-from .sprites import BIRD_STATES, SpriteBank
+from .sprites import SpriteBank
 from .tokens import TILE_STATES
 
 if TYPE_CHECKING:
