@@ -16,7 +16,7 @@ import pytest
 
 from liubo.engine import Game, Side
 from liubo.model.history import Captions
-from liubo.render.board_layer import name_font_px
+from liubo.render.board_names import name_font_px
 from liubo.render.info_column import PAD
 from liubo.render.layout import compute_layout
 from liubo.render.panels import wrap_text

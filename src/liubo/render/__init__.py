@@ -4,7 +4,8 @@ Reads engine objects, never changes them. Everything is drawn in code and cached
 """
 
 from .bird_paint import BIRD_STATES
-from .board_layer import NAME_MODES, PROJECT_GLOSS_MARK, BoardRenderer
+from .board_layer import BoardRenderer
+from .board_names import NAME_MODES, PROJECT_GLOSS_MARK
 from .diagram import render_diagram
 from .geometry import BoardGeometry, rotate_unit
 from .palette import DIAGRAM_KINDS, HIGHLIGHT_KINDS, Highlights, Palette, make_palette

@@ -1,5 +1,8 @@
 """The lacquered board, the helper-line overlay and the perch-name overlay, cached.
 
+The names themselves (their text in each mode and where each plate goes) are
+:mod:`.board_names`'.
+
 Everything is painted from ``board.drawing`` and the perch coordinates: no board
 coordinates live here. Layers are painted at three times their size and
 smoothed down (sharp anti-aliased strokes at every size), then kept in small
@@ -15,7 +18,8 @@ from collections.abc import Callable, Hashable, Sequence
 import pygame
 
 from ..engine.board import Board
-from .geometry import PERCH_RADIUS_UNITS, BoardGeometry, UnitPoint, rotate_unit
+from .board_names import JOINED_MODES, NAME_MODES, label_text, paint_names
+from .geometry import BoardGeometry, UnitPoint
 from .lacquer import (
     HELPER_UNITS,
     RIM_UNITS,
@@ -29,27 +33,14 @@ from .lacquer import (
     gloss_layer,
     lacquer_ground,
     motif_sites,
-    seg_distance,
     square_segments,
 )
 from .palette import Palette, mix
 from .surface_cache import SurfaceCache
 from .text import TextCache
 
-NAME_MODES = ("hanzi", "pinyin", "english", "labels")
-#: presenter mode's labels: the characters and the chosen reading in one label
-JOINED_MODES = ("hanzi+pinyin", "hanzi+english")
-PROJECT_GLOSS_MARK = "\u2020"  # dagger after the project's own English glosses
 SUPERSAMPLE = 3
 MAX_CACHED = 8
-
-
-def name_font_px(size: int, mode: str, zoom: float = 1.0) -> int:
-    """The names' text size on a board ``size`` pixels square: characters and a ruleset's
-    own labels larger than pinyin or English; ``zoom`` (presenter mode) larger still."""
-    if mode in JOINED_MODES:  # presenter mode: characters and reading in one label
-        return max(9, round(size * 0.023 * min(zoom, 1.2)))
-    return max(9, round(size * (0.024 if mode in ("hanzi", "labels") else 0.019) * zoom))
 
 
 class BoardRenderer:
@@ -116,23 +107,13 @@ class BoardRenderer:
             raise ValueError(f"names mode must be one of {NAME_MODES}, not {mode!r}")
         size, q = int(size), quarter_turns % 4
         return self._cached(
-            ("names", size, q, mode, zoom), lambda: self._paint_names(size, q, mode, zoom)
+            ("names", size, q, mode, zoom),
+            lambda: paint_names(self.board, self.palette, self.text, size, q, mode, zoom),
         )
 
     def label(self, index: int, mode: str) -> str:
         """The text shown for perch ``index`` in a names mode."""
-        name = self.board.position_name(index)
-        if mode == "labels":  # a ruleset's own labels (Cazaux's 1-20 and letters)
-            return self.board.perches[index].label or name.name
-        if mode == "hanzi":
-            return name.name
-        if mode == "pinyin":
-            return name.pinyin
-        if mode == "english":
-            return name.gloss + (PROJECT_GLOSS_MARK if name.gloss_source == "project" else "")
-        if mode in JOINED_MODES:
-            return f"{name.name} {self.label(index, mode.split('+')[1])}"
-        raise ValueError(f"names mode must be one of {NAME_MODES}, not {mode!r}")
+        return label_text(self.board, index, mode)
 
     def draw(
         self,
@@ -380,77 +361,3 @@ class BoardRenderer:
                 (back[0] + uy * (half + grow), back[1] - ux * (half + grow)),
             ]
             pygame.draw.polygon(c.surface, tint, pts)
-
-    def _paint_names(
-        self, size: int, quarter_turns: int, mode: str, zoom: float = 1.0
-    ) -> pygame.Surface:
-        pal = self.palette
-        layer = pygame.Surface((size, size), pygame.SRCALPHA)
-        board = self.board
-        pts = [rotate_unit((p.x, p.y), 90 * quarter_turns) for p in board.perches]
-        pts = [(x * size, y * size) for x, y in pts]
-        edges = [(pts[e.a], pts[e.b]) for e in board.edges]
-        font_px = name_font_px(size, mode, zoom)
-        bird_r = PERCH_RADIUS_UNITS * size
-        pad_x, pad_y = max(2, round(font_px * 0.35)), max(1, round(font_px * 0.12))
-        placed: list[pygame.Rect] = []
-        directions = [(math.cos(a), math.sin(a)) for a in (math.pi * k / 4 for k in range(8))]
-        for i in range(len(board.perches)):
-            text = self.label(i, mode)
-            surf = self.text.render(text, font_px, pal.text)
-            w, h = surf.get_width() + 2 * pad_x, surf.get_height() + 2 * pad_y
-            best: tuple[float, pygame.Rect] | None = None
-            for dx, dy in directions:
-                # push the plate out until it clears the bird drawn on the perch
-                reach = bird_r * 1.05 + abs(dx) * w / 2 + abs(dy) * h / 2
-                cx, cy = pts[i][0] + dx * reach, pts[i][1] + dy * reach
-                rect = pygame.Rect(0, 0, w, h)
-                rect.center = (round(cx), round(cy))
-                score = self._label_score(rect, i, pts, edges, placed, bird_r, size)
-                if best is None or score > best[0]:
-                    best = (score, rect)
-            assert best is not None
-            rect = best[1]
-            placed.append(rect)
-            plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-            radius = max(2, h // 3)
-            pygame.draw.rect(plate, (*pal.plate, 215), plate.get_rect(), border_radius=radius)
-            pygame.draw.rect(
-                plate, (*pal.plate_edge, 220), plate.get_rect(), 1, border_radius=radius
-            )
-            layer.blit(plate, rect)
-            layer.blit(surf, surf.get_rect(center=rect.center))
-        return layer
-
-    @staticmethod
-    def _label_score(
-        rect: pygame.Rect,
-        own: int,
-        pts: Sequence[tuple[float, float]],
-        edges: Sequence[tuple[tuple[float, float], tuple[float, float]]],
-        placed: Sequence[pygame.Rect],
-        bird_r: float,
-        size: int,
-    ) -> float:
-        """Higher is better: stay on the board, off birds, lines and other labels."""
-        score = 0.0
-        inset = rect.clip(pygame.Rect(0, 0, size, size))
-        score -= (rect.width * rect.height - inset.width * inset.height) * 4.0
-        for j, (x, y) in enumerate(pts):
-            if j == own:
-                continue
-            near_x = max(rect.left, min(x, rect.right))
-            near_y = max(rect.top, min(y, rect.bottom))
-            gap = math.hypot(x - near_x, y - near_y) - bird_r
-            if gap < bird_r:
-                score -= (bird_r - gap) * 40
-        cx, cy = rect.center
-        half = math.hypot(rect.width, rect.height) / 2
-        for a, b in edges:
-            dist = seg_distance((cx, cy), a, b)
-            if dist < half:
-                score -= (half - dist) * 3
-        for other in placed:
-            overlap = rect.clip(other.inflate(4, 4))
-            score -= overlap.width * overlap.height * 6.0
-        return score

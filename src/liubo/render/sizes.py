@@ -14,7 +14,7 @@ import argparse
 import sys
 from dataclasses import dataclass
 
-from .board_layer import name_font_px
+from .board_names import name_font_px
 from .layout import compute_layout
 
 SIZES = ((1024, 600), (1280, 720), (1440, 810), (1920, 1080))
