@@ -129,3 +129,26 @@ def test_the_hint_and_the_win_bar_name_their_evaluation(app):
     snap = scene.snapshot()
     if snap.win_chance is not None:  # (no learned weights: no bar, nothing to name)
         assert any("Win bar: the learned evaluation" in line for line in snap.odds_lines)
+
+
+def test_a_lesson_won_does_not_offer_the_title(app):
+    from liubo.scenes.lesson import LessonScene
+
+    app.start("learn")
+    learn = app.stack.top
+    learn.open_lesson(learn.lessons[-1])  # the last lesson ends with a won game
+    scene = app.stack.top
+    assert isinstance(scene, LessonScene)
+    while not scene.run.complete:
+        if scene.game.needs_throw:
+            scene.throw()
+        move = next(m for m in scene.game.legal_moves() if scene.run.check(m))
+        scene.play(move)
+        for _ in range(100):
+            pump(app, dt=0.1)
+            if scene.anim is None:
+                break
+    assert scene.game.is_over
+    assert "title" not in scene.snapshot().status
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is learn

@@ -170,6 +170,8 @@ def status_text(scene: GameScene) -> str:
         keys = _("Comma / Full stop step, Home / End; C plays on from here")
         return "\n".join(x for x in (head, line, keys) if x)
     who = gt.side_name(_, game.to_move)
+    if game.is_over and scene.name == "lesson":  # its own box says what Esc does there
+        return "\n".join(x for x in (head, result_words(scene)) if x)
     if game.is_over:  # the finished game, its analysis in the move list
         keys = _("Comma / Full stop look back through the game · Esc goes to the title")
         return "\n".join((result_words(scene), keys))
