@@ -2,14 +2,14 @@
 
 Each page is typeset once per (topic, page, language, size, palette) into a surface:
 heading, paragraphs, a history note in its own box, and a plate with the figure (a small
-board drawn by the real renderer, or the odds chart of the sticks). Text is wrapped with
-the actual font (CJK at any character, other scripts at spaces) and the font shrinks a
-step at a time until the page fits.
+board drawn by the real renderer with its legend from :mod:`.rulebook_legend`, or the
+odds chart of the sticks). Text is wrapped with the actual font (CJK at any character,
+other scripts at spaces) and the font shrinks a step at a time until the page fits.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from types import MappingProxyType
 
 import pygame
@@ -31,23 +31,18 @@ from .palette import (
     SEAL,
     TAG_BG,
 )
-from .panels import wrap_text as wrap
 from .paper import draw_seal, frame_plate, paper
 from .rulebook_blocks import (
     AFTER_MOVE,
     BEFORE_MOVE,
-    LEGEND,
     MIN_SIZE,
-    MOVE_LABEL,
     NOTE_LABEL,
     PAGE_OF,
-    PLATE,
-    THROW_LABEL,
     Block,
     RenderedPage,
 )
 from .rulebook_figures import FigureSetter
-from .strokes import draw_arrow_head
+from .rulebook_legend import draw_legend_entry, legend_items, legend_layout
 
 
 class Typesetter(FigureSetter):
@@ -302,50 +297,10 @@ class Typesetter(FigureSetter):
         text = rulebook_chart.caption_text(self._, figure)
         return self.block(text, max(MIN_SIZE, body - 2), width, PAPER_DIM)
 
-    def legend_items(self, figure: rulebook.BoardDiagram) -> list[str]:
-        """The legend entries of a board picture: its throw, its move and marker kinds."""
-        kinds: list[str] = ["throw"] if figure.throw() is not None and figure.move else []
-        if len(figure.line()) >= 2:
-            kinds.append("move")
-        for h in figure.highlights:
-            if h.kind not in kinds and h.kind in LEGEND:
-                kinds.append(h.kind)
-        return kinds
-
-    def legend_label(self, kind: str) -> str:
-        if kind == "move":
-            return self._(MOVE_LABEL)
-        if kind == "throw":
-            return self._(THROW_LABEL)
-        return self._(LEGEND[kind])
-
-    def legend_icon_width(self, kind: str, size: int) -> int:
-        icon = round(size * 1.5)
-        return icon * 2 + 4 if kind in ("throw", "move") else icon
-
-    def legend_layout(
-        self, kinds: Sequence[str], body: int, width: int
-    ) -> list[list[tuple[str, int]]]:
-        """Legend entries in rows that fit ``width``: (kind, entry width)."""
-        size = max(MIN_SIZE, body - 3)
-        rows: list[list[tuple[str, int]]] = [[]]
-        used = 0
-        for kind in kinds:
-            icon = self.legend_icon_width(kind, size)
-            label = self.legend_label(kind)
-            room = width - icon - 6 - size
-            entry = icon + 6 + min(self.text.size_of(label, size)[0], room) + size
-            if rows[-1] and used + entry > width:
-                rows.append([])
-                used = 0
-            rows[-1].append((kind, entry))
-            used += entry
-        return [r for r in rows if r]
-
     def figure_fits(self, figure: rulebook.Figure, width: int, height: int, body: int) -> bool:
         if isinstance(figure, rulebook.BoardDiagram):
             cap = self.caption_block(figure.caption, body, width)
-            legend = self.legend_layout(self.legend_items(figure), body, width)
+            legend = legend_layout(self.text, self._, legend_items(figure), body, width)
             toggle = self.toggle_block(figure, body, width)
             need = cap.height + len(legend) * round(max(MIN_SIZE, body - 3) * 1.8) + body
             need += toggle.height if toggle else 0
@@ -374,8 +329,8 @@ class Typesetter(FigureSetter):
             rulebook_chart.draw_chart(surf, self.text, self._, figure, chart, body, result)
             self.draw_caption(surf, cap, rect, chart.bottom + round(body * 0.5), result.text_rects)
         elif isinstance(figure, rulebook.BoardDiagram):
-            kinds = self.legend_items(figure)
-            legend = self.legend_layout(kinds, body, rect.width)
+            kinds = legend_items(figure)
+            legend = legend_layout(self.text, self._, kinds, body, rect.width)
             lsize = max(MIN_SIZE, body - 3)
             row_h = round(lsize * 1.8)
             toggle = self.toggle_block(figure, body, rect.width)
@@ -391,8 +346,19 @@ class Typesetter(FigureSetter):
             for row in legend:
                 x = rect.centerx - sum(e for _, e in row) // 2
                 for kind, entry in row:
-                    self.draw_legend_entry(
-                        surf, kind, x, y, lsize, entry, result.text_rects, figure
+                    draw_legend_entry(
+                        surf,
+                        self.text,
+                        self._,
+                        self.assets.sprites,
+                        self.assets.palette,
+                        kind,
+                        x,
+                        y,
+                        lsize,
+                        entry,
+                        result.text_rects,
+                        figure,
                     )
                     x += entry
                 y += row_h
@@ -417,42 +383,6 @@ class Typesetter(FigureSetter):
             pos = img.get_rect(midtop=(rect.centerx, y + i * cap.step))
             surf.blit(img, pos)
             rects.append(pos)
-
-    def draw_legend_entry(
-        self,
-        surf: pygame.Surface,
-        kind: str,
-        x: int,
-        y: int,
-        size: int,
-        entry: int,
-        rects: list[pygame.Rect],
-        figure: rulebook.BoardDiagram,
-    ) -> None:
-        icon = round(size * 1.5)
-        icon_w = self.legend_icon_width(kind, size)
-        sprites = self.assets.sprites
-        if kind == "throw":
-            for k, number in enumerate(figure.throw() or ()):
-                surf.blit(sprites.tile(number, icon + 4), (x + k * (icon + 2) - 2, y - 2))
-        elif kind == "move":
-            box = pygame.Rect(x, y, icon_w, icon)
-            pygame.draw.rect(surf, PLATE, box, border_radius=icon // 2)
-            colour = self.assets.palette.highlights.path
-            a, b = (box.x + icon * 0.35, box.centery), (box.right - icon * 0.3, box.centery)
-            pygame.draw.line(surf, colour, a, b, max(2, size // 7))
-            draw_arrow_head(surf, a, b, colour, icon * 0.45)
-        else:
-            disc = pygame.Rect(x, y, icon, icon)
-            pygame.draw.ellipse(surf, PLATE, disc)
-            mark = sprites.highlight(kind, icon - 2)
-            surf.blit(mark, mark.get_rect(center=disc.center))
-        room = entry - icon_w - 6 - size
-        line = wrap(self.text, self.legend_label(kind), size, room)[0]
-        img = self.text.render(line, size, PAPER_INK)
-        pos = (x + icon_w + 6, y + (icon - img.get_height()) // 2)
-        surf.blit(img, pos)
-        rects.append(pygame.Rect(pos, img.get_size()))
 
     def diagram(self, figure: rulebook.BoardDiagram, side: int) -> pygame.Surface:
         from . import render_diagram
