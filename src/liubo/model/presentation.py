@@ -50,7 +50,7 @@ class Presentation:
     odds panel shows beyond the numbers' chances (None: the numbers only);
     ``rulebook_topic`` the rulebook's topic a game of it opens at (None: the rulebook's
     first); ``labels`` the title screen's name of each ruleset it ships, by id (``N_``
-    messages); ``readings`` says that the title's rule-readings menu sets its options.
+    messages): the rulesets a new game may be played by.
     """
 
     kind: str
@@ -58,7 +58,6 @@ class Presentation:
     odds: Odds | None = None
     rulebook_topic: str | None = None
     labels: Mapping[str, str] = field(default_factory=dict)
-    readings: bool = False
 
 
 _BUNDLES: dict[str, Presentation] = {}

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from ..engine.options import OPTION_SCHEMAS, READING_SOURCES, OptionSpec
+from ..engine import load_ruleset
+from ..engine.options import READING_SOURCES, OptionSpec
 from ..services.translation import N_
 
 Gettext = Callable[[str], str]
@@ -40,8 +41,8 @@ SEPARATOR = N_("; ")
 
 
 def schema() -> tuple[OptionSpec, ...]:
-    """The tlv ruleset's options, in the order the screens list them."""
-    return OPTION_SCHEMAS["tlv"]
+    """The default ruleset's options (the rule readings), in the order the screens list them."""
+    return load_ruleset().option_schema
 
 
 def variant_lines(options: Mapping[str, str], _: Gettext) -> list[str]:

@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..engine import default_ruleset_id
 from ..engine.ruleset import parse_options_text
 from ..input import Cmd, Command
+from ..model.presentation import ruleset_label, rulesets_shown
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import Backdrop, draw_notice, draw_panel
 from ..services.translation import N_
@@ -26,13 +28,6 @@ MENU_MIN_HEIGHT = 30  # a main menu button's height, at least
 MENU_HIGHEST = 0.34  # the menu's top, at least this share of the height down
 SUBMENU_WIDTH = 660  # the sub-menus' panel, at most
 SUBMENU_MARGIN = 24  # from the panel's edge to its buttons
-RULESET_LABELS = {
-    # TRANSLATORS: a choice on the title screen: the rules of a new game, the reading of the
-    # TLV board this game teaches first.
-    "tlv": N_("TLV rules"),
-    # TRANSLATORS: a choice on the title screen: Jean-Louis Cazaux's reconstruction.
-    "cazaux": N_("Cazaux's rules"),
-}
 LEVEL_LABELS = {
     # TRANSLATORS: computer player strength.
     "easy": N_("Easy"),
@@ -167,7 +162,7 @@ class TitleScene(Scene):
             (_("Play vs computer"), lambda: self.open_menu("computer")),
             (_("Watch"), lambda: self.open_menu("watch")),
         ]
-        if self.ctx.settings.ruleset == "tlv":  # the rule readings are the TLV rules'
+        if self.ctx.settings.ruleset == default_ruleset_id():  # the readings are its options
             items.append((self.readings_label(), self.open_readings))
         items += [
             (_("Rules"), self.open_rules),
@@ -185,20 +180,21 @@ class TitleScene(Scene):
         return items
 
     def ruleset_rects(self) -> list[pygame.Rect]:
-        """Where the two ruleset choices sit: the title's top right corner, out of the way."""
+        """Where the ruleset choices sit: the title's top right corner, out of the way."""
         w, h = self.ctx.screen.get_size()
         bw, bh = (150, 32) if w >= 760 else (140, 28)
         top = 36 if h >= 600 else 30
         right = w - 16
-        return [pygame.Rect(right - 2 * bw - 8, top, bw, bh), pygame.Rect(right - bw, top, bw, bh)]
+        n = len(rulesets_shown())
+        return [pygame.Rect(right - (n - k) * bw - (n - 1 - k) * 8, top, bw, bh) for k in range(n)]
 
     def build_ruleset_choice(self) -> None:
         """The rules of a new game (remembered in the settings), after the menu in Tab order."""
         chosen = self.ctx.settings.ruleset
-        for rect, rules in zip(self.ruleset_rects(), RULESET_LABELS, strict=True):
+        for rect, rules in zip(self.ruleset_rects(), rulesets_shown(), strict=True):
             self.button(
                 rect,
-                self._(RULESET_LABELS[rules]),
+                self._(ruleset_label(rules)),
                 partial(self.set_ruleset, rules),
                 object_id="#choice_on" if rules == chosen else "#choice_button",
                 focus=True,
@@ -348,7 +344,7 @@ class TitleScene(Scene):
                 )
         self.ctx.post_notice(self.ctx.autosave.discard())
         ruleset = self.ctx.settings.ruleset
-        readings = self.readings if ruleset == "tlv" else None  # the readings are tlv's
+        readings = self.readings if ruleset == default_ruleset_id() else None  # its options
         game = Game.new(ruleset=ruleset, options=readings, rng=self.ctx.rng)
         self.open(lambda screens: screens.game(self.ctx, game, players, mode))
 
@@ -423,7 +419,7 @@ class TitleScene(Scene):
             # TRANSLATORS: a sub-menu's heading and the rules its game is played by, e.g.
             # "Watch · Cazaux's rules".
             heading = _("{menu} \u00b7 {rules}").format(
-                menu=heading, rules=_(RULESET_LABELS[self.ctx.settings.ruleset])
+                menu=heading, rules=_(ruleset_label(self.ctx.settings.ruleset))
             )
             panel = self.submenu_panel()
             draw_panel(surface, panel, alpha=200)
@@ -437,7 +433,7 @@ class TitleScene(Scene):
         rects = self.ruleset_rects()
         # TRANSLATORS: over the two ruleset choices in the title's corner.
         caption = text.render(_("Rules of a new game"), 14, INK_DIM)
-        surface.blit(caption, caption.get_rect(bottomright=(rects[1].right, rects[1].y - 3)))
+        surface.blit(caption, caption.get_rect(bottomright=(rects[-1].right, rects[-1].y - 3)))
         notice = self.ctx.notice  # drawn over the buttons, in draw_after_ui
         keys = text.render(
             _("Tab or arrows to choose, Enter to press, F2 language, F11 full screen"), 14, INK_DIM

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from liubo.engine.contract import RULESET_FILES, default_ruleset_id
 from liubo.engine.ruleset import load_ruleset, parse_options_text
 from liubo.services.file_safety import (
     Notice,
@@ -49,7 +50,6 @@ NAMES_MODES = ("off", "hanzi", "pinyin", "english")
 #: every names mode a game may show: ``labels`` is a ruleset's own labels (Cazaux's 1-20 and
 #: letters), reached with N in a game of that ruleset
 ALL_NAMES_MODES = (*NAMES_MODES, "labels")
-RULESETS = ("tlv", "cazaux")  # the rules a new game is played by
 THROW_MODES = ("random", "hand")  # thrown by the game, or real sticks typed in
 PRESENTER_SCALES = (100, 125, 150, 175, 200)  # presenter mode's text size in per cent
 MIN_WINDOW = (640, 480)
@@ -83,7 +83,8 @@ class Settings:
     window_size: tuple[int, int] = DEFAULT_WINDOW
     throws: str = "random"  # random | hand (real sticks, entered by hand)
     presenter: int = 100  # presenter mode's text size in per cent; 100 is off
-    ruleset: str = "tlv"  # the rules of a new game: tlv | cazaux
+    #: the rules of a new game: a registered ruleset's id (the default ruleset's at first)
+    ruleset: str = dataclasses.field(default_factory=default_ruleset_id)
     #: the TLV rule readings of a new game that differ from the defaults, as a record's
     #: options line writes them ("owl-landing=contest pond=sanctuary"); "" for the defaults
     readings: str = ""
@@ -150,7 +151,7 @@ def _clean_field(name: str, value: Any) -> Any:
     if name == "names_mode":
         return value if value in ALL_NAMES_MODES else None
     if name == "ruleset":
-        return value if value in RULESETS else None
+        return value if value in RULESET_FILES else None
     if name == "readings":
         return clean_readings(value)
     if name == "throws":
@@ -182,11 +183,12 @@ def with_language(settings: Settings, code: str) -> tuple[Settings, Notice | Non
 
 def clean_readings(value: Any) -> str | None:
     """The readings text in its one written form (the ruleset's ``options_text``: sorted,
-    defaults left out), or None if it names an option or a value the TLV rules lack."""
+    defaults left out), or None if it names an option or a value the default ruleset (whose
+    options the readings are) lacks."""
     if not isinstance(value, str):
         return None
     try:
-        return load_ruleset("tlv", parse_options_text(value)).options_text()
+        return load_ruleset(None, parse_options_text(value)).options_text()
     except ValueError:
         return None
 

@@ -20,7 +20,6 @@ PRESENTATION = register_presentation(
             # of the TLV board this game teaches first.
             "tlv": N_("TLV rules"),
         },
-        readings=True,
     )
 )
 
