@@ -17,12 +17,27 @@ import json
 import os
 import signal
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .services.settings import MIN_WINDOW
 
 if TYPE_CHECKING:
-    from .app import App
+    from .context import Context
+    from .scenes.base import SceneStack
+    from .window import GameWindow
+
+
+class App(Protocol):
+    """What the probe reads of the running app (``liubo.app.App``, which installs it)."""
+
+    ctx: Context
+    stack: SceneStack
+    window: GameWindow
+    laid_out: tuple[int, int]
+
+    @property
+    def fullscreen(self) -> bool: ...
+
 
 ENV = "LIUBO_LAYOUT_REPORT"
 

@@ -9,7 +9,6 @@ position before it is shown with the moving bird hopping along ``Move.path``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..engine import (
@@ -24,6 +23,7 @@ from ..engine import GameMove as Move
 from ..engine import GameState as State
 from ..input import Command
 from ..model import game_text as gt
+from ..model.analysis_job import AnalysisJob
 from ..model.event_log import EventLog, one_line
 from ..model.history import Captions, Cursor
 from ..model.odds import OddsService
@@ -38,9 +38,9 @@ from ..services.storage import SAVED_MODES, SavedGame
 from . import game_analysis, game_log
 from . import game_history as history
 from .base import Scene
-from .game_analysis import AnalysisJob
 from .game_computer import computer_answer, drive_computer, request_hint
 from .game_input import click, handle_game_command, point
+from .game_screen import Message
 from .game_snapshot import status_text, table_snapshot
 from .game_toolbar import build_toolbar
 from .players import ComputerPlayers
@@ -49,9 +49,6 @@ if TYPE_CHECKING:
     import pygame
 
     from ..context import Context
-
-
-Message = Callable[[Callable[[str], str]], str]
 
 
 class GameScene(Scene):

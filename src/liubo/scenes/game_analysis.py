@@ -9,60 +9,24 @@ not analysed.
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..engine import Side
 from ..model import game_text as gt
+from ..model.analysis_job import AnalysisJob
 
 if TYPE_CHECKING:
-    from .game import GameScene
+    from .game_screen import GameScreen
 
 MARKS = {"mistake": "?", "blunder": "??"}
 
 
-class AnalysisJob:
-    """One game record analysed in a daemon thread; read ``done``, ``result``, ``fraction``."""
-
-    def __init__(self, record: str, on_done: Callable[[], None] | None = None) -> None:
-        self.record = record
-        self.on_done = on_done  # called on the thread when the analysis ends (wakes the loop)
-        self.key: tuple[int, ...] = ()  # what the game looked like (set by tick)
-        self.fraction = 0.0
-        self.result: Any = None  # a liubo.model.analysis.Analysis once done
-        self.failed = ""  # why there is no analysis, if there is none
-        self.done = False
-        self._stop = False
-        self.thread = threading.Thread(target=self._run, name="liubo-analysis", daemon=True)
-        self.thread.start()
-
-    def _run(self) -> None:
-        try:
-            from ..model.analysis import analyse_record
-
-            self.result = analyse_record(
-                self.record, progress=self._progress, should_stop=lambda: self._stop
-            )
-        except Exception as exc:  # no numpy, no weights for these rules: no analysis
-            self.failed = str(exc) or type(exc).__name__
-        self.done = True
-        if self.on_done is not None:
-            self.on_done()
-
-    def _progress(self, done: int, total: int) -> None:
-        self.fraction = done / max(1, total)
-
-    def stop(self) -> None:
-        self._stop = True
-
-
-def wanted(scene: GameScene) -> bool:
+def wanted(scene: GameScreen) -> bool:
     """Whether the game on screen is one to analyse: over, or a record replayed."""
     return bool(scene.game.turns) and (scene.game.is_over or scene.mode == "replay")
 
 
-def tick(scene: GameScene) -> bool:
+def tick(scene: GameScreen) -> bool:
     """Start the analysis when the game calls for it; True while it runs (redraw)."""
     job: AnalysisJob | None = scene.analysis
     if not wanted(scene):
@@ -87,7 +51,7 @@ def tick(scene: GameScene) -> bool:
     return False
 
 
-def marked_rows(scene: GameScene, rows: list[str]) -> list[str]:
+def marked_rows(scene: GameScreen, rows: list[str]) -> list[str]:
     """The move list's rows with the analysis' marks and summary (or its progress)."""
     job: AnalysisJob | None = scene.analysis
     if job is None or (job.done and job.result is None):

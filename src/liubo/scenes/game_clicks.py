@@ -15,11 +15,11 @@ from ..model import game_text as gt
 
 if TYPE_CHECKING:
     from ..model.turn_input import Selection
-    from .game import GameScene
+    from .game_screen import GameScreen
 
 
 def answer_click(
-    scene: GameScene, perch: int | None, before: tuple[Selection | None, int | None]
+    scene: GameScreen, perch: int | None, before: tuple[Selection | None, int | None]
 ) -> None:
     """Say why a click on ``perch`` (None: between perches) did nothing, if it did nothing.
 

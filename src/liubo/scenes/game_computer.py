@@ -13,10 +13,10 @@ from ..model import game_text as gt
 from ..render.motion import AI_PAUSE
 
 if TYPE_CHECKING:
-    from .game import GameScene
+    from .game_screen import GameScreen
 
 
-def request_hint(scene: GameScene) -> None:
+def request_hint(scene: GameScreen) -> None:
     """Ask the learned evaluation for the best turns (the normal level without it)."""
     if scene.human_turn() and scene.game.needs_throw:
         scene.message = lambda _: _(
@@ -34,7 +34,7 @@ def request_hint(scene: GameScene) -> None:
     scene.dirty = True
 
 
-def drive_computer(scene: GameScene, dt: float) -> bool:
+def drive_computer(scene: GameScreen, dt: float) -> bool:
     """Throw and ask for moves for a computer side; True while something is under way."""
     game = scene.game
     if game.is_over or scene.is_human(game.to_move) or scene.cursor.active:
@@ -60,7 +60,7 @@ def drive_computer(scene: GameScene, dt: float) -> bool:
     return True
 
 
-def computer_answer(scene: GameScene, purpose: str, text: str) -> None:
+def computer_answer(scene: GameScreen, purpose: str, text: str) -> None:
     """The worker's answer: a hint to show, or the computer's move to play."""
     first, _sep, more = text.partition("\n")  # a hint: then its best turns, with chances
     try:

@@ -14,10 +14,10 @@ from ..render.palette import GOLD, INK_DIM
 from . import game_replay as replay
 
 if TYPE_CHECKING:
-    from .game import GameScene
+    from .game_screen import GameScreen
 
 
-def look(scene: GameScene, moved: bool) -> bool:
+def look(scene: GameScreen, moved: bool) -> bool:
     """After the cursor moved: show the move list, forget the half-made turn."""
     if moved:
         scene.panel = "moves"
@@ -32,30 +32,30 @@ def look(scene: GameScene, moved: bool) -> bool:
     return moved
 
 
-def step(scene: GameScene, delta: int) -> bool:
+def step(scene: GameScreen, delta: int) -> bool:
     """One move back (negative) or forward."""
     if scene.anim is not None:
         return False
     return look(scene, scene.cursor.step(delta))
 
 
-def home(scene: GameScene) -> bool:
+def home(scene: GameScreen) -> bool:
     return scene.anim is None and look(scene, scene.cursor.go(0))
 
 
-def end(scene: GameScene) -> bool:
+def end(scene: GameScreen) -> bool:
     """Back to the present."""
     moved = scene.cursor.present()
     look(scene, moved)
     return moved
 
 
-def goto_turn(scene: GameScene, turn: int) -> bool:
+def goto_turn(scene: GameScreen, turn: int) -> bool:
     """The position after a turn of the move list."""
     return scene.anim is None and look(scene, scene.cursor.to_turn(turn))
 
 
-def rewind_to(scene: GameScene, index: int) -> None:
+def rewind_to(scene: GameScreen, index: int) -> None:
     """Take back every throw and move after step ``index`` and make that the present."""
     game = scene.game
     scene.ai.cancel()
@@ -74,7 +74,7 @@ def rewind_to(scene: GameScene, index: int) -> None:
     scene.dirty = True
 
 
-def continue_here(scene: GameScene) -> None:
+def continue_here(scene: GameScreen) -> None:
     """Play on from the moment on view, setting the later moves aside (after asking)."""
     if not scene.cursor.active or scene.stack is None:
         return
@@ -108,7 +108,7 @@ def continue_here(scene: GameScene) -> None:
 REPLAY_STEP_SECONDS = 1.6  # between two moves of a replay at speed x1
 
 
-def replay_tick(scene: GameScene, dt: float) -> bool:
+def replay_tick(scene: GameScreen, dt: float) -> bool:
     """Advance a playing replay by ``dt``; True while it plays."""
     if scene.paused and not scene.step_once:
         return False
@@ -132,7 +132,7 @@ def replay_tick(scene: GameScene, dt: float) -> bool:
     return True
 
 
-def play_on(scene: GameScene) -> None:
+def play_on(scene: GameScreen) -> None:
     """C: in a replay at its end, hand the game to two players; otherwise play on from
     the moment on view (after asking)."""
     if scene.mode == "replay" and not scene.cursor.active:
@@ -145,7 +145,7 @@ def play_on(scene: GameScene) -> None:
     continue_here(scene)
 
 
-def take_back_target(scene: GameScene) -> int | None:
+def take_back_target(scene: GameScreen) -> int | None:
     """The step an undo returns to, or None if there is nothing to take back.
 
     Two players: the last move, if it was played with the latest throw (a throw is never
@@ -167,7 +167,7 @@ def take_back_target(scene: GameScene) -> int | None:
     return None
 
 
-def take_back(scene: GameScene) -> bool:
+def take_back(scene: GameScreen) -> bool:
     """Undo (Ctrl+Z, Backspace, the button): see ``take_back_target``."""
     if scene.anim is not None or scene.cursor.active or scene.mode in ("watch", "replay"):
         return False
@@ -184,5 +184,5 @@ def take_back(scene: GameScene) -> bool:
     return True
 
 
-def make_cursor(scene: GameScene) -> Cursor:
+def make_cursor(scene: GameScreen) -> Cursor:
     return Cursor(scene.game)

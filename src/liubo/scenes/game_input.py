@@ -16,10 +16,10 @@ from . import game_log
 from .game_clicks import answer_click
 
 if TYPE_CHECKING:
-    from .game import GameScene
+    from .game_screen import GameScreen
 
 
-def handle_game_command(scene: GameScene, cmd: Command) -> bool:
+def handle_game_command(scene: GameScreen, cmd: Command) -> bool:
     """Carry out ``cmd`` on ``scene``; True if it was the game screen's command."""
     k = cmd.kind
     turn = scene.turn
@@ -97,7 +97,7 @@ def handle_game_command(scene: GameScene, cmd: Command) -> bool:
     return True
 
 
-def confirm(scene: GameScene) -> bool:
+def confirm(scene: GameScreen) -> bool:
     """Enter: throw, pick the first bird, or play the focused landing."""
     turn = scene.turn
     if scene.human_turn() and scene.game.needs_throw:
@@ -113,7 +113,7 @@ def confirm(scene: GameScene) -> bool:
     return turn.cycle_landing(1)
 
 
-def click(scene: GameScene, pos: tuple[int, int]) -> bool:
+def click(scene: GameScreen, pos: tuple[int, int]) -> bool:
     """A click: a panel tab or a row of the move list; then, on a human's turn, a
     number tile, a waiting bird, the jar, a landing perch, or a bird."""
     for name, rect in scene.view.tabs.items():
@@ -153,7 +153,7 @@ def click(scene: GameScene, pos: tuple[int, int]) -> bool:
     return True
 
 
-def point(scene: GameScene, pos: tuple[int, int], speed: float) -> bool:
+def point(scene: GameScreen, pos: tuple[int, int], speed: float) -> bool:
     """The pointer moved: hover previews, and the jar shakes with quick movements."""
     if scene.human_turn() and scene.game.needs_throw and speed > 600:
         if scene.view.jar.shake_by(speed):

@@ -19,10 +19,10 @@ from ..render.palette import GOLD, INK_DIM, SIDE_COLOURS
 if TYPE_CHECKING:
     from ..engine import GameMove as Move
     from ..engine import TurnRecord
-    from .game import GameScene
+    from .game_screen import GameScreen
 
 
-def log_turn(scene: GameScene, turn: TurnRecord, moves: bool = True) -> None:
+def log_turn(scene: GameScreen, turn: TurnRecord, moves: bool = True) -> None:
     """The log lines of a throw, and of the moves played with it."""
     log = scene.log
     log.add(partial(gt.throw_log, turn=turn), SIDE_COLOURS[turn.side])
@@ -35,12 +35,12 @@ def log_turn(scene: GameScene, turn: TurnRecord, moves: bool = True) -> None:
         log_turn_end(scene, turn)
 
 
-def log_move_line(scene: GameScene, move: Move) -> None:
+def log_move_line(scene: GameScreen, move: Move) -> None:
     """The log line of one move (a replay's log, built up to the moment on view)."""
     scene.log.add(partial(scene.move_view.log, move=move), SIDE_COLOURS[move.side])
 
 
-def log_move(scene: GameScene, move: Move) -> None:
+def log_move(scene: GameScreen, move: Move) -> None:
     """The log lines of a move just played, and of the end of its turn."""
     log_move_line(scene, move)
     game = scene.game
@@ -53,7 +53,7 @@ def log_move(scene: GameScene, move: Move) -> None:
         log_turn_end(scene, turn)
 
 
-def log_turn_end(scene: GameScene, turn: TurnRecord) -> None:
+def log_turn_end(scene: GameScreen, turn: TurnRecord) -> None:
     """A notice after a finished turn (an extra throw) and an ending no move announced."""
     view = scene.move_view
     _ = scene.ctx.gettext
@@ -66,7 +66,7 @@ def log_turn_end(scene: GameScene, turn: TurnRecord) -> None:
             scene.log.add(lambda _: [view.ending(_, state)], GOLD)
 
 
-def act_on(scene: GameScene, landing: Move | Ambiguous | Promotion | None) -> bool:
+def act_on(scene: GameScreen, landing: Move | Ambiguous | Promotion | None) -> bool:
     """Play a move, or explain why a landing needs one more choice (or ask it)."""
     if landing is None:
         return False
@@ -87,7 +87,7 @@ def act_on(scene: GameScene, landing: Move | Ambiguous | Promotion | None) -> bo
     return True
 
 
-def ask_promotion(scene: GameScene, choice: Promotion) -> None:
+def ask_promotion(scene: GameScreen, choice: Promotion) -> None:
     """A stone landing on the centre may be stood up as an Owl: ask (Esc plays nothing)."""
     _ = scene._
     scene.open(
@@ -106,7 +106,7 @@ def ask_promotion(scene: GameScene, choice: Promotion) -> None:
     )
 
 
-def scroll(scene: GameScene, lines: int) -> bool:
+def scroll(scene: GameScreen, lines: int) -> bool:
     """Scroll the event log (or the move list) back (positive) or forward; True if it
     moved."""
     if scene.panel == "moves":

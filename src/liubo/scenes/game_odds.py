@@ -18,7 +18,7 @@ from ..model.presentation import presentation_for
 
 if TYPE_CHECKING:
     from ..engine import GameState
-    from .game import GameScene
+    from .game_screen import GameScreen
 
 Badge = tuple[int, str, float]  # perch, text, chance
 
@@ -27,7 +27,7 @@ def percent(chance: Fraction) -> str:
     return f"{float(chance) * 100:.0f}%"
 
 
-def odds_view(scene: GameScene, service: OddsService) -> tuple[list[str], list[Badge]]:
+def odds_view(scene: GameScreen, service: OddsService) -> tuple[list[str], list[Badge]]:
     """The odds panel's lines and the board's badges for the moment on view."""
     _ = scene._
     state = scene.snapshot_state()
@@ -74,7 +74,7 @@ def green_chance(state: GameState) -> float:
     return chance_to_win(state, evaluator_for(state.rules), Side.GREEN)
 
 
-def win_chance(scene: GameScene, service: OddsService) -> float | None:
+def win_chance(scene: GameScreen, service: OddsService) -> float | None:
     """Green's chance to win at the moment on view, once the odds thread has it."""
     state = scene.snapshot_state()
     if state.throw is not None and state.mid_turn:

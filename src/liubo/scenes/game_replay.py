@@ -17,7 +17,7 @@ from ..render.palette import GOLD
 from . import game_log
 
 if TYPE_CHECKING:
-    from .game import GameScene
+    from .game_screen import GameScreen
 
 #: A caption stays at least this long while the replay plays (seconds, at any speed) ...
 CAPTION_MIN_SECONDS = 3.0
@@ -25,7 +25,7 @@ CAPTION_MIN_SECONDS = 3.0
 CAPTION_CHARS_PER_SECOND = 15.0
 
 
-def start_replay(scene: GameScene, captions: Captions | None = None) -> None:
+def start_replay(scene: GameScreen, captions: Captions | None = None) -> None:
     """Show a finished or prepared game from its start, paused on the first caption."""
     scene.lesson = captions or Captions()
     scene.cursor.go(0)
@@ -36,7 +36,7 @@ def start_replay(scene: GameScene, captions: Captions | None = None) -> None:
     log_to_moment(scene)
 
 
-def caption(scene: GameScene) -> str:
+def caption(scene: GameScreen) -> str:
     """The caption of the moment on view ("" for none)."""
     if not scene.lesson:
         return ""
@@ -46,7 +46,7 @@ def caption(scene: GameScene) -> str:
     return scene.lesson.at(all_steps, index)
 
 
-def title(scene: GameScene) -> str:
+def title(scene: GameScreen) -> str:
     """The record's title (its comments above the first turn), on one line: shown above
     the replay's keys beside the board, and first in its log."""
     return " ".join(scene.lesson.title) if scene.lesson else ""
@@ -59,7 +59,7 @@ def caption_hold(text: str) -> float:
     return max(CAPTION_MIN_SECONDS, len(text) / CAPTION_CHARS_PER_SECOND)
 
 
-def log_to_moment(scene: GameScene) -> None:
+def log_to_moment(scene: GameScreen) -> None:
     """The replay's event log: the title, then every throw and move up to the moment on
     view (the whole game only at its end)."""
     if scene.mode != "replay":

@@ -16,10 +16,10 @@ from .game_analysis import marked_rows
 from .game_odds import odds_view, win_chance
 
 if TYPE_CHECKING:
-    from .game import GameScene
+    from .game_screen import GameScreen
 
 
-def table_snapshot(scene: GameScene) -> TableSnapshot:
+def table_snapshot(scene: GameScreen) -> TableSnapshot:
     """What the table shows now: the present, or the moment looked back at."""
     game, turn, settings = scene.game, scene.turn, scene.ctx.settings
     idle = scene.anim is None
@@ -98,17 +98,18 @@ def win_bar_line(_: Callable[[str], str], green: float) -> str:
     )
 
 
-def notice_shown_above(scene: GameScene) -> bool:
+def notice_shown_above(scene: GameScreen) -> bool:
     """Whether a scene over the game (Settings, Saved games, the rulebook) shows the notice
     itself: then the game's table does not say it a second time."""
     stack = scene.stack
-    if stack is None or scene not in stack.scenes:
+    below = [i for i, s in enumerate(stack.scenes) if s is scene] if stack is not None else []
+    if stack is None or not below:
         return False
-    above = stack.scenes[stack.scenes.index(scene) + 1 :]
+    above = stack.scenes[below[0] + 1 :]
     return any(getattr(s, "shows_notices", False) for s in above)
 
 
-def move_rows(scene: GameScene) -> list[str]:
+def move_rows(scene: GameScreen) -> list[str]:
     """The move list's rows: record notation, or words naming each perch (the tab, again)."""
     turns = scene.game.turns
     if not scene.move_words:
@@ -122,7 +123,7 @@ def shown_names_mode(mode: str, presenter: int) -> str:
     return f"hanzi+{mode}" if presenter > 100 and mode in ("pinyin", "english") else mode
 
 
-def moment_words(scene: GameScene) -> str:
+def moment_words(scene: GameScreen) -> str:
     """What led to the moment on view: the start, a throw, or a move, in words."""
     _ = scene._
     step = scene.cursor.shown()
@@ -133,7 +134,7 @@ def moment_words(scene: GameScene) -> str:
     return gt.throw_log(_, scene.game.turns[step.turn])[0]
 
 
-def result_words(scene: GameScene) -> str:
+def result_words(scene: GameScreen) -> str:
     """How the game ended, in words."""
     _ = scene._
     if scene.game.winner is None:
@@ -141,7 +142,7 @@ def result_words(scene: GameScene) -> str:
     return _("{side} wins!").format(side=gt.side_name(_, scene.game.winner))
 
 
-def replay_status(scene: GameScene) -> tuple[str, str]:
+def replay_status(scene: GameScreen) -> tuple[str, str]:
     """A replay's status and the keys that do something at this moment."""
     _ = scene._
     if scene.cursor.active:  # before the end: it plays, steps, and C plays on from here
@@ -158,7 +159,7 @@ def replay_status(scene: GameScene) -> tuple[str, str]:
     return line, _("C plays on from here · Comma steps back · Home goes to the start")
 
 
-def status_text(scene: GameScene) -> str:
+def status_text(scene: GameScreen) -> str:
     """The status box: the game's state, a message if any, and what to do next."""
     _ = scene._
     game = scene.game

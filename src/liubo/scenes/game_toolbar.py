@@ -14,7 +14,7 @@ from .game_history import take_back
 if TYPE_CHECKING:
     from pygame_gui.elements import UIButton
 
-    from .game import GameScene
+    from .game_screen import GameScreen
 
 NAMES_LABELS = {
     # TRANSLATORS: button label: position names are hidden.
@@ -45,7 +45,7 @@ NAMES_SHORT = {
 Tool = tuple[str, Callable[[], object], bool, str | None]
 
 
-def toolbar_rows(scene: GameScene, short: bool = False) -> list[list[Tool]]:
+def toolbar_rows(scene: GameScreen, short: bool = False) -> list[list[Tool]]:
     """The toolbar's two rows: view toggles, then play (or watch) controls and navigation."""
     _ = scene._
     s = scene.ctx.settings
@@ -82,7 +82,7 @@ STYLES = (  # theme ids of the toolbar's buttons (off, on), largest first
 PAD = 10  # room around a label inside its button
 
 
-def label_widths(scene: GameScene, style: str, rows: list[list[Tool]]) -> list[list[int]]:
+def label_widths(scene: GameScreen, style: str, rows: list[list[Tool]]) -> list[list[int]]:
     """Each label's width in the theme font of ``style``, plus padding."""
     font = scene.ctx.ui.get_theme().get_font([style, "button"])
     return [[font.size(label)[0] + PAD for label, *_rest in row] for row in rows]
@@ -112,7 +112,7 @@ def balanced(rows: list[list[Tool]], widths: list[list[int]], gap: int):  # noqa
     return [tools[:k], tools[k:]], [flat[:k], flat[k:]]
 
 
-def arrange(scene: GameScene, room: int, gap: int, large: bool):  # noqa: ANN201
+def arrange(scene: GameScreen, room: int, gap: int, large: bool):  # noqa: ANN201
     """The rows, each label's width and the style: the largest text that fits, first in
     the rows as planned, then with the buttons shared evenly between the two rows, then
     with the shorter names label."""
@@ -132,7 +132,7 @@ def arrange(scene: GameScene, room: int, gap: int, large: bool):  # noqa: ANN201
     return even_rows, widths, style
 
 
-def compact_rows(scene: GameScene) -> tuple[list[Tool], list[Tool]]:
+def compact_rows(scene: GameScreen) -> tuple[list[Tool], list[Tool]]:
     """Presenter mode's toolbar: the play (or watch) controls and a Menu button on one
     row; the rest (view, rules, settings, exit) in the menu it opens."""
     _ = scene._
@@ -143,19 +143,19 @@ def compact_rows(scene: GameScene) -> tuple[list[Tool], list[Tool]]:
     return main, view + second[keep:]
 
 
-def toggle_menu(scene: GameScene) -> None:
+def toggle_menu(scene: GameScreen) -> None:
     scene.toolbar_menu = not getattr(scene, "toolbar_menu", False)
     scene.build()
 
 
-def from_menu(scene: GameScene, action: Callable[[], object]) -> None:
+def from_menu(scene: GameScreen, action: Callable[[], object]) -> None:
     """A menu button: the menu closes, then the button does what it says."""
     scene.toolbar_menu = False
     scene.build()
     action()
 
 
-def build_menu(scene: GameScene, tools: list[Tool], style: tuple[str, str], row_h: int) -> None:
+def build_menu(scene: GameScreen, tools: list[Tool], style: tuple[str, str], row_h: int) -> None:
     """The open menu: a column of buttons above the toolbar, in the right column (the two
     rotate buttons share a row)."""
     lay = scene.view.layout
@@ -185,7 +185,7 @@ def build_menu(scene: GameScene, tools: list[Tool], style: tuple[str, str], row_
         y += row_h + gap
 
 
-def build_compact(scene: GameScene) -> None:
+def build_compact(scene: GameScreen) -> None:
     """Presenter mode's one toolbar row, and the menu above it when open."""
     tb = scene.view.layout.toolbar
     gap = 6
@@ -206,7 +206,7 @@ def build_compact(scene: GameScene) -> None:
         build_menu(scene, menu, style, tb.height)
 
 
-def build_toolbar(scene: GameScene) -> UIButton:
+def build_toolbar(scene: GameScreen) -> UIButton:
     """Create the Throw button and the toolbar in ``scene``'s container; returns Throw.
 
     The buttons' text size is the largest of the theme's three at which every label of
