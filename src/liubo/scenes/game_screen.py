@@ -43,6 +43,7 @@ class GameScreen(Protocol):
     """The game screen as its parts see it: the game, what is on view, and its actions."""
 
     # the game and who plays it
+    name: str  # "game", or "lesson" for a lesson on the game table
     ctx: Context
     stack: SceneStack | None
     game: Game
