@@ -66,7 +66,7 @@ def pump(app: App, events=(), frames: int = 1, dt: float = 1 / 60) -> None:  # n
 def resize_window(app: App, size: tuple[int, int]) -> None:
     """Resize the window as a window manager does (SDL changes the display surface in
     place), then run two frames of the loop."""
-    from liubo.window import display_window
+    from liubo.services.window import display_window
 
     display_window().size = size
     pump(app, frames=2)

@@ -17,7 +17,7 @@ Starts its own Xvfb (1920x1080; on ``--display`` if given, else a free one) and 
 3. ``windowsize`` 10x400 and 1x1 on the title's Play vs computer and Watch panels, then
    back to 1280x720: no traceback, no "Internal error" notice, laid out for each size.
 
-The layout is the game's own report (``liubo.layout_probe``) against the size the X server
+The layout is the game's own report (``liubo.checks.layout_probe``) against the size the X server
 gives the window, the same check ``make soak`` makes. Exit code 0 when all pass.
 """
 
@@ -96,7 +96,7 @@ def settled_layout(run: Soak, seconds: float = 8.0) -> tuple[list[str], dict | N
 
 
 def run_problems(report: dict, size: tuple[int, int]) -> list[str]:
-    from liubo.layout_probe import layout_problems
+    from liubo.checks.layout_probe import layout_problems
 
     problems = layout_problems(report, size, SCREEN)
     if report.get("notice") and "Internal error" in report["notice"]:

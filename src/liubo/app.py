@@ -176,7 +176,7 @@ class App:
 
         from .services.settings import MIN_WINDOW, SettingsStore, clamp_window_size, with_language
         from .services.storage import resolve_paths
-        from .window import GameWindow, desktop_size
+        from .services.window import GameWindow, desktop_size
 
         self.args = args
         # the window's class on X (WM_CLASS), which the desktop entry's StartupWMClass names:
@@ -186,7 +186,7 @@ class App:
 
         if os.environ.get(WM_CLASS_VARIABLE) in (None, os.path.basename(sys.argv[0])):
             os.environ[WM_CLASS_VARIABLE] = APP_ID
-        from .layout_probe import install
+        from .checks.layout_probe import install
 
         # LIUBO_LAYOUT_REPORT: the soak's view of the layout; listening before the window
         # opens, since the soak may ask as soon as it sees the window
@@ -391,7 +391,7 @@ class App:
             self.stack.pop()
         if not self.fullscreen:
             from .services.settings import clamp_window_size
-            from .window import desktop_size
+            from .services.window import desktop_size
 
             self.ctx.update_settings(
                 window_size=clamp_window_size(self.windowed_size, desktop_size())
@@ -446,7 +446,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         app = App(args)
         if args.self_check is not None:
-            from .selfcheck import self_check
+            from .checks.selfcheck import self_check
 
             return self_check(app, args.self_check)
         app.start(args.scene)

@@ -9,7 +9,7 @@ import os
 import pygame
 import pytest
 
-import liubo.window as window_mod
+import liubo.services.window as window_mod
 from liubo.app import App, parse_args
 from support import resize_window
 

@@ -130,7 +130,7 @@ SURVIVE = """
 import ctypes, pygame
 pygame.display.init()
 pygame.display.set_mode((200, 100))
-from liubo.x11_window import _load, survive_x_errors, survived
+from liubo.services.x11_window import _load, survive_x_errors, survived
 assert survive_x_errors()
 lib = _load()
 display = lib.XOpenDisplay(None)

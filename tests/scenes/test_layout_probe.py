@@ -10,7 +10,7 @@ import signal
 import pygame
 import pytest
 
-from liubo.layout_probe import ENV, install, layout_problems, snapshot
+from liubo.checks.layout_probe import ENV, install, layout_problems, snapshot
 from support import resize_window
 
 DESKTOP = (1920, 1080)

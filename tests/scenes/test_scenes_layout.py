@@ -14,7 +14,7 @@ from liubo.model import game_text as gt
 from liubo.model.rulesets.tlv import text as tt
 from liubo.scenes.catalog import open_screen
 from liubo.scenes.demo import demo_scene
-from liubo.window import display_window
+from liubo.services.window import display_window
 from support import draw, pump
 
 SIZES = ((1024, 600), (1280, 720), (1920, 1080))

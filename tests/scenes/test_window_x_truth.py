@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-import liubo.window as window_mod
-from liubo.window import GameWindow, display_window
+import liubo.services.window as window_mod
+from liubo.services.window import GameWindow, display_window
 
 DESKTOP = (1920, 1080)
 

@@ -172,7 +172,7 @@ class _Worker:
 def _worker_findings(monkeypatch, notices, weakened=None):
     from types import SimpleNamespace
 
-    from liubo import selfcheck
+    from liubo.checks import selfcheck
 
     lines: list[str] = []
     check = selfcheck.SelfCheck(SimpleNamespace(ctx=None), lines.append)

@@ -7,7 +7,7 @@
 3. unpacks the archive into another folder and runs the program from there with a bare
    environment (no virtual environment, no Python on the way: ``PATH=/usr/bin:/bin``);
 4. ``liubo --version`` names this version;
-5. ``liubo --self-check`` (:mod:`liubo.selfcheck`) in English and in every other
+5. ``liubo --self-check`` (:mod:`liubo.checks.selfcheck`) in English and in every other
    shipped language, headless and, when Xvfb is installed, in a real window on X: text
    without boxes, sounds, weights, N turns against ``expert`` through the worker process
    the frozen program starts, a saved game opened as a replay;

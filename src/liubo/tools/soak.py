@@ -7,7 +7,7 @@ of: full screen on and off (F11), minimise and restore, resizes to odd sizes (18
 200x150, 1x1, a window larger than the desktop...), and a burst of random clicks and keys.
 
 After every full-screen toggle and every resize the screen must be laid out for the
-window's real size within a few seconds: the game's own report (``liubo.layout_probe``,
+window's real size within a few seconds: the game's own report (``liubo.checks.layout_probe``,
 asked by SIGUSR1) is compared with the size X gives the window: drawn, laid out and every
 scene at that size bounded by the desktop, and no control outside the window. A seed fails
 on that, on any traceback in the game's stderr, on a crash or a nonzero exit, or on a game
@@ -37,8 +37,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any, cast
 
-from ..layout_probe import ENV as LAYOUT_ENV
-from ..layout_probe import layout_problems
+from ..checks.layout_probe import ENV as LAYOUT_ENV
+from ..checks.layout_probe import layout_problems
 from .xserver import SCREEN, start_window_manager, start_xvfb
 
 SIZES = [

@@ -19,12 +19,12 @@ import signal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .services.settings import MIN_WINDOW
+from ..services.settings import MIN_WINDOW
 
 if TYPE_CHECKING:
-    from .context import Context
-    from .scenes.base import SceneStack
-    from .window import GameWindow
+    from ..context import Context
+    from ..scenes.base import SceneStack
+    from ..services.window import GameWindow
 
 
 class App(Protocol):
@@ -85,7 +85,7 @@ def snapshot(app: App) -> dict[str, Any]:
     """The app's layout as plain data (see ``layout_problems`` for what is checked)."""
     import pygame
 
-    from .render.layout import Layout
+    from ..render.layout import Layout
 
     screen = pygame.display.get_surface()
     scenes = []

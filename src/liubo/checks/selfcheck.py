@@ -30,12 +30,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from . import __version__
+from .. import __version__
 
 if TYPE_CHECKING:
-    from .context import Context
-    from .scenes.base import SceneStack
-    from .scenes.game import GameScene
+    from ..context import Context
+    from ..scenes.base import SceneStack
+    from ..scenes.game import GameScene
 
 
 class App(Protocol):
@@ -116,8 +116,8 @@ class SelfCheck:
 
     def check_text(self) -> None:
         """Every catalog loads, and the Chinese font has a glyph for all the text shown."""
-        from .content.lessons import lesson_strings, load_lessons
-        from .services.translation import available_languages, load_translator
+        from ..content.lessons import lesson_strings, load_lessons
+        from ..services.translation import available_languages, load_translator
 
         font = self.ctx.text.font(20, cjk=True)
         bold = self.ctx.text.font(20, cjk=True, bold=True)
@@ -148,7 +148,7 @@ class SelfCheck:
 
     def check_assets(self) -> None:
         """The sounds (when there is an audio device) and every ruleset's learned weights."""
-        from .services.audio import SOUND_NAMES
+        from ..services.audio import SOUND_NAMES
 
         sound = self.ctx.sound
         if sound.available:
@@ -159,8 +159,8 @@ class SelfCheck:
                 self.problem(f"only {loaded} of {len(SOUND_NAMES)} sounds loaded")
         else:
             self.fact("sounds", "no audio device")
-        from .ai.learned import shipped_network
-        from .engine.ruleset import RULESET_FILES, load_ruleset
+        from ..ai.learned import shipped_network
+        from ..engine.ruleset import RULESET_FILES, load_ruleset
 
         for ruleset in RULESET_FILES:
             network = shipped_network(load_ruleset(ruleset))
@@ -173,8 +173,8 @@ class SelfCheck:
         """A game against the expert through its worker, the human by the keyboard."""
         import random
 
-        from .engine import Game, Side
-        from .scenes.game import GameScene
+        from ..engine import Game, Side
+        from ..scenes.game import GameScene
 
         game = Game.new(rng=random.Random(7))
         scene = GameScene(self.ctx, game, {Side.GREEN: "human", Side.WHITE: "expert"})
@@ -262,8 +262,8 @@ class SelfCheck:
 
     def save_and_replay(self, scene: GameScene) -> None:
         """Save the game to a named file, then open that file as a replay and step through."""
-        from .scenes.files import open_replay
-        from .services.storage import SAVE_EXTENSION, save_game_file
+        from ..scenes.files import open_replay
+        from ..services.storage import SAVE_EXTENSION, save_game_file
 
         paths = self.ctx.paths
         paths.saves_dir.mkdir(parents=True, exist_ok=True)
