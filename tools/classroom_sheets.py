@@ -127,7 +127,8 @@ def tutorial_sheet(after: Path, lang: str, out: Path) -> Path | None:
         raw = Path(tmp) / "sheet.png"
         args = ["montage"]
         for path in ends:
-            args += ["-label", path.stem.split("_")[2], str(path)]
+            label = next(part for part in path.stem.split("_") if part.startswith("lesson"))
+            args += ["-label", label, str(path)]
         title = "The whole tutorial played by clicks in a real window: each lesson's end"
         args += ["-tile", "4x", "-geometry", "400x225+4+4", "-pointsize", "14"]
         args += ["-background", "#1b0b09", "-fill", "#e8c77a", "-title", title, str(raw)]
