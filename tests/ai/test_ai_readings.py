@@ -58,7 +58,7 @@ def test_greedy_takes_the_owl_where_it_can_be_taken():
 
 
 def test_the_odds_follow_the_readings():
-    from liubo.model.odds import perch_capture_chance
+    from liubo.model.rulesets.tlv.odds import perch_capture_chance
 
     # White's lone Owl on ZHANG_S: Green's birds coming on reach it with a 3. Under
     # contest one bird only shares the perch: it takes two in one turn, which fewer throws

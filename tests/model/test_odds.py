@@ -20,6 +20,7 @@ import pytest
 from liubo.engine import Game, StickFaces, Throw, load_ruleset
 from liubo.engine.rulesets.tlv import State
 from liubo.model import odds
+from liubo.model.rulesets.tlv import odds as tlv_odds
 from liubo.tools.benchmarks.ai import throw_due_positions
 
 ONE_OUTCOME = Fraction(1, 64)
@@ -117,9 +118,9 @@ def test_number_odds_match_the_stick_outcomes():
 # -- threats and scoring against the brute force -----------------------------------------------
 @pytest.mark.parametrize("state", POSITIONS, ids=IDS)
 def test_capture_threats_match_the_brute_force(state):
-    odds.clear_cache()
+    tlv_odds.clear_cache()
     expected = brute_threats(state)
-    threats = odds.capture_threats(state)
+    threats = tlv_odds.capture_threats(state)
     assert [(t.perch, t.owl) for t in threats] == sorted(state.birds(state.side.other))
     for t in threats:
         assert 0 <= t.chance <= 1
@@ -128,20 +129,20 @@ def test_capture_threats_match_the_brute_force(state):
         if state.blockade_side(t.perch) is not None:
             assert t.chance == 0
     # a second, cached call gives the same answer
-    assert odds.capture_threats(state) == threats
+    assert tlv_odds.capture_threats(state) == threats
 
 
 @pytest.mark.parametrize("state", POSITIONS, ids=IDS)
 def test_score_chance_matches_the_brute_force(state):
-    odds.clear_cache()
-    got = odds.score_chance(state)
+    tlv_odds.clear_cache()
+    got = tlv_odds.score_chance(state)
     assert 0 <= got.chance <= 1
     assert (got.chance, got.expected_best) == brute_score(state)
 
 
 def test_the_positions_cover_blockades_and_owls():
     assert any(has_blockade(s) for s in POSITIONS) and any(has_owl(s) for s in POSITIONS)
-    assert any(t.chance > 0 for s in POSITIONS for t in odds.capture_threats(s))
+    assert any(t.chance > 0 for s in POSITIONS for t in tlv_odds.capture_threats(s))
 
 
 def test_landing_matches_the_brute_force():
@@ -154,7 +155,7 @@ def test_landing_matches_the_brute_force():
         if thrown.throw is None:
             continue
         for move in rng.sample(thrown.legal_moves(), min(2, len(thrown.legal_moves()))):
-            got = odds.capture_chance_for_landing(thrown, move)
+            got = tlv_odds.capture_chance_for_landing(thrown, move)
             after = thrown.apply(move)
             ends = (
                 [after]
@@ -191,10 +192,10 @@ def test_a_position_worked_by_hand():
     """
     game = Game.from_text("DAO_S,GAO_SW,*QU_N/*POND 0-0 W")
     board = game.board
-    got = {board.perches[t.perch].id: t.chance for t in odds.capture_threats(game.state)}
+    got = {board.perches[t.perch].id: t.chance for t in tlv_odds.capture_threats(game.state)}
     assert got == {"DAO_S": Fraction(15, 64), "QU_N": Fraction(3, 4), "GAO_SW": Fraction(1, 64)}
     four_four = next(
-        t for t in odds.capture_threats(game.state) if board.perches[t.perch].id == "GAO_SW"
+        t for t in tlv_odds.capture_threats(game.state) if board.perches[t.perch].id == "GAO_SW"
     )
     assert four_four.throws == (Throw(4, 4),)
 
@@ -202,24 +203,24 @@ def test_a_position_worked_by_hand():
 def test_a_bird_out_of_reach_and_a_blockade_are_safe():
     # White has nothing on the board; a lone Green normal bird can only be taken by an Owl
     game = Game.from_text("DAO_S,JIE_N,JIE_N/- 0-0 W")
-    threats = odds.capture_threats(game.state)
+    threats = tlv_odds.capture_threats(game.state)
     assert [t.chance for t in threats] == [0, 0, 0]
     assert all(t.throws == () for t in threats)
     # a blockade is never taken, even by an Owl next to it
     game = Game.from_text("JIE_S,JIE_S/*LIAN_S 0-0 W")
-    assert [t.chance for t in odds.capture_threats(game.state)] == [0, 0]
+    assert [t.chance for t in tlv_odds.capture_threats(game.state)] == [0, 0]
 
 
 def test_score_chance_by_hand():
     # at the start nobody can score
-    assert odds.score_chance(Game.new().state) == odds.ScoreOdds(Fraction(0), Fraction(0))
+    assert tlv_odds.score_chance(Game.new().state) == tlv_odds.ScoreOdds(Fraction(0), Fraction(0))
     # Green's Owl on QU_N, two steps from NEST_NE (through GAO_NE) and from NEST_NW (through
     # CHANG_NW). An Owl scores 2 when it enters one of those nests, also when it walks on
     # through it, so a 2, a 3 or a 4 scores; a 1 only reaches GAO_NE, CHANG_NW or ZHANG_N.
     # Only the Owl can score (White has no bird to take), so the chance is
     # 1 - P(both groups show 1) = 1 - 9/64, and the best turn always scores exactly 2.
     game = Game.from_text("*QU_N/- 0-0 G")
-    got = odds.score_chance(game.state)
+    got = tlv_odds.score_chance(game.state)
     assert got.chance == Fraction(55, 64)
     assert got.expected_best == 2 * Fraction(55, 64)
 
@@ -229,7 +230,7 @@ def test_landing_that_ends_the_turn():
     # Owl in the pond, and White, with every bird off the board, cannot reach the pond in
     # one move (a bird entering with a 4 goes three steps past its 高): the chance is 0.
     game = Game.from_text("DAO_S,GAO_SW/- 0-0 G 1,3 after:OFF>GAO_SW/1")
-    landing = odds.capture_chance_for_landing(game.state, "DAO_S>POND/3")
+    landing = tlv_odds.capture_chance_for_landing(game.state, "DAO_S>POND/3")
     assert landing.chance == landing.riskiest == 0 and landing.safest_second is None
 
 
@@ -240,13 +241,13 @@ def test_landing_with_a_second_move_to_come():
     # 高, which does not stand in the Owl's way, so every second move leaves the same
     # chance: a 3 in either group, 15/64.
     game = Game.from_text("-/*JIE_S 0-0 G 2,1")
-    landing = odds.capture_chance_for_landing(game.state, "OFF>QU_S/2")
+    landing = tlv_odds.capture_chance_for_landing(game.state, "OFF>QU_S/2")
     assert landing.chance == Fraction(15, 64) == landing.riskiest
     assert landing.safest_second is not None
     # With 2,2 the second bird can also enter to QU_S and form a blockade there, which no
     # bird may land on: the safest second move makes it safe, the riskiest leaves 15/64.
     game = Game.from_text("-/*JIE_S 0-0 G 2,2")
-    landing = odds.capture_chance_for_landing(game.state, "OFF>QU_S/2")
+    landing = tlv_odds.capture_chance_for_landing(game.state, "OFF>QU_S/2")
     assert landing.chance == 0 and landing.riskiest == Fraction(15, 64)
     assert str(landing.safest_second) == "OFF>QU_S/2"
 
@@ -256,14 +257,14 @@ def test_the_service_answers_off_the_calling_thread():
     service = odds.OddsService()
     try:
         state = POSITIONS[0]
-        odds.clear_cache()
-        first = service.request(odds.capture_threats, state)
+        tlv_odds.clear_cache()
+        first = service.request(tlv_odds.capture_threats, state)
         deadline = time.monotonic() + 30
         answer = first
         while answer is None and time.monotonic() < deadline:
             time.sleep(0.01)
-            answer = service.request(odds.capture_threats, state)
-        assert answer == odds.capture_threats(state)
+            answer = service.request(tlv_odds.capture_threats, state)
+        assert answer == tlv_odds.capture_threats(state)
         assert not service.busy()
     finally:
         service.close()

@@ -265,8 +265,7 @@ def test_the_class_throws_for_the_computer_too(app):
 def test_odds_badges_are_the_exact_capture_chances(app):
     import time
 
-    from liubo.model.odds import capture_threats
-    from liubo.model.rulesets.tlv.odds import probe
+    from liubo.model.rulesets.tlv.odds import capture_threats, probe
     from liubo.scenes.game_odds import percent
 
     scene = start(app)

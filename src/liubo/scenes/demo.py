@@ -6,7 +6,6 @@ import random
 from typing import TYPE_CHECKING
 
 from ..engine import Game, Side, faces_for, throw_sticks
-from ..engine.rulesets.tlv import Move
 from .game import GameScene
 from .victory import VictoryScene
 
@@ -23,13 +22,14 @@ def demo_game(rng: random.Random, finished: bool = False) -> Game:
         if game.needs_throw:
             game.throw(throw_sticks(rng).throw)
             continue
-        moves = game.legal_moves()
+        state = game.state
+        side = state.side
         game.play(
             max(
-                moves,
+                game.legal_moves(),
                 key=lambda m: (
                     m.wins,
-                    m.points if isinstance(m, Move) else 0,
+                    state.apply(m).scores[side] - state.scores[side],  # what it scores
                     m.promoted,
                     rng.random(),
                 ),

@@ -20,7 +20,6 @@ import pygame
 from ..content.lessons import Lesson, LessonProgress, LessonRun
 from ..engine import GameMove as Move
 from ..engine import Side, StickFaces, Throw, faces_for
-from ..engine.rulesets.tlv import Move as TlvMove
 from ..input import Cmd, Command
 from ..model.event_log import EventLog
 from ..model.history import Cursor
@@ -175,10 +174,9 @@ class LessonScene(GameScene):
         anim, self.anim = self.anim, None
         if anim is None:
             return
-        if anim.move.captured is not None:
-            self.ctx.sound.play("capture")
-        elif isinstance(anim.move, TlvMove) and anim.move.blockade:
-            self.ctx.sound.play("blockade")
+        arrival = self.move_view.arrival_sound(anim.move)  # a capture or a blockade
+        if arrival is not None:
+            self.ctx.sound.play(arrival)
         if self.run.complete:
             self.ctx.sound.play("victory")
         self.after_step()

@@ -20,7 +20,7 @@ from ...ai import make_player
 from ...engine import Game
 from ...engine.rulesets.cazaux import CazauxState
 from ...engine.rulesets.tlv import State
-from ...model import odds
+from ...model.rulesets.tlv import odds
 
 
 def sample_positions(count: int = 60, seed: int = 11, every: int = 3) -> list[State]:
