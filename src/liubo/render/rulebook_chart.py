@@ -213,8 +213,9 @@ def board_renderer(ruleset: str, palette: Palette) -> BoardRenderer:
     return BoardRenderer(load_ruleset(ruleset).board, palette)
 
 
-def cazaux_diagram(figure, side: int, assets, text: TextCache) -> pygame.Surface:  # noqa: ANN001
-    """A rulebook picture of a Cazaux position: its own board, stations labelled."""
+def own_board_diagram(figure, side: int, assets, text: TextCache) -> pygame.Surface:  # noqa: ANN001
+    """A rulebook picture of a position of a ruleset other than the default (Cazaux's):
+    on that ruleset's own board, its stations labelled."""
     from .diagram import render_diagram
 
     renderer = board_renderer(figure.ruleset, assets.palette)

@@ -17,7 +17,7 @@ import pygame
 from ..content import rulebook, rulebook_contents
 from ..content.compare_chart import ChartFigure
 from ..content.evidence import load_evidence
-from ..content.rulebook_model import CazauxDiagram
+from ..engine import default_ruleset_id
 from ..model import readings_text
 from . import rulebook_chart
 from .evidence_tags import TagChip, draw_chips, layout_chips
@@ -388,8 +388,8 @@ class Typesetter(FigureSetter):
         from . import render_diagram
 
         assets = self.assets
-        if isinstance(figure, CazauxDiagram):
-            return rulebook_chart.cazaux_diagram(figure, side, assets, self.text)
+        if figure.ruleset != default_ruleset_id():  # drawn on its own ruleset's board
+            return rulebook_chart.own_board_diagram(figure, side, assets, self.text)
         return render_diagram(
             assets.board,
             figure.placements(),
