@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from liubo.tools.screenshots import game_with_preview, headless_app, snap
+from liubo.tools.stills import game_with_preview, headless_app, snap
 
 CAPTIONS = {
     "en": (

@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from liubo.tools.screenshots import game_with_preview, title_ready
+from liubo.tools.stills import game_with_preview, title_ready
 
 REFERENCE = Path(__file__).parent / "screenshots"
 REGEN = os.environ.get("LIUBO_REGEN_SCREENSHOTS") == "1"

@@ -2,93 +2,23 @@
 
 Writes the title, a game mid-turn with helper lines and names, a hover preview, the hint
 with the chances of the best turns, a rotated view and the victory screen, in English and
-in Chinese.
+in Chinese; the Cazaux screens come from :mod:`.screenshots_cazaux`, the still frames of a
+headless app from :mod:`.stills`.
 """
 
 from __future__ import annotations
 
-import os
 import sys
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .screenshots_cazaux import cazaux_learned, cazaux_screens
+from .stills import game_with_preview, headless_app, snap, title_ready
+
 if TYPE_CHECKING:
     from ..app import App
     from ..scenes.game import GameScene
-
-SIZE = (1280, 720)
-
-
-def headless_app(portable: str, lang: str = "en", size: tuple[int, int] = SIZE) -> App:
-    """An ``App`` on the dummy video driver with its own settings folder."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from ..app import App, parse_args
-
-    args = parse_args(
-        ["--portable", portable, "--lang", lang, "--windowed", "--size", f"{size[0]}x{size[1]}"]
-    )
-    return App(args)
-
-
-def snap(app: App, path: Path) -> Path:
-    """Draw the current frame into ``path``."""
-    import pygame
-
-    app.ctx.ui.update(0.0)
-    app.draw()
-    pygame.image.save(app.ctx.screen, str(path))
-    return path
-
-
-def title_ready(app: App) -> None:
-    """Finish painting the title backdrop (it is painted in the background)."""
-    if app.stack.top is not None:
-        app.stack.top.settle()
-
-
-def game_with_preview(app: App, *, names: str = "hanzi", hover: bool = True, quarter: int = 0):
-    """Push the seeded demo game, select a bird and hover one of its landing perches."""
-    from ..scenes.demo import demo_scene
-    from ..scenes.game import GameScene
-
-    app.ctx.update_settings(show_lines=True, names_mode=names)
-    scene = demo_scene(app.ctx)
-    assert isinstance(scene, GameScene)
-    app.stack.push(scene)
-    for _ in range(quarter):
-        scene.view.turn.turn(1, animate=False)
-    # pick the bird whose moves show the most, preferring one with an effect to preview
-    best = None
-    turn = scene.turn
-    for sel in turn.movable():
-        turn.select(sel)
-        moves = turn.candidates()
-        score = (any(gt_effect(m) for m in moves), len(moves))
-        if best is None or score > best[0]:
-            best = (score, sel)
-    if best is not None:
-        turn.select(best[1])
-    if hover:
-        moves = sorted(turn.candidates(), key=lambda m: (not gt_effect(m), -len(m.path)))
-        if moves:
-            x, y = scene.view.geo().point(moves[0].target)
-            scene.point((round(x), round(y)), 0.0)
-    return scene
-
-
-def gt_effect(move) -> bool:
-    """Whether a move does something worth previewing."""
-    return bool(
-        move.promoted
-        or move.nest is not None
-        or move.captured is not None
-        or move.contested
-        or move.blockade
-    )
-
 
 LESSON_COMMENT = "# Green opens: note the two entry perches, 高 on the south-west and south-east."
 
@@ -205,75 +135,6 @@ def teaching(app: App, outdir: Path, tag: str) -> list[Path]:
     return written
 
 
-CAZAUX_START = "P4,P6,P6,P6,XC,*P9/P2,P2,P17,*P13 1-0 W"
-CAZAUX_TURN = ((2, 1), ("P2>P4/2", "P17>P18/1"), (4, 2))
-
-
-def cazaux_game(app: App, names: str) -> GameScene:
-    """A Cazaux game on its board: stacks, a stone in a lane of the centre, both Owls, a
-    prisoner held; the stack on 6 selected with 4 and the crossing through the centre to C
-    previewed."""
-    from ..engine import Game, Side
-    from ..engine.throws import throw_of
-    from ..scenes.game import GameScene
-
-    app.ctx.update_settings(show_lines=True, names_mode=names)
-    game = Game.from_text(CAZAUX_START, ruleset="cazaux")
-    first, legs, throw = CAZAUX_TURN
-    game.throw(*first)
-    for leg in legs:
-        game.play(leg)
-    game.throw(*throw)
-    scene = GameScene(app.ctx, game, {Side.GREEN: "human", Side.WHITE: "human"}, "two")
-    for turn in game.turns:
-        scene.log_turn(turn)
-    scene.last_move = game.turns[-2].moves[-1]
-    scene.show_sticks(scene.faces_for(throw_of(*throw)), animate=False)
-    app.stack.push(scene)
-    board = game.board
-    scene.turn.click_perch(board.index["P6"])
-    scene.turn.choose_number(4)
-    x, y = scene.view.geo().point(board.index["C"])
-    scene.point((round(x), round(y)), 0.0)
-    return scene
-
-
-def cazaux_screens(app: App, outdir: Path, tag: str) -> list[Path]:
-    """Cazaux's rules: the title with the ruleset chosen, the board with its labels (and
-    names), helper lines and a crossing previewed, the move list in words, a victory."""
-    from ..engine import Game, Side
-    from ..scenes.game import GameScene
-    from ..scenes.victory import VictoryScene
-
-    written: list[Path] = []
-    app.ctx.update_settings(ruleset="cazaux")
-    title = app.stack.top
-    assert title is not None
-    title.build()  # the title shows the choice
-    written.append(snap(app, outdir / f"cazaux_title_{tag}.png"))
-    cazaux_game(app, "labels")
-    written.append(snap(app, outdir / f"cazaux_board_{tag}.png"))
-    app.stack.pop()
-    scene = cazaux_game(app, "english" if tag == "en" else "hanzi")
-    written.append(snap(app, outdir / f"cazaux_names_{tag}.png"))
-    scene.turn.clear()
-    scene.hover = None
-    scene.panel = "moves"
-    scene.move_words = True
-    written.append(snap(app, outdir / f"cazaux_moves_{tag}.png"))
-    app.stack.pop()
-    game = Game.from_text("P2,P4/*P5,P7 0-0 G 1,3", ruleset="cazaux")
-    game.play("P4>P5/1")
-    scene = GameScene(app.ctx, game, {Side.GREEN: "human", Side.WHITE: "easy"}, "computer")
-    app.stack.push(scene)
-    app.stack.push(VictoryScene(app.ctx, scene))
-    written.append(snap(app, outdir / f"cazaux_victory_{tag}.png"))
-    app.stack.pop()
-    app.stack.pop()
-    app.ctx.update_settings(ruleset="tlv", names_mode="off")
-    return written
-
-
 def readings(app: App, outdir: Path, tag: str) -> list[Path]:
     """The title's Rule readings panel with two readings changed, and a game under them
     (the cards' variant badge, the readings listed by V)."""
@@ -334,59 +195,6 @@ def readings_pages(app: App, scene: GameScene, outdir: Path, tag: str) -> list[P
     rules._sync()
     written.append(snap(app, outdir / f"rules_readings_chart_{tag}.png"))
     rules.close()
-    return written
-
-
-def cazaux_learned(app: App, outdir: Path, tag: str) -> list[Path]:
-    """The learned evaluation in a Cazaux game: the hint with chances, the odds panel (O)
-    with its threats and the win bar, and the analysis of a whole game of the expert
-    against hard in the move list."""
-    import random
-    import time
-
-    from ..ai import make_player
-    from ..ai.hints import hint_text
-    from ..engine import Game, Side
-    from ..scenes.game import GameScene
-    from ..scenes.game_computer import computer_answer
-
-    written: list[Path] = []
-    scene = cazaux_game(app, "labels")
-    scene.turn.clear()
-    scene.hover = None
-    computer_answer(scene, "hint", hint_text(scene.game.state))
-    written.append(snap(app, outdir / f"cazaux_hint_{tag}.png"))
-    scene.toggle_odds()
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        shown = scene.snapshot()
-        if shown.win_chance is not None and shown.badges:
-            break
-        time.sleep(0.05)
-    written.append(snap(app, outdir / f"cazaux_win_bar_{tag}.png"))
-    scene.toggle_odds()
-    app.stack.pop()
-    game = Game.new(ruleset="cazaux")
-    players = {side: make_player(name, 11, ruleset=game.rules) for side, name in
-               ((Side.GREEN, "expert"), (Side.WHITE, "hard"))}  # fmt: skip
-    rng = random.Random(11)
-    while not game.is_over:
-        if game.needs_throw:
-            outcomes = game.chance_outcomes()
-            game.throw(rng.choices([t for t, _ in outcomes], [float(p) for _, p in outcomes])[0])
-        else:
-            game.play(players[game.to_move].choose_move(game.state))
-    scene = GameScene(app.ctx, game, {Side.GREEN: "expert", Side.WHITE: "hard"}, "watch")
-    app.stack.push(scene)
-    scene.panel = "moves"
-    scene.update(0.0)
-    deadline = time.monotonic() + 60
-    while scene.analysis is not None and not scene.analysis.done and time.monotonic() < deadline:
-        time.sleep(0.05)
-    scene.update(0.0)
-    written.append(snap(app, outdir / f"cazaux_analysis_{tag}.png"))
-    app.stack.pop()
-    app.ctx.update_settings(names_mode="off")
     return written
 
 

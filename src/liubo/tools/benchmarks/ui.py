@@ -65,7 +65,7 @@ def frame_times(frames: int = FRAMES, ai_thinking: bool = False) -> list[float]:
     import pygame
 
     from ...engine import Side
-    from ..screenshots import game_with_preview, headless_app
+    from ..stills import game_with_preview, headless_app
 
     with tempfile.TemporaryDirectory() as home:
         app = headless_app(home)
