@@ -6,7 +6,7 @@ import math
 import os
 import sys
 
-from liubo.tools.benchmarks import window
+from liubo.tools.benchmarks import first_frame, window
 
 
 def test_skips_without_a_display_or_xvfb(monkeypatch, capsys):  # noqa: ANN001
@@ -29,7 +29,9 @@ def test_summary_takes_medians_and_p99_per_kind_of_frame():
 
 
 def test_the_first_frames_print_the_game_s_cpu_time_beside_the_wall_time(capsys):
-    window.print_first_frames("first_frame_cold", [(900.0, 400.0), (300.0, 280.0), (500.0, 290.0)])
+    first_frame.print_first_frames(
+        "first_frame_cold", [(900.0, 400.0), (300.0, 280.0), (500.0, 290.0)]
+    )
     out = capsys.readouterr().out.splitlines()
     assert out == [
         "first_frame_cold_ms: 500.0",
@@ -40,9 +42,9 @@ def test_the_first_frames_print_the_game_s_cpu_time_beside_the_wall_time(capsys)
 
 
 def test_a_process_s_cpu_time_is_read_from_proc():
-    used = window.process_cpu_ms(os.getpid())
+    used = first_frame.process_cpu_ms(os.getpid())
     if sys.platform.startswith("linux"):
         assert used > 0
     else:
         assert math.isnan(used)
-    assert math.isnan(window.process_cpu_ms(2**22 + 12345))  # no such process
+    assert math.isnan(first_frame.process_cpu_ms(2**22 + 12345))  # no such process
