@@ -16,9 +16,8 @@ reference (``tests/engine/reference_rules.py``) is compared with.
 
 from __future__ import annotations
 
-from enum import Enum
 from fractions import Fraction
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, TypedDict, Unpack
 
 from ...contract import GameMove, illegal_reason
 from ...errors import IllegalMoveError
@@ -37,13 +36,20 @@ __all__ = ["Move", "State"]
 _OTHER = (Side.WHITE, Side.GREEN)  # Side.other without an Enum call, by side
 
 
-class _Same(Enum):
-    """``SAME``: "leave this field as it is" in State.replace."""
+class StateFields(TypedDict, total=False):
+    """The fields of a state that :meth:`State.replace` may change."""
 
-    SAME = 0
-
-
-_SAME: Final = _Same.SAME
+    cells: tuple[int, ...]
+    off: tuple[int, int]
+    scores: tuple[int, int]
+    side: Side
+    throw: Throw | None
+    remaining: tuple[int, ...]
+    moved: tuple[int, int, int] | None
+    split: tuple[int, int] | None
+    turn: int
+    winner: Side | None
+    over: bool
 
 
 class State:
@@ -114,42 +120,15 @@ class State:
             rules.first_player if first is None else first,
         )
 
-    def _replace(
-        self,
-        *,
-        cells: tuple[int, ...] | _Same = _SAME,
-        off: tuple[int, int] | _Same = _SAME,
-        scores: tuple[int, int] | _Same = _SAME,
-        side: Side | _Same = _SAME,
-        throw: Throw | None | _Same = _SAME,
-        remaining: tuple[int, ...] | _Same = _SAME,
-        moved: tuple[int, int, int] | None | _Same = _SAME,
-        split: tuple[int, int] | None | _Same = _SAME,
-        turn: int | _Same = _SAME,
-        winner: Side | None | _Same = _SAME,
-        over: bool | _Same = _SAME,
-    ) -> State:
-        """A copy with some fields changed (and no cached move lists)."""
-        return self._make(
-            self.cells if cells is _SAME else cells,
-            self.off if off is _SAME else off,
-            self.scores if scores is _SAME else scores,
-            self.side if side is _SAME else side,
-            self.throw if throw is _SAME else throw,
-            self.remaining if remaining is _SAME else remaining,
-            self.moved if moved is _SAME else moved,
-            self.split if split is _SAME else split,
-            self.turn if turn is _SAME else turn,
-            self.winner if winner is _SAME else winner,
-            self.over if over is _SAME else over,
-        )
-
-    #: the public name of :meth:`_replace`: a copy with the fields given changed, for
-    #: readers of position texts. Nothing is checked: the caller vouches that the result is
-    #: a position of the game. ``moved`` is (perch of the bird that has moved this turn, its
-    #: bird code, the perch it came from or -1); ``split`` is (origin, landing) closed by the
-    #: blockade split rule. See :meth:`settled` for a state that may have no legal move.
-    replace = _replace
+    def replace(self, **changes: Unpack[StateFields]) -> State:
+        """A copy with the fields given changed (and no cached move lists), for readers of
+        position texts. Nothing is checked: the caller vouches that the result is a position
+        of the game. ``moved`` is (perch of the bird that has moved this turn, its bird code,
+        the perch it came from or -1); ``split`` is (origin, landing) closed by the blockade
+        split rule. See :meth:`settled` for a state that may have no legal move."""
+        fields = {name: getattr(self, name) for name in _FIELDS}
+        fields.update(changes)
+        return self._make(**fields)
 
     def settled(self) -> State:
         """This state, or, when the side to move has a throw but no legal move left, the
@@ -173,7 +152,7 @@ class State:
         over: bool,
     ) -> State:
         """A new state of the same ruleset with every field given (the transitions' fast
-        :meth:`_replace`)."""
+        :meth:`replace`)."""
         new = State.__new__(State)
         new.rules = self.rules
         new.cells = cells
