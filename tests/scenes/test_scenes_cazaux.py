@@ -15,6 +15,7 @@ import pytest
 from liubo.content import rulebook_contents
 from liubo.engine import Game, Side
 from liubo.engine.rulesets.cazaux import CazauxMove
+from liubo.model.rulesets.cazaux import CazauxMoveView
 from liubo.scenes.game import GameScene
 from liubo.scenes.game_open import from_autosave, from_saved, replay
 from liubo.services.storage import SavedGame
@@ -215,7 +216,7 @@ def test_autosave_continue_named_save_and_replay_keep_the_ruleset(app, tmp_path)
     restored = from_autosave(app.ctx)
     assert restored is not None and restored.game.rules.id == "cazaux"
     assert restored.game.to_text() == text
-    assert restored.move_view.kind == "cazaux"
+    assert isinstance(restored.move_view, CazauxMoveView)
     saved = SavedGame.from_bytes(restored.saved_game().to_json().encode("utf-8"))
     again = from_saved(app.ctx, saved)
     assert again is not None and again.game.rules.id == "cazaux" and again.game.to_text() == text

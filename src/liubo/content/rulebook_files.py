@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..engine.contract import default_ruleset_id
+
 #: the fenced blocks a page may hold
 FENCES = ("liubo-position", "liubo-move", "liubo-marks", "liubo-figure")
 #: the kinds of English text a file holds, each a message context in the catalogs
@@ -67,7 +69,7 @@ class TopicPart:
     """A whole file: its title, settings and pages (and a names table's header cells)."""
 
     title: Text
-    ruleset: str = "tlv"
+    ruleset: str = field(default_factory=default_ruleset_id)  # the id of the rules it shows
     interface: bool = False
     pages: list[PagePart] = field(default_factory=list)
     evidence: tuple[str, ...] = ()  # of a file without pages (the position names)
@@ -91,7 +93,7 @@ class _Reader:
         self.name = name
         self.lines = text.splitlines()
         self.topic: TopicPart | None = None
-        self.ruleset = "tlv"
+        self.ruleset = default_ruleset_id()
         self.interface = False
         self.gathering: list[str] = []
         self.gather_kind = ""
@@ -210,7 +212,7 @@ class _Reader:
             if key == "interface":
                 self.interface = True
             elif len(words) != 1:
-                raise self.error(line, "write <!-- ruleset: tlv --> or <!-- ruleset: cazaux -->")
+                raise self.error(line, "write one ruleset's id, e.g. <!-- ruleset: ID -->")
             else:
                 self.ruleset = words[0]
             return

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from ..engine import RULESET_FILES
 from ..resources import data_path
 from ..services.translation import Message
 from .compare_chart import CHARTS
@@ -130,7 +131,7 @@ def page(part: PagePart, ruleset: str, name: str) -> Page:
 
 def topic_from(topic_id: str, part: TopicPart, name: str) -> Topic:
     """A topic from its file's parts."""
-    if part.ruleset not in ("tlv", "cazaux"):
+    if part.ruleset not in RULESET_FILES:
         raise RulebookError(f"{name}: unknown ruleset {part.ruleset!r}")
     if not part.pages:
         raise RulebookError(f"{name}: a topic needs at least one '## Page' heading")

@@ -10,11 +10,12 @@ ruleset the station ids of ``data/board_cazaux.json``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
 from typing import Literal
 
+from ..engine.contract import default_ruleset_id
 from ..engine.sides import Side
 from .compare_chart import ChartFigure
 
@@ -73,8 +74,8 @@ class BoardDiagram:
     move: str | None = None
     options: tuple[tuple[str, str], ...] = ()
     kind: Literal["board"] = "board"
-    #: the ruleset the position is played by
-    ruleset: str = "tlv"
+    #: the ruleset the position is played by (its id; the default ruleset's at first)
+    ruleset: str = field(default_factory=default_ruleset_id)
 
     def perch_ids(self) -> set[str]:
         """Every perch id the diagram mentions (highlights and path)."""
@@ -135,7 +136,7 @@ class BoardDiagram:
 
 @cache
 def position_after(
-    position: str, move: str, ruleset: str = "tlv", options: tuple[tuple[str, str], ...] = ()
+    position: str, move: str, ruleset: str | None = None, options: tuple[tuple[str, str], ...] = ()
 ) -> str:
     """The position text once ``move`` is played in ``position`` under the rule readings
     ``options`` (the throw's numbers that are left are dropped, so the picture shows birds
@@ -150,7 +151,7 @@ def position_after(
 
 @cache
 def engine_path(
-    position: str, move: str, ruleset: str = "tlv", options: tuple[tuple[str, str], ...] = ()
+    position: str, move: str, ruleset: str | None = None, options: tuple[tuple[str, str], ...] = ()
 ) -> tuple[str, ...]:
     """The perch (or station) ids ``move`` visits after its start in ``position``, the
     landing last; ``IllegalMoveError`` if it is not legal there."""

@@ -52,11 +52,6 @@ class MoveView:
         self.rules = rules
         self.board: Board = rules.board
 
-    @property
-    def kind(self) -> str:
-        """The kind of ruleset this view shows (its registered name)."""
-        return self.rules.kind
-
     # -- what a move means on the board ---------------------------------------------------
     def start(self, move: Any) -> int | None:
         """The station the piece leaves (None: it enters from waiting)."""
