@@ -233,8 +233,9 @@ def test_star2_probing_changes_no_choice_and_no_value():
     plan = Plan(((2, 3, 1), (3, 3, 1)))
     for text in POSITIONS[1:]:
         state = Game.from_text(text).state
-        plain = search_root(state, plan, Budget(None, None), probe=False)
-        probed = search_root(state, plan, Budget(None, None), probe=True)
+        budget = Budget(None, None)
+        plain = search_root(state, plan, budget, searcher=Searcher(budget, probe=False))
+        probed = search_root(state, plan, Budget(None, None))
         assert probed.moves == plain.moves and probed.depth == plain.depth == 3
         assert math.isclose(probed.value, plain.value, abs_tol=1e-12)
         assert probed.nodes <= plain.nodes

@@ -45,7 +45,6 @@ def search_root(
     budget: Budget,
     weights: Weights = DEFAULT_WEIGHTS,
     jitter: list[float] | None = None,
-    probe: bool = True,
     searcher: Searcher | None = None,
 ) -> RootResult:
     """Choose a turn for the side to move in ``state`` (which has a throw to play).
@@ -54,13 +53,12 @@ def search_root(
     iteration searches the root turns in the order of the previous one. If the budget
     runs out during an iteration, its results count only when its first turn (the best of
     the previous iteration) was completed. ``jitter`` (one small number per root turn)
-    breaks ties. ``probe`` switches Star2 off (only to check that it changes no choice).
-    ``searcher`` (made with ``budget``) values the leaves another way than ``weights`` do.
+    breaks ties. ``searcher`` (made with ``budget``) values the leaves another way than
+    ``weights`` do, or searches without Star2 (``Searcher(budget, probe=False)``).
     """
     budget.start()
     if searcher is None:
         searcher = Searcher(budget, weights)
-    searcher.probe = probe
     sign = 1.0 if state.side == 0 else -1.0
     options = turns(state)
     if len(options) == 1:

@@ -84,14 +84,17 @@ class Budget:
 class Searcher:
     """One search from one root position, for the side to move there."""
 
-    def __init__(self, budget: Budget, weights: Weights = DEFAULT_WEIGHTS) -> None:
+    def __init__(
+        self, budget: Budget, weights: Weights = DEFAULT_WEIGHTS, probe: bool = True
+    ) -> None:
         self.budget = budget
         self.weights = weights
         self.cache: dict[tuple[object, ...], float] = {}
         self.completed_depth = 0
         self.tables: Tables | None = None  # set by the first _turn_ends
         #: Star2: bound the throws of a chance node by their decisions' static rankings
-        self.probe = True
+        #: (off only to check that it changes no choice)
+        self.probe = probe
 
     # -- leaves ----------------------------------------------------------------------------
     def _tick(self, n: int = 1) -> None:
