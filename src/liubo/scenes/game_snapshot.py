@@ -6,7 +6,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..engine import Side
 from ..model import game_text as gt
 from ..model.readings_text import VARIANT, variant_lines
 from ..render.snapshot import TableSnapshot
@@ -60,7 +59,7 @@ def table_snapshot(scene: GameScreen) -> TableSnapshot:
         lines, badges = odds_view(scene, scene.odds)
         win = win_chance(scene, scene.odds)
         if win is not None:
-            lines = [*lines, win_bar_line(scene._, win)]
+            lines = [*lines, win_bar_line(scene._)]
         now = replace(now, odds_lines=lines, badges=badges, win_chance=win)
     if not scene.cursor.active:
         return now
@@ -87,15 +86,12 @@ def table_snapshot(scene: GameScreen) -> TableSnapshot:
     )
 
 
-def win_bar_line(_: Callable[[str], str], green: float) -> str:
-    """What the win bar shows, said in the odds panel: whose chance, by which evaluation."""
-    # TRANSLATORS: the odds panel names the win bar beside the board.
-    return _("Win bar: the learned evaluation's chance now, {green} {gp}, {white} {wp}").format(
-        green=gt.side_name(_, Side.GREEN),
-        gp=f"{round(100 * green)}%",
-        white=gt.side_name(_, Side.WHITE),
-        wp=f"{round(100 * (1 - green))}%",
-    )
+def win_bar_line(_: Callable[[str], str]) -> str:
+    """What the win bar under the odds shows: each side's chance now, by the learned
+    evaluation (the bar names the sides and their numbers; one short line, so that it
+    fits above the bar)."""
+    # TRANSLATORS: the line over the win bar in the odds panel.
+    return _("Win bar: the learned evaluation's chance now")
 
 
 def notice_shown_above(scene: GameScreen) -> bool:
