@@ -204,7 +204,7 @@ def test_board_diagrams_draw_every_figure(apps):  # noqa: ANN001
     for topic in rulebook.TOPICS:
         for page in topic.pages:
             if isinstance(page.figure, rulebook.BoardDiagram):
-                image = setter.diagram(page.figure, 240)
+                image = setter.plate.diagram(page.figure, 240)
                 assert image.get_size() == (240, 240)
                 count += 1
     assert count >= 10

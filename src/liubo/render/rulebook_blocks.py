@@ -1,7 +1,8 @@
 """The rulebook's typesetting basics: its words, text blocks and the page they make.
 
-``TypesetBase`` wraps text into ``Block``s and draws them; ``rulebook_figures`` adds the
-sticks chart and the names table on top of it, and ``rulebook_pages`` whole pages.
+``TypesetBase`` wraps text into ``Block``s and draws them; on it ``rulebook_figures``
+typesets the sticks chart and the names table, and ``rulebook_pages`` whole pages (which
+use those figures).
 """
 
 from __future__ import annotations

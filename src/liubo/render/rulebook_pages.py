@@ -17,7 +17,6 @@ import pygame
 from ..content import rulebook, rulebook_contents
 from ..content.compare_chart import ChartFigure
 from ..content.evidence import load_evidence
-from ..engine import default_ruleset_id
 from ..model import readings_text
 from . import rulebook_chart
 from .evidence_tags import TagChip, draw_chips, layout_chips
@@ -31,21 +30,22 @@ from .palette import (
     SEAL,
     TAG_BG,
 )
-from .paper import draw_seal, frame_plate, paper
+from .paper import draw_seal, paper
 from .rulebook_blocks import (
-    AFTER_MOVE,
-    BEFORE_MOVE,
     MIN_SIZE,
     NOTE_LABEL,
     PAGE_OF,
     Block,
+    Gettext,
     RenderedPage,
+    TypesetBase,
 )
 from .rulebook_figures import FigureSetter
-from .rulebook_legend import draw_legend_entry, legend_items, legend_layout
+from .rulebook_plate import FigurePlate
+from .text import TextCache
 
 
-class Typesetter(FigureSetter):
+class Typesetter(TypesetBase):
     """Lays out rulebook pages with one text cache, translator and drawing assets.
 
     ``options`` are the rule readings in force (a game's, or none: the defaults); a page
@@ -53,6 +53,13 @@ class Typesetter(FigureSetter):
     """
 
     options: Mapping[str, str] = MappingProxyType({})
+
+    def __init__(self, text: TextCache, gettext: Gettext, assets, language: str) -> None:  # noqa: ANN001
+        super().__init__(text, gettext, assets, language)
+        #: the rulebook's own figures: the chart of the sticks and the names table
+        self.figures = FigureSetter(text, gettext, assets, language)
+        #: the figure beside a page's text
+        self.plate = FigurePlate(text, gettext, assets, language, self.figures)
 
     def reading_blocks(self, page: rulebook.Page, size: int, width: int) -> list[Block]:
         """The lines naming the readings in force on a page about readings."""
@@ -145,18 +152,17 @@ class Typesetter(FigureSetter):
         surf = paper(size)
         topics = rulebook_contents.topics()
         if topic_index >= len(topics):
-            return self.render_names(surf, start_size)
+            return self.figures.render_names(surf, start_size)
         topic = topics[topic_index]
         page = topic.pages[page_index]
         w, h = size
         margin = max(20, round(min(w, h) * 0.05))
         inner = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
         figure = page.figure
+        showing_after = False
         if after and isinstance(figure, rulebook.BoardDiagram):
-            self.showing_after = True
+            showing_after = True
             figure = figure.after()
-        else:
-            self.showing_after = False
         gutter = round(margin * 0.9)
         if figure is not None:
             share = 0.47
@@ -185,7 +191,9 @@ class Typesetter(FigureSetter):
                 + sum(b.height + b.gap_after for b in blocks)
                 + (self.note_height(note, body) + round(body * 0.6) if note else 0)
             )
-            fig_ok = figure is None or self.figure_fits(figure, fig_w, inner.height, body)
+            fig_ok = figure is None or self.plate.fits(
+                figure, fig_w, inner.height, body, showing_after
+            )
             if (total <= inner.height and fig_ok) or body == MIN_SIZE:
                 result.fits = total <= inner.height and fig_ok
                 break
@@ -227,7 +235,7 @@ class Typesetter(FigureSetter):
             self.draw_note(surf, note, inner.x, note_y, measure, body, rects)
         if figure is not None:
             fig_rect = pygame.Rect(inner.right - fig_w, inner.y, fig_w, inner.height)
-            self.draw_figure(surf, figure, fig_rect, body, result)
+            self.plate.draw(surf, figure, fig_rect, body, result, showing_after)
         elif inner.width - measure > 180:
             side = min(inner.width - measure - gutter, round(inner.height * 0.42), 260)
             seal_rect = pygame.Rect(0, 0, side, side)
@@ -280,127 +288,3 @@ class Typesetter(FigureSetter):
         blocks = self.body_blocks(page, body, measure)
         note = self.note_block(page, body, measure)
         return kicker, heading, blocks, note
-
-    # -- figures -----------------------------------------------------------------------
-    def caption_block(self, caption: str, body: int, width: int) -> Block:
-        """The caption, at the body size: it tells the figure's story, even on a projector."""
-        return self.block(self._(caption), max(MIN_SIZE, body), width, PAPER_INK)
-
-    def toggle_block(self, figure: rulebook.BoardDiagram, body: int, width: int) -> Block | None:
-        """Under a move diagram: whether it shows the position before or after the move."""
-        if not figure.move:
-            return None
-        label = AFTER_MOVE if getattr(self, "showing_after", False) else BEFORE_MOVE
-        return self.block(self._(label), max(MIN_SIZE, body - 4), width, PAPER_HEAD, bold=True)
-
-    def chart_caption(self, figure: ChartFigure, body: int, width: int) -> Block:
-        text = rulebook_chart.caption_text(self._, figure)
-        return self.block(text, max(MIN_SIZE, body - 2), width, PAPER_DIM)
-
-    def figure_fits(self, figure: rulebook.Figure, width: int, height: int, body: int) -> bool:
-        if isinstance(figure, rulebook.BoardDiagram):
-            cap = self.caption_block(figure.caption, body, width)
-            legend = legend_layout(self.text, self._, legend_items(figure), body, width)
-            toggle = self.toggle_block(figure, body, width)
-            need = cap.height + len(legend) * round(max(MIN_SIZE, body - 3) * 1.8) + body
-            need += toggle.height if toggle else 0
-            return height - need >= min(width, 180) * 0.75
-        if isinstance(figure, ChartFigure):
-            cap = self.chart_caption(figure, body, width)
-            rows = rulebook_chart.rows_for(figure)
-            bars = len(rows[0].values) if rows else 2
-            need = rulebook_chart.chart_height(len(rows), max(MIN_SIZE, body - 4), bars)
-            return height - cap.height - body >= need
-        cap = self.caption_block(figure.caption, body, width)
-        return height - cap.height - body >= 300
-
-    def draw_figure(
-        self,
-        surf: pygame.Surface,
-        figure: rulebook.Figure,
-        rect: pygame.Rect,
-        body: int,
-        result: RenderedPage,
-    ) -> None:
-        cap = self.caption_block(figure.caption, body, rect.width)
-        if isinstance(figure, ChartFigure):
-            cap = self.chart_caption(figure, body, rect.width)
-            chart = pygame.Rect(rect.x, rect.y, rect.width, rect.height - cap.height - body)
-            rulebook_chart.draw_chart(surf, self.text, self._, figure, chart, body, result)
-            self.draw_caption(surf, cap, rect, chart.bottom + round(body * 0.5), result.text_rects)
-        elif isinstance(figure, rulebook.BoardDiagram):
-            kinds = legend_items(figure)
-            legend = legend_layout(self.text, self._, kinds, body, rect.width)
-            lsize = max(MIN_SIZE, body - 3)
-            row_h = round(lsize * 1.8)
-            toggle = self.toggle_block(figure, body, rect.width)
-            room = rect.height - cap.height - len(legend) * row_h - body
-            room -= toggle.height if toggle else 0
-            side = max(60, min(rect.width, room))
-            plate = pygame.Rect(rect.centerx - side // 2, rect.y, side, side)
-            image = self.diagram(figure, side - 12)
-            frame_plate(surf, plate)
-            surf.blit(image, image.get_rect(center=plate.center))
-            result.figure_rects.append(plate)
-            y = plate.bottom + round(body * 0.5)
-            for row in legend:
-                x = rect.centerx - sum(e for _, e in row) // 2
-                for kind, entry in row:
-                    draw_legend_entry(
-                        surf,
-                        self.text,
-                        self._,
-                        self.assets.sprites,
-                        self.assets.palette,
-                        kind,
-                        x,
-                        y,
-                        lsize,
-                        entry,
-                        result.text_rects,
-                        figure,
-                    )
-                    x += entry
-                y += row_h
-            if toggle is not None:
-                self.draw_caption(surf, toggle, rect, y, result.text_rects)
-                y += toggle.height
-            self.draw_caption(surf, cap, rect, y, result.text_rects)
-        else:
-            chart_h = rect.height - cap.height - body
-            chart = pygame.Rect(rect.x, rect.y, rect.width, chart_h)
-            frame_plate(surf, chart)
-            self.draw_sticks_chart(surf, figure, chart.inflate(-16, -16), body, result)
-            result.figure_rects.append(chart)
-            self.draw_caption(surf, cap, rect, chart.bottom + round(body * 0.5), result.text_rects)
-
-    def draw_caption(
-        self, surf: pygame.Surface, cap: Block, rect: pygame.Rect, y: int, rects: list[pygame.Rect]
-    ) -> None:
-        """The caption under a figure, each line centred."""
-        for i, line in enumerate(cap.lines):
-            img = self.text.render(line, cap.size, cap.colour)
-            pos = img.get_rect(midtop=(rect.centerx, y + i * cap.step))
-            surf.blit(img, pos)
-            rects.append(pos)
-
-    def diagram(self, figure: rulebook.BoardDiagram, side: int) -> pygame.Surface:
-        from . import render_diagram
-
-        assets = self.assets
-        if figure.ruleset != default_ruleset_id():  # drawn on its own ruleset's board
-            return rulebook_chart.own_board_diagram(figure, side, assets, self.text)
-        return render_diagram(
-            assets.board,
-            figure.placements(),
-            side,
-            highlights=[(h.perch, h.kind) for h in figure.highlights],
-            path=figure.line(),
-            show_lines=True,
-            names_mode=None,
-            palette=assets.palette,
-            renderer=assets.renderer,
-            sprites=assets.sprites,
-        )
-
-    # -- the sticks chart --------------------------------------------------------------
