@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ..engine import GameState, Ruleset
+from ..engine import GameState, Ruleset, default_ruleset_id
 from ..engine.contract import shipping_kind
 from .move_view import MoveView
 
@@ -100,9 +100,11 @@ def ruleset_label(rid: str) -> str:
 
 
 def rulesets_shown() -> tuple[str, ...]:
-    """The rulesets a new game can be played by, with a name on the title screen, in the
-    order their kinds registered."""
-    return tuple(rid for bundle in _BUNDLES.values() for rid in bundle.labels)
+    """The rulesets a new game can be played by, with a name on the title screen: the
+    default ruleset first, then the others in the order their kinds registered."""
+    shown = [rid for bundle in _BUNDLES.values() for rid in bundle.labels]
+    first = default_ruleset_id()
+    return tuple(sorted(shown, key=lambda rid: rid != first))
 
 
 __all__ = [
