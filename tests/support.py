@@ -10,7 +10,8 @@ import random
 
 import pygame
 
-from liubo.app import App, parse_args
+from liubo.app import App
+from liubo.cli import parse_args
 from liubo.engine import Game, Side
 
 

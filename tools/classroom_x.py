@@ -83,7 +83,8 @@ class Classroom:
         self.proc = subprocess.Popen([sys.executable, "-m", "liubo", *args], env=env)
         atexit.register(self.proc.kill)
         self.window = self.find_window()
-        from liubo.app import App, parse_args
+        from liubo.app import App
+        from liubo.cli import parse_args
 
         mirror_args = [*args]
         mirror_args[1] = str(homes[1])

@@ -52,7 +52,8 @@ def run(args: list[str], timeout: float = 60, env: dict[str, str] | None = None)
 
 
 def headless_app(folder: Path, *extra: str):  # noqa: ANN201 - liubo.app.App
-    from liubo.app import App, parse_args
+    from liubo.app import App
+    from liubo.cli import parse_args
 
     return App(parse_args(["--portable", str(folder), "--windowed", *extra]))
 

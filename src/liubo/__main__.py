@@ -9,6 +9,6 @@ if getattr(sys, "frozen", False):
 
     multiprocessing.freeze_support()
 
-from liubo.app import main  # noqa: E402
+from liubo.cli import main  # noqa: E402
 
 raise SystemExit(main())

@@ -1,10 +1,8 @@
 """The main loop: window, UIManager, scene stack (after Pygame Zero's loop).
 
 Redraws only when something changed or an animation runs, caps ``dt``, runs at most 60
-frames a second, never blocks, and always calls ``pygame.quit()``.
-
-    liubo [--portable DIR] [--lang CODE] [--windowed | --fullscreen]
-          [--screenshot PATH --scene NAME] [--version] [--install-desktop-entry]
+frames a second and never blocks. The command line that makes an ``App`` from its
+arguments, and calls ``pygame.quit()`` at the end, is ``liubo.cli``.
 """
 
 from __future__ import annotations
@@ -13,7 +11,6 @@ import argparse
 import os
 import sys
 import time
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -23,93 +20,6 @@ if TYPE_CHECKING:
 FPS = 60
 MAX_DT = 0.1
 WINDOW_TITLE = "六博 Liubo"
-#: The screens the game can start at (``--scene``): the title and its two sub-menus, a
-#: seeded game in its modes, and each overlay (``scenes.catalog.open_screen`` opens them).
-SCENE_NAMES = (
-    "title",
-    "computer",
-    "watch",
-    "game",
-    "replay",
-    "lesson",
-    "victory",
-    "rules",
-    "learn",
-    "settings",
-    "readings",
-    "files",
-    "confirm",
-    "throw entry",
-)
-
-
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    """The command line."""
-    from . import __version__
-
-    parser = argparse.ArgumentParser(prog="liubo", description="Liubo (六博), the ancient game.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("--portable", metavar="DIR", help="keep settings and saves in DIR")
-    parser.add_argument("--lang", metavar="CODE", help="language, e.g. en or zh_CN")
-    mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--windowed", action="store_true", help="start in a window")
-    mode.add_argument("--fullscreen", action="store_true", help="start full screen")
-    parser.add_argument("--screenshot", metavar="PATH", help="draw one frame to PATH and exit")
-    parser.add_argument(
-        "--scene",
-        choices=SCENE_NAMES,
-        default="title",
-        help="the screen to start at, or to draw with --screenshot (default: title)",
-    )
-    parser.add_argument(
-        "--size",
-        metavar="WxH",
-        type=size_arg,
-        help="window size, e.g. 1280x720 (kept within the desktop)",
-    )
-    parser.add_argument(
-        "--replay", metavar="FILE", help="open a game record or saved game as a replay"
-    )
-    parser.add_argument(
-        "--install-desktop-entry",
-        action="store_true",
-        help="add Liubo to the applications menu (Linux; the game as it is now, where it is)",
-    )
-    parser.add_argument(
-        "--self-check",
-        nargs="?",
-        const=3,
-        type=int,
-        metavar="TURNS",
-        help="check the game where it runs: text, sounds, weights, a game against the expert "
-        "(TURNS of its turns, 0 for a whole game), a replay; prints what it found",
-    )
-    parser.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
-    # the game's random numbers from a seed: a driver in a real window (tools/classroom_x.py)
-    # mirrors the game headless and knows the throws the sticks will give
-    parser.add_argument("--seed", type=int, help=argparse.SUPPRESS)
-    args = parser.parse_args(list(argv) if argv is not None else None)
-    if args.screenshot:
-        from .services.file_safety import output_file_problem
-
-        problem = output_file_problem(args.screenshot, IMAGE_SUFFIXES)
-        if problem:
-            parser.error(f"--screenshot {args.screenshot}: {problem}")
-    return args
-
-
-def size_arg(text: str) -> tuple[int, int]:
-    """``--size WxH``: two whole numbers (ASCII digits) from 1 to 99999, e.g. ``1280x720``."""
-    parts = text.strip().lower().split("x")
-    if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 5 for p in parts):
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, not {text!r}")
-    w, h = int(parts[0]), int(parts[1])
-    if w < 1 or h < 1:
-        raise argparse.ArgumentTypeError(f"a window cannot be {w}x{h}")
-    return (w, h)
-
-
-IMAGE_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
 
 
 # Window events after which SDL may have replaced the window surface or changed its size:
@@ -291,7 +201,7 @@ class App:
 
     # -- loop -----------------------------------------------------------------------------
     def start(self, scene_name: str = "title") -> None:
-        """Open the first screen (one of ``SCENE_NAMES``)."""
+        """Open the first screen (one of ``cli.SCENE_NAMES``)."""
         from .scenes.catalog import open_screen
 
         open_screen(self.ctx, self.stack, scene_name)
@@ -418,71 +328,6 @@ def widgets_look(ui) -> tuple[tuple[int, bool], ...]:  # noqa: ANN001 -- a UIMan
     return tuple((id(s.image), bool(s.visible)) for s in ui.get_sprite_group().sprites())
 
 
-def screenshot(ctx: Context, stack: SceneStack, path: str) -> None:
-    """Draw one frame into ``path``."""
-    import pygame
-
-    stack.draw(ctx.screen)
-    ctx.ui.update(0.0)
-    ctx.ui.draw_ui(ctx.screen)
-    stack.draw_after_ui(ctx.screen)
-    pygame.image.save(ctx.screen, path)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point (``liubo`` and ``python -m liubo``)."""
-    args = parse_args(argv)
-    if args.install_desktop_entry:
-        from .services.desktop_entry import install_desktop_entry
-
-        return install_desktop_entry()
-    if args.screenshot:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
-
-    app: App | None = None
-    try:
-        app = App(args)
-        if args.self_check is not None:
-            from .checks.selfcheck import self_check
-
-            return self_check(app, args.self_check)
-        app.start(args.scene)
-        if args.screenshot:
-            for scene in app.stack.scenes:
-                scene.settle()
-            try:
-                screenshot(app.ctx, app.stack, args.screenshot)
-            except (pygame.error, OSError) as exc:
-                print(f"liubo: cannot write {args.screenshot}: {exc}", file=sys.stderr)
-                return 1
-            return 0
-        if args.replay:
-            from pathlib import Path
-
-            from .scenes.files import open_replay
-
-            open_replay(app.ctx, app.stack, Path(args.replay))
-        app.run()
-        return 0
-    except KeyboardInterrupt:
-        print("liubo: interrupted", file=sys.stderr)
-        return 130
-    finally:
-        if app is not None:
-            try:
-                app.close()
-            except Exception as exc:  # closing must not hide the real error
-                print(f"liubo: error while closing: {exc}", file=sys.stderr)
-        pygame.quit()
-
-
 def process_start_time() -> float:
     """Seconds since the epoch when this process started (for the start-up benchmark)."""
     return time.time()
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -10,7 +10,8 @@ import pygame
 import pytest
 
 import liubo.services.window as window_mod
-from liubo.app import App, parse_args
+from liubo.app import App
+from liubo.cli import parse_args
 from support import resize_window
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from liubo.app import SCENE_NAMES
+from liubo.cli import SCENE_NAMES
 from liubo.engine import Side
 from liubo.model import game_text as gt
 from liubo.model.rulesets.tlv import text as tt

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 import liubo
-from liubo.app import parse_args
+from liubo.cli import parse_args
 from liubo.dist import archive_name, platform_tag
 from liubo.dist.contents import keep_data, language_prefixes
 from liubo.dist.glyphs import (

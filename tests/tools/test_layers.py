@@ -30,6 +30,7 @@ FORBIDDEN = {
         "liubo.scenes",
         "liubo.context",
         "liubo.app",
+        "liubo.cli",
     ),
     "liubo.ai": (
         "pygame",
@@ -38,8 +39,9 @@ FORBIDDEN = {
         "liubo.scenes",
         "liubo.context",
         "liubo.app",
+        "liubo.cli",
     ),
-    "liubo.render": ("liubo.scenes", "liubo.app", "liubo.context"),
+    "liubo.render": ("liubo.scenes", "liubo.app", "liubo.cli", "liubo.context"),
     "liubo.model.turn_input": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.model.event_log": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.model.game_text": ("pygame", "liubo.render", "liubo.scenes"),
@@ -57,7 +59,7 @@ FORBIDDEN = {
     ),
     "liubo.services.storage": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.services.desktop_entry": ("pygame", "liubo.render", "liubo.scenes"),
-    "liubo.dist": ("liubo.scenes", "liubo.app", "liubo.context"),
+    "liubo.dist": ("liubo.scenes", "liubo.app", "liubo.cli", "liubo.context"),
 }
 #: modules that must load without pygame when imported alone
 PURE = (
@@ -243,6 +245,7 @@ def test_every_module_imports_alone_in_a_fresh_interpreter():
 #: the learned evaluation needs it, loaded when an expert player first thinks)
 NUMPY_FREE = (
     "liubo.app",
+    "liubo.cli",
     "liubo.scenes.title",
     "liubo.scenes.game",
     "liubo.ai",

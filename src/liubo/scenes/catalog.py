@@ -116,7 +116,7 @@ class SceneCatalog:
 
 
 def open_screen(ctx: Context, stack: SceneStack, name: str) -> None:
-    """Push the scenes that show screen ``name`` (one of ``liubo.app.SCENE_NAMES``) on an
+    """Push the scenes that show screen ``name`` (one of ``liubo.cli.SCENE_NAMES``) on an
     empty stack: the title with a sub-menu open, a seeded game with an overlay over it,
     the first lesson over the course, and so on. An unknown name opens the title."""
     if name in ("title", "computer", "watch", "readings", "learn", "lesson"):

@@ -29,7 +29,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from ..app import SCENE_NAMES, size_arg
+from ..cli import SCENE_NAMES, size_arg
 from .xserver import start_window_manager, start_xvfb
 
 START = (1280, 720)

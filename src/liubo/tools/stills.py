@@ -25,7 +25,8 @@ def headless_app(portable: str, lang: str = "en", size: tuple[int, int] = SIZE) 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from ..app import App, parse_args
+    from ..app import App
+    from ..cli import parse_args
 
     args = parse_args(
         ["--portable", portable, "--lang", lang, "--windowed", "--size", f"{size[0]}x{size[1]}"]

@@ -68,7 +68,8 @@ def child(seconds: float, home: str) -> dict[str, Any]:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from ...app import FPS, MAX_DT, App, parse_args
+    from ...app import FPS, MAX_DT, App
+    from ...cli import parse_args
     from ...engine import Game, Side
     from ...scenes.game import GameScene
 
