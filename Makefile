@@ -9,7 +9,7 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # its own Xvfb, so the tests are safe in parallel; PYTEST_ARGS="-n 0" runs them in one process
 PYTEST_ARGS ?= -n 2
 
-.PHONY: help install run test test-fast lint format bench bench-window bench-dist strength compare readings train sim soak resize-check board-sizes sounds preview i18n-extract i18n-update i18n-compile screenshots dist dist-check icon clean
+.PHONY: help install run test test-fast lint format bench bench-window bench-dist strength compare readings balance train sim soak resize-check board-sizes sounds preview i18n-extract i18n-update i18n-compile screenshots dist dist-check icon clean
 
 help:  ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
@@ -66,6 +66,9 @@ compare: install  ## the two rulesets played by the same players: table, and dat
 
 readings: install  ## each tlv rule reading against the defaults: table, and data/readings_compare.json
 	$(PY) -m liubo.tools.compare --readings $(ARGS)
+
+balance: install  ## the second player's compensations under strong play: table, and data/balance.json
+	$(PY) -m liubo.tools.balance $(ARGS)
 
 train: install  ## train the learned evaluation by self-play into data/ (ARGS="--games 300 ...")
 	$(PY) -m liubo.tools.train $(ARGS)

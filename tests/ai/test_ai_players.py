@@ -45,6 +45,21 @@ def test_greedy_beats_random():
     assert wins >= 5
 
 
+def test_the_players_clock_can_be_the_cpu_time():
+    import time
+
+    from liubo.ai import clock, use_clock
+
+    try:
+        use_clock("cpu")
+        assert clock._clock[0] is time.process_time
+        with pytest.raises(ValueError, match="unknown clock"):
+            use_clock("sundial")
+    finally:
+        use_clock("wall")
+    assert clock._clock[0] is time.perf_counter
+
+
 def test_strength_run_says_what_it_plays():
     from liubo.tools.strength import DEFAULT_PAIRINGS, plan_lines
 

@@ -77,6 +77,21 @@ def test_the_searching_level_weighs_the_replies():
     assert -1.0 <= player._expect(end, 0) <= 1.0
 
 
+def test_hard_looks_at_its_best_turns_a_turn_deeper():
+    """hard weighs each reply of its two best turns by the throws after it (replies=1):
+    a bounded value, and a whole legal turn; normal does not look that far."""
+    from liubo.ai.turn_players import LEVELS
+
+    assert LEVELS["hard"][2] >= 1 and LEVELS["normal"][2] == 0
+    state = Game.from_text("*P10,P20/P13,P13 0-0 G 3,1", ruleset="cazaux").state
+    player = make_player("hard", 1, ruleset="cazaux")
+    assert player.replies >= 1
+    moves = player.choose_turn(state)
+    assert len(moves) == 2 and moves[0] in state.legal_moves()
+    end = state.apply(moves[0]).apply(moves[1])
+    assert -1.0 <= player._expect(end, 0, replies=1) <= 1.0
+
+
 def test_sim_with_the_cazaux_ruleset(capsys, tmp_path):
     assert (
         main(

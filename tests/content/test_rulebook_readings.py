@@ -18,7 +18,7 @@ from liubo.input import Cmd, Command
 from liubo.model import readings_text
 from liubo.render.rulebook_pages import Typesetter
 from liubo.scenes.rules import RulesScene
-from liubo.tools import compare
+from liubo.tools import balance, compare
 from support import make_app
 
 NAMES = {spec.name for spec in OPTION_SCHEMAS["tlv"]}
@@ -98,10 +98,15 @@ def test_the_readings_charts_come_from_the_shipped_data() -> None:
     labels = [c.label for c in compare.readings_configs()]
     assert [c["label"] for c in doc["configs"]] == labels
     charts = [
-        p.figure for p in rulebook_readings.READINGS.pages if p.figure and p.figure.kind == "chart"
+        p.figure
+        for p in rulebook_readings.READINGS.pages
+        if p.figure
+        and p.figure.kind == "chart"
+        and p.figure.source == compare_chart.READINGS_SOURCE
     ]
     shown = [m for chart in charts for m in chart.measures]
     assert {"first_player", "stronger", "throws", "captures", "owl_captures"} <= set(shown)
+    assert {"first_player_strong", "throws_strong"} <= set(shown)  # strong play beside greedy
     for chart in charts:
         rows = compare_chart.rows(doc, chart.measures)
         assert len(rows) == len(chart.measures)
@@ -113,7 +118,26 @@ def test_the_readings_charts_come_from_the_shipped_data() -> None:
         assert doc["date"] in caption and "greedy v greedy" in caption
     names = [compare_chart.config_text(label, same) for label in labels]
     assert names[0] == "Standard rules" and "Pond: Sanctuary" in names
+    assert "Balance: One number" in names
     assert len(set(names)) == len(names)
+
+
+def test_the_balance_chart_comes_from_the_shipped_balance_data() -> None:
+    doc = compare_chart.load(compare_chart.BALANCE_SOURCE)
+    assert doc is not None, "data/balance.json is missing: run make balance"
+    assert doc["kind"] == "balance" and doc["command"].startswith("python -m liubo.tools.balance")
+    chart = compare_chart.CHARTS["balance"]
+    assert chart in [p.figure for p in rulebook_readings.READINGS.pages]
+    labels = [c.label for c in balance.candidates()]
+    rows = compare_chart.rows(doc, chart.measures)
+    assert len(rows) == len(chart.measures)
+    for row in rows:
+        assert [v[0] for v in row.values] == labels
+    # the shipped reading is the candidate the data finds fair
+    fair = [v["config"] for v in doc["verdicts"] if v["fair"]]
+    assert labels[1] in fair
+    caption = compare_chart.caption_text(chart, doc, same)
+    assert doc["date"] in caption and "learned v learned" in caption
 
 
 def test_the_rules_opened_from_a_variant_game_say_which_reading(tmp_path) -> None:  # noqa: ANN001

@@ -41,6 +41,7 @@ DEFAULTS = {
     "one-number": "either",
     "win": "each-move",
     "first": "green",
+    "balance": "off",
 }
 
 
@@ -176,7 +177,10 @@ def legal_texts(state, target: int = 6) -> set[str]:
                 split = (origin, text.split(">")[1].split("/")[0])
             seconds = single_moves(new_birds, side, other, score + points, i, split, opts)
             firsts[text] = (wins, bool(seconds))
-    if any(pair for _, pair in firsts.values()):
+    # balance=one-group: the game's first throw (turn 1, nobody on the board) is one move
+    on_board = any(b[1] is not None for b in birds)
+    first_throw = opts["balance"] == "one-group" and state.turn == 1 and not on_board
+    if any(pair for _, pair in firsts.values()) and not first_throw:
         return {t for t, (wins, pair) in firsts.items() if wins or pair}
     if opts["one-number"] == "larger" and a != b:
         larger = f"/{max(a, b)}"

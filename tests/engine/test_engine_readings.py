@@ -41,9 +41,19 @@ def game(text: str, **options: str) -> Game:
 
 
 # -- the schema -------------------------------------------------------------------------------
-def test_the_schema_lists_seven_readings_with_help_and_sources():
+def test_the_schema_lists_eight_readings_with_help_and_sources():
     schema = {spec.name: spec for spec in OPTION_SCHEMAS["tlv"]}
-    assert list(schema) == ["owl-landing", "split", "pond", "entry", "one-number", "win", "first"]
+    assert list(schema) == [
+        "owl-landing",
+        "split",
+        "pond",
+        "entry",
+        "one-number",
+        "win",
+        "first",
+        "balance",
+    ]
+    assert schema["balance"].values == ("off", "one-group")
     assert schema["split"].values == ("every-throw", "doubles", "off")
     assert schema["owl-landing"].source("capture") == "english"
     assert schema["owl-landing"].source("contest") == "chinese"
@@ -257,6 +267,76 @@ def test_first_toss_draws_the_first_side_with_the_injected_generator():
     g = Game.new(options={"first": "toss"}, rng=random.Random(1))
     again = Game.from_record(g.record())
     assert again.to_move == g.to_move and again.rules.options["first"] == "toss"
+
+
+# -- balance ----------------------------------------------------------------------------------
+ONE_GROUP = {"balance": "one-group"}
+
+
+def test_balance_off_the_first_throw_moves_two_birds():
+    g = Game.new()
+    g.throw(2, 3)
+    g.play("OFF>QU_S/2")
+    assert g.to_move == Side.GREEN and not g.needs_throw and g.remaining_numbers == (3,)
+
+
+@pytest.mark.parametrize("throw", [(2, 3), (3, 3), (1, 4)])
+def test_balance_one_group_the_first_throw_moves_one_bird_with_either_number(throw):
+    g = Game.new(options=ONE_GROUP)
+    g.throw(*throw)
+    plain = Game.new()
+    plain.throw(*throw)
+    moves = {str(m) for m in g.legal_moves()}
+    assert moves == {str(m) for m in plain.legal_moves()}
+    assert {int(m.split("/")[1]) for m in moves} == set(throw)
+    g.play(sorted(moves)[-1])
+    assert g.to_move == Side.WHITE and g.needs_throw and g.turns[0].complete
+
+
+def test_balance_one_group_the_second_player_and_later_throws_move_two_birds():
+    g = Game.new(options=ONE_GROUP)
+    g.throw(2, 3)
+    g.play("OFF>QU_S/2")
+    g.throw(2, 3)
+    g.play("OFF>QU_N/2")
+    assert g.to_move == Side.WHITE and g.remaining_numbers == (3,)
+    g.play(g.legal_moves()[0])
+    g.throw(1, 2)
+    g.play(g.legal_moves()[0])
+    assert g.to_move == Side.GREEN and not g.needs_throw
+
+
+def test_balance_one_group_halves_the_first_throw_of_whoever_throws_first():
+    g = Game.new(Side.WHITE, options={**ONE_GROUP, "first": "toss"})
+    g.throw(1, 2)
+    g.play(g.legal_moves()[0])
+    assert g.to_move == Side.GREEN and g.needs_throw
+
+
+def test_balance_one_group_a_position_set_up_later_is_not_a_first_throw():
+    assert game("-/- 0-0 G 2,3", balance="one-group").state.rules.one_group_first
+    start = game("-/- 0-0 G 2,3", balance="one-group")
+    start.play("OFF>QU_S/2")
+    assert start.needs_throw and start.to_move == Side.WHITE
+    later = game("QU_S/QU_N 0-0 G 2,3", balance="one-group")
+    later.play("OFF>ZHANG_S/3")
+    assert later.to_move == Side.GREEN and later.remaining_numbers == (2,)
+
+
+def test_balance_one_group_the_record_and_the_options_read_back():
+    rng = random.Random(4)
+    g = Game.new(options=ONE_GROUP)
+    while not g.is_over:
+        g.throw(throw_sticks(rng).throw)
+        while not g.is_over and not g.needs_throw:
+            g.play(rng.choice(g.legal_moves()))
+    record = g.record()
+    assert "options balance=one-group" in record
+    assert len(g.turns[0].moves) == 1
+    again = Game.from_record(record)
+    assert again.record() == record and again.rules.options["balance"] == "one-group"
+    with pytest.raises(IllegalMoveError):  # the same moves are illegal under the defaults
+        Game.from_record(record.replace("options balance=one-group\n", ""))
 
 
 # -- invariants under random readings ---------------------------------------------------------

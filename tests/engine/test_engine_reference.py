@@ -65,6 +65,8 @@ def test_engine_matches_reference_under_random_readings(seed, target):
         {"split": "off"},
         {"one-number": "larger"},
         {"win": "end-of-turn"},
+        {"balance": "one-group"},
+        {"balance": "one-group", "one-number": "larger"},
     ],
     ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()),
 )

@@ -148,9 +148,9 @@ def test_main_writes_a_data_file_that_loads(tmp_path, capsys) -> None:  # noqa: 
     assert doc["command"].startswith("python -m liubo.tools.compare --pairings")
     rows = compare_chart.rows(doc)  # the rows whose pairing was played
     played = [
-        spec[0]
-        for spec in compare_chart.ROW_SPECS
-        if spec[1] == "greedy:greedy" and spec[2] in compare_chart.RULESET_MEASURES
+        compare_chart.ROW_SPECS[m][0]
+        for m in compare_chart.RULESET_MEASURES
+        if compare_chart.ROW_SPECS[m][1] == "greedy:greedy"
     ]
     assert [r.label for r in rows] == played
     assert "wrote" in capsys.readouterr().out
@@ -242,3 +242,61 @@ def test_first_toss_counts_the_side_that_threw_first() -> None:
     assert firsts == {0, 1}
     plain = compare.Config("tlv", "tlv")
     assert compare.play_one((0, plain, 0, pairing, 5, False)).first_side == 0
+
+
+def test_add_to_puts_new_pairings_into_the_data_file(tmp_path) -> None:  # noqa: ANN001
+    out = tmp_path / "compare.json"
+    base = ["--processes", "1", "--quiet", "--out", str(out)]
+    assert compare.main(["--pairings", "greedy:greedy=2,greedy:random=2", *base]) == 0
+    first = json.loads(out.read_text(encoding="utf-8"))
+    assert compare.main(["--pairings", "learned:learned=2,greedy:greedy=4", "--add-to", *base]) == 0
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert [(p["first"], p["second"], p["games"]) for p in doc["pairings"]] == [
+        ("greedy", "greedy", 4),
+        ("greedy", "random", 2),
+        ("learned", "learned", 2),
+    ]
+    kept = [r for r in first["results"] if r["pairing"] == "greedy:random"]
+    assert [r for r in doc["results"] if r["pairing"] == "greedy:random"] == kept
+    assert {(r["config"], r["pairing"]) for r in doc["results"]} == {
+        (c, p)
+        for c in ("tlv", "cazaux")
+        for p in ("greedy:greedy", "greedy:random", "learned:learned")
+    }
+    assert [run["command"] for run in doc["commands"]] == [
+        "python -m liubo.tools.compare --pairings greedy:greedy=2,greedy:random=2 "
+        "--processes 1 --quiet",
+        "python -m liubo.tools.compare --pairings learned:learned=2,greedy:greedy=4 --add-to "
+        "--processes 1 --quiet",
+    ]
+    rows = compare_chart.rows(doc)
+    assert "First player wins (learned v learned)" in [r.label for r in rows]
+
+
+def test_a_player_against_itself_throws_each_game_of_a_pair_anew() -> None:
+    config = Config("tlv", "tlv")
+    pairing = Pairing("learned", "learned", 2)
+    seed = compare.game_seed(1, pairing, 0)
+    one = compare.play_one((0, config, 0, pairing, seed, False))
+    two = compare.play_one((0, config, 0, pairing, seed, True))
+    assert (one.throws, one.winner) != (two.throws, two.winner) or one.captures != two.captures
+
+
+def test_a_config_may_start_from_a_position() -> None:
+    config = Config("point", "tlv", start="-/- 0-1 G")
+    pairing = Pairing("greedy", "greedy", 2)
+    game = compare.play_one((0, config, 0, pairing, compare.game_seed(1, pairing, 0), False))
+    assert game.first_side == 0 and game.throws > 0
+    assert config.as_dict()["start"] == "-/- 0-1 G"
+
+
+def test_configs_plays_only_the_named_configurations(tmp_path, capsys) -> None:  # noqa: ANN001
+    out = tmp_path / "readings.json"
+    argv = ["--readings", "--pairings", "greedy:greedy=2", "--processes", "1", "--quiet"]
+    picked = "tlv (defaults),balance=one-group"
+    assert compare.main([*argv, "--configs", picked, "--out", str(out)]) == 0
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert [c["label"] for c in doc["configs"]] == picked.split(",")
+    with pytest.raises(SystemExit):
+        compare.main([*argv, "--configs", "pond=dry"])
+    assert "no configuration pond=dry" in capsys.readouterr().err

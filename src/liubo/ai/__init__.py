@@ -15,6 +15,7 @@ under :mod:`.rulesets`); ``make_player`` finds them by the ruleset it is given.
 from __future__ import annotations
 
 from . import rulesets as _rulesets  # the built-in rulesets' players register themselves
+from .clock import use_clock
 from .contract import (
     PLAYER_NAMES,
     LearnedEncoding,
@@ -41,4 +42,5 @@ __all__ = [
     "register_ai",
     "time_cap",
     "unregister_ai",
+    "use_clock",
 ]

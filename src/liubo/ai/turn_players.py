@@ -81,7 +81,10 @@ class TurnPlayer(Generic[S]):
     ``state_type`` is the class of the ruleset's states (a state of another ruleset is
     refused with a ValueError). ``shortlist`` 0 is greedy (no look-ahead); otherwise that
     many of the best turns by evaluation are searched one turn deeper (every throw of the
-    next side, its best reply). ``noise`` adds a uniform random amount to each value.
+    next side, its best reply). ``replies`` above 0 looks a turn further: of the next
+    side's turns after each throw, that many of the best by evaluation are each valued by
+    every throw of the side after and its best turn (the next side then chooses among
+    them by those values). ``noise`` adds a uniform random amount to each value.
     """
 
     def __init__(
@@ -93,6 +96,7 @@ class TurnPlayer(Generic[S]):
         shortlist: int = 0,
         noise: float = 0.0,
         end_key: Callable[[S], Hashable] = whole_state,
+        replies: int = 0,
     ) -> None:
         self.name = name
         self.state_type = state_type
@@ -101,6 +105,9 @@ class TurnPlayer(Generic[S]):
         self.rng = random.Random(seed)
         self.shortlist = shortlist
         self.noise = noise
+        self.replies = replies
+        #: how many of the best turns after the look-ahead are looked at deeper (replies)
+        self.deepen = 2
         self._plan: TurnPlan = None
         #: why this player plays weaker than its level promises (shown by the game), or ""
         self.notice = ""
@@ -128,15 +135,21 @@ class TurnPlayer(Generic[S]):
         scored.sort(key=lambda item: -item[0])
         if not self.shortlist or len(scored) == 1:
             return scored[0][1]
-        best, best_value = scored[0][1], -2.0
-        for static, moves, end in scored[: self.shortlist]:
-            value = static if end.over else self._expect(end, me)
-            if value > best_value:
-                best, best_value = moves, value
-        return best
+        looked = [
+            (static if end.over else self._expect(end, me), moves, end)
+            for static, moves, end in scored[: self.shortlist]
+        ]
+        if self.replies:  # the best few again, each reply of the opponent a turn deeper
+            looked.sort(key=lambda item: -item[0])
+            looked[: self.deepen] = [
+                (value if end.over else self._expect(end, me, self.replies), moves, end)
+                for value, moves, end in looked[: self.deepen]
+            ]
+        return max(looked, key=lambda item: item[0])[1]
 
-    def _expect(self, state: S, me: int) -> float:
-        """The value of a turn's end: every throw of the side to throw, its best reply."""
+    def _expect(self, state: S, me: int, replies: int = 0) -> float:
+        """The value of a turn's end: every throw of the side to throw, its best reply
+        (with ``replies``, the best of that many replies each valued a turn deeper)."""
         evaluate = self.evaluate
         total = 0.0
         for throw, p in distinct_throws(state.rules):
@@ -145,20 +158,28 @@ class TurnPlayer(Generic[S]):
                 total += p * evaluate(thrown, me)
                 continue
             maximise = int(thrown.side) == me
-            values = [evaluate(end, me) for _, end in turns(thrown, self.end_key)]
+            ends = [end for _, end in turns(thrown, self.end_key)]
+            values = [evaluate(end, me) for end in ends]
+            if replies and len(ends) > 1:
+                order = sorted(range(len(ends)), key=values.__getitem__, reverse=maximise)
+                values = [
+                    values[i] if ends[i].over else self._expect(ends[i], me)
+                    for i in order[:replies]
+                ]
             total += p * (max(values) if maximise else min(values))
         return total
 
 
-#: each level's (shortlist, noise); expert and learned are what a ruleset without a
-#: learned evaluation plays at those levels: hard, and greedy for one ply
-LEVELS: Mapping[str, tuple[int, float]] = {
-    "greedy": (0, 0.0),
-    "easy": (0, 0.15),
-    "normal": (4, 0.0),
-    "hard": (10, 0.0),
-    "expert": (10, 0.0),
-    "learned": (0, 0.0),
+#: each level's (shortlist, noise, replies valued a turn deeper); expert and learned are
+#: what a ruleset without a learned evaluation plays at those levels: hard, and greedy
+#: for one ply
+LEVELS: Mapping[str, tuple[int, float, int]] = {
+    "greedy": (0, 0.0, 0),
+    "easy": (0, 0.15, 0),
+    "normal": (4, 0.0, 0),
+    "hard": (10, 0.0, 1),
+    "expert": (10, 0.0, 1),
+    "learned": (0, 0.0, 0),
 }
 
 
@@ -175,8 +196,8 @@ def turn_levels(
             return RandomPlayer(seed)
         if name not in LEVELS:
             raise ValueError(f"unknown player {name!r}")
-        shortlist, noise = LEVELS[name]
-        return TurnPlayer(name, state_type, evaluate, seed, shortlist, noise, end_key)
+        shortlist, noise, replies = LEVELS[name]
+        return TurnPlayer(name, state_type, evaluate, seed, shortlist, noise, end_key, replies)
 
     return make
 

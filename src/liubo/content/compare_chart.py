@@ -23,9 +23,10 @@ CONFIG_NAMES: dict[str, str] = {
 }
 # TRANSLATORS: shown in place of the comparison chart when its data file is missing.
 NO_DATA = N_("No figures yet: run python -m liubo.tools.compare to measure them.")
-# TRANSLATORS: {games} games per ruleset, {date} when they were played (YYYY-MM-DD).
+# TRANSLATORS: {sizes} lists the games played per ruleset, e.g. "1200 greedy v greedy,
+# 2000 learned v learned", {date} is when (YYYY-MM-DD).
 CAPTION = N_(
-    "Computer players, the same throws under both rules: {games} games per ruleset, "
+    "Computer players, the same throws under both rules: {sizes} games per ruleset, "
     "played {date}. Thin lines show intervals of 95%; for throws, the middle half of the games."
 )
 # TRANSLATORS: a value in the comparison chart: a proportion of games, e.g. "54%".
@@ -47,25 +48,64 @@ class ChartRow:
     reference: float | None = None
 
 
-#: the rows, in order: (heading, pairing, what to read, unit, reference line)
-ROW_SPECS: tuple[tuple[str, str, str, Literal["percent", "count"], float | None], ...] = (
-    # TRANSLATORS: chart row: how often the side that throws first wins (equal players).
-    (N_("First player wins (greedy v greedy)"), "greedy:greedy", "first_player", "percent", 0.5),
+#: the measures a chart may draw, by name: (heading, pairing, what to read, unit,
+#: reference line); the greedy figures and beside them the strong pairing's
+ROW_SPECS: dict[str, tuple[str, str, str, Literal["percent", "count"], float | None]] = {
+    "first_player": (
+        # TRANSLATORS: chart row: how often the side that throws first wins (equal players).
+        N_("First player wins (greedy v greedy)"),
+        "greedy:greedy",
+        "first_player",
+        "percent",
+        0.5,
+    ),
+    "first_player_strong": (
+        # TRANSLATORS: chart row: the same between two strong players (the learned
+        # evaluation against itself).
+        N_("First player wins (learned v learned)"),
+        "learned:learned",
+        "first_player",
+        "percent",
+        0.5,
+    ),
     # TRANSLATORS: chart row: how often the searching player beats the greedy one.
-    (N_("Normal beats greedy (seats swapped)"), "normal:greedy", "stronger", "percent", 0.5),
+    "stronger": (
+        N_("Normal beats greedy (seats swapped)"),
+        "normal:greedy",
+        "stronger",
+        "percent",
+        0.5,
+    ),
     # TRANSLATORS: chart row: game length, in throws of the sticks.
-    (N_("Throws in a game (greedy v greedy)"), "greedy:greedy", "throws", "count", None),
+    "throws": (N_("Throws in a game (greedy v greedy)"), "greedy:greedy", "throws", "count", None),
+    "throws_strong": (
+        # TRANSLATORS: chart row: game length between two strong players.
+        N_("Throws in a game (learned v learned)"),
+        "learned:learned",
+        "throws",
+        "count",
+        None,
+    ),
     # TRANSLATORS: chart row: landings that took at least one enemy piece, per game.
-    (N_("Captures in a game"), "greedy:greedy", "captures", "count", None),
+    "captures": (N_("Captures in a game"), "greedy:greedy", "captures", "count", None),
     # TRANSLATORS: chart row: pieces that became Owls, per game.
-    (N_("Owls made in a game"), "greedy:greedy", "owls", "count", None),
+    "owls": (N_("Owls made in a game"), "greedy:greedy", "owls", "count", None),
     # TRANSLATORS: chart row: Owls taken by the opponent, per game.
-    (N_("Owls captured in a game"), "greedy:greedy", "owl_captures", "count", None),
+    "owl_captures": (N_("Owls captured in a game"), "greedy:greedy", "owl_captures", "count", None),
     # TRANSLATORS: chart row: Owls flown into a nest (2 points each), per game.
-    (N_("Nest scores in a game"), "greedy:greedy", "nest_scores", "count", None),
+    "nest_scores": (N_("Nest scores in a game"), "greedy:greedy", "nest_scores", "count", None),
+}
+#: the rows of the rulesets' chart (the others are for the readings' charts; the strong
+#: games' length, close to the greedy games', is in the table and the readings' chart)
+RULESET_MEASURES = (
+    "first_player",
+    "first_player_strong",
+    "stronger",
+    "throws",
+    "captures",
+    "owls",
+    "owl_captures",
 )
-#: the rows of the rulesets' chart (the others are for the readings' charts)
-RULESET_MEASURES = ("first_player", "stronger", "throws", "captures", "owls", "owl_captures")
 
 # ---- the readings' charts (``python -m liubo.tools.compare --readings``) --------------------
 
@@ -91,6 +131,9 @@ SHORT_TITLES: dict[str, str] = {
     "win": N_("Winning"),
     # TRANSLATORS: short chart label: who throws first.
     "first": N_("First throw"),
+    # TRANSLATORS: short chart label: the balancing reading (the first player's first
+    # throw counts one number only).
+    "balance": N_("Balance"),
 }
 # TRANSLATORS: one bar of the readings chart: a short rule name and the reading, e.g.
 # "Pond: Sanctuary".
@@ -112,6 +155,9 @@ PLAYERS: dict[str, str] = {
     "normal": N_("normal"),
     # TRANSLATORS: a computer player in the readings chart's caption (random moves).
     "random": N_("random"),
+    # TRANSLATORS: a computer player in the readings chart's caption (the learned
+    # evaluation, one ply deep).
+    "learned": N_("learned"),
 }
 
 
@@ -132,7 +178,9 @@ class ChartFigure:
             NO_DATA,
             PERCENT,
             *CONFIG_NAMES.values(),
-            *(r[0] for r in ROW_SPECS),
+            *(r[0] for r in ROW_SPECS.values()),
+            READINGS_CAPTION,
+            BALANCE_CAPTION,
             STANDARD_RULES,
             BAR_LABEL,
             SIZE,
@@ -141,16 +189,30 @@ class ChartFigure:
         )
 
 
+#: the data file of the balancing candidates (``python -m liubo.tools.balance``)
+BALANCE_SOURCE = "balance.json"
+# TRANSLATORS: under the chart of the balancing candidates; {sizes} is the games played,
+# e.g. "2000 learned v learned", {date} is when (YYYY-MM-DD).
+BALANCE_CAPTION = N_(
+    "{sizes} games per candidate, the same throws for each, played {date}. Thin lines: "
+    "intervals of 95% (for throws, the middle half of the games); the gold line is 50%."
+)
+
 #: the charts a rulebook page may show, by the name its file gives (a ``liubo-figure``
 #: block ``chart NAME``): the rulesets compared, and three charts of the readings
 CHARTS: dict[str, ChartFigure] = {
     "rulesets": ChartFigure(),
     "readings-balance": ChartFigure(
-        READINGS_CAPTION, READINGS_SOURCE, ("first_player", "stronger")
+        READINGS_CAPTION, READINGS_SOURCE, ("first_player", "first_player_strong", "stronger")
     ),
-    "readings-length": ChartFigure(READINGS_CAPTION, READINGS_SOURCE, ("throws", "captures")),
+    "readings-length": ChartFigure(
+        READINGS_CAPTION, READINGS_SOURCE, ("throws", "throws_strong", "captures")
+    ),
     "readings-owls": ChartFigure(
         READINGS_CAPTION, READINGS_SOURCE, ("owl_captures", "nest_scores")
+    ),
+    "balance": ChartFigure(
+        BALANCE_CAPTION, BALANCE_SOURCE, ("first_player_strong", "throws_strong")
     ),
 }
 
@@ -195,9 +257,10 @@ def rows(
         return []
     labels = [c["label"] for c in doc.get("configs", ())]
     by_key = {(r["config"], r["pairing"]): r for r in doc.get("results", ())}
-    specs = {spec[2]: spec for spec in ROW_SPECS}
     out = []
-    for heading, pairing, what, unit, reference in (specs[m] for m in measures if m in specs):
+    for heading, pairing, what, unit, reference in (
+        ROW_SPECS[m] for m in measures if m in ROW_SPECS
+    ):
         values = []
         for label in labels:
             result = by_key.get((label, pairing))
@@ -247,8 +310,6 @@ def caption_text(
     figure: ChartFigure, doc: dict[str, Any] | None, gettext: Callable[[str], str]
 ) -> str:
     """The figure's caption with the games and the date of its data file filled in."""
-    if figure.caption != READINGS_CAPTION:
-        return gettext(figure.caption).format(**caption_fields(doc))
     if not doc:
         return gettext(figure.caption).format(sizes="?", date="?")
     # TRANSLATORS: what joins two items of a list in a caption (a comma and a space).

@@ -11,21 +11,35 @@ Owls made, Owls captured, nest scores and laps.
 
 Game ``k`` of a pairing uses the same seed under every configuration (the throws of both
 games of a seat-swapped pair come from that seed), so configurations are compared on the
-same luck as far as the rules allow. Games run in one process per core; a run with the
-same arguments gives the same figures. The searching players search to their node limit,
-without the time cap they have in the game, so that the load of the machine cannot
-change a choice.
+same luck as far as the rules allow. A pairing of a player with itself gains nothing from
+swapped seats (the same player on the same throws mostly plays the same game twice), so
+its second game of a pair throws from a seed of its own.
+
+Two pairings are played with the same player on both sides: ``greedy`` (a weak but
+sensible player) and ``learned``, the learned evaluation one ply deep, the strongest
+player fast enough for thousands of games: the first player's edge grows with the
+players' skill, and a rule meant to be fair must be fair for good players.
+
+Games run in one process per core; a run with the same arguments gives the same figures.
+The searching players search to their node limit, without the time cap they have in the
+game, so that the load of the machine cannot change a choice.
 
     python -m liubo.tools.compare                 # tlv against cazaux; writes data/compare.json
     python -m liubo.tools.compare --scale 0.1 --out - # a quick sample, JSON on stdout
     python -m liubo.tools.compare --readings            # each tlv rule option against the defaults;
                                                   # writes data/readings_compare.json
 
-The default run (the two rulesets; greedy v greedy 1200 games, greedy v random 200,
-normal v greedy 300) is about eight minutes of one core's work (four on two free cores);
-it took 12.5 minutes on a shared two-core machine with a load of 7 to 10. The readings
-run (nine configurations, 11412 games, 1800 of them normal v greedy) took 35 minutes on
-that machine with a load of 4 to 11; ``--scale 0.25`` is a quarter of it.
+The default run (the two rulesets; greedy v greedy 1200 games, learned v learned 2000,
+greedy v random 200, normal v greedy 300) is about fifteen minutes of one core's work
+(without the learned games it took 12.5 minutes on a shared two-core machine with a load
+of 7 to 10). ``--add-to`` plays only the pairings given into an existing data file:
+
+    python -m liubo.tools.compare --pairings learned:learned=2000 --add-to
+    python -m liubo.tools.compare --readings --configs balance=one-group --add-to
+
+The readings run without the learned games (nine configurations, 11412 games, 1800 of
+them normal v greedy) took 35 minutes on that machine with a load of 4 to 11;
+``--scale 0.25`` is a quarter of it. ``--configs`` plays only the configurations named.
 """
 
 from __future__ import annotations
@@ -46,20 +60,25 @@ from typing import Any
 from ..engine import Side
 from ..engine.options import OPTION_SCHEMAS
 from .compare_data import Config, GameStats, Pairing
-from .compare_figures import document, summarise, table
+from .compare_figures import document, merged, summarise, table
 from .stats import games_for_margin
 
 DEFAULT_CONFIGS = (Config("tlv", "tlv"), Config("cazaux", "cazaux"))
+#: the pairing that measures the first player's edge under strong play
+STRONG = "learned"
 DEFAULT_PAIRINGS = (
     Pairing("greedy", "greedy", 1200),
+    Pairing(STRONG, STRONG, 2000),
     Pairing("greedy", "random", 200),
     Pairing("normal", "greedy", 300),
 )
 #: issue 19's sample sizes: the first player's edge to +-3 points with equal players, and
-#: at least 200 seat-swapped games of a searching player against greedy
+#: at least 200 seat-swapped games of a searching player against greedy; the strong
+#: pairing, ten times slower than greedy, plays 400 a reading (+-5 points)
 READINGS_MARGIN = 0.03
 READINGS_PAIRINGS = (
     Pairing("greedy", "greedy", 2 * ((games_for_margin(READINGS_MARGIN) + 1) // 2)),
+    Pairing(STRONG, STRONG, 400),
     Pairing("normal", "greedy", 200),
 )
 #: rough seconds per game in one process, for the estimate printed before a run
@@ -75,6 +94,8 @@ SECONDS_PER_GAME = {
     ("cazaux", "normal"): 0.33,
     ("cazaux", "hard"): 1.0,
 }
+#: the same for a player whose time does not depend much on the rules (the network one ply)
+SECONDS_ANY_RULES = {"learned": 0.08}
 NO_TIME_CAP = 60.0  # seconds: far above any search, so the node limit decides
 
 
@@ -105,7 +126,8 @@ def play_one(task: Task) -> GameStats:
 
     ci, config, pi, pairing, gseed, swapped = task
     rules = config.rules()
-    rng = random.Random(gseed)
+    # a player against itself: the swapped game on throws of its own (see the docstring)
+    rng = random.Random(gseed + 7_919 if swapped and pairing.equal else gseed)
     a = make_player(pairing.first, seed=gseed, ruleset=rules, time_limit=NO_TIME_CAP)
     b = make_player(pairing.second, seed=gseed + 1_000_003, ruleset=rules, time_limit=NO_TIME_CAP)
     players = (b, a) if swapped else (a, b)
@@ -114,7 +136,8 @@ def play_one(task: Task) -> GameStats:
     first = (
         rng.choice((Side.GREEN, Side.WHITE)) if getattr(rules, "first_toss", False) else Side.GREEN
     )
-    state = rules.initial_state(first)
+    state = rules.parse_position(config.start) if config.start else rules.initial_state(first)
+    first = state.side
     while not state.over:
         state = state.apply_throw(rules.throw_sticks(rng).throw)
         while not state.over and state.throw is not None:
@@ -199,7 +222,10 @@ def tasks_for(configs: Sequence[Config], pairings: Sequence[Pairing], seed: int)
 
 
 def estimate_game(ruleset: str, pairing: Pairing) -> float:
-    return sum(SECONDS_PER_GAME.get((ruleset, p), 1.0) for p in (pairing.first, pairing.second))
+    return sum(
+        SECONDS_PER_GAME.get((ruleset, p), SECONDS_ANY_RULES.get(p, 1.0))
+        for p in (pairing.first, pairing.second)
+    )
 
 
 def estimate(configs: Sequence[Config], pairings: Sequence[Pairing], processes: int) -> float:
@@ -308,6 +334,21 @@ def overwrite_problem(path: Path) -> str | None:
     return None
 
 
+def without_out(args: Sequence[str]) -> list[str]:
+    """The command's arguments without ``--out FILE`` (where a run wrote its figures is
+    not part of what it measured)."""
+    out: list[str] = []
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+        elif arg == "--out":
+            skip = True
+        elif not arg.startswith("--out="):
+            out.append(arg)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m liubo.tools.compare",
@@ -323,8 +364,8 @@ def main(argv: list[str] | None = None) -> int:
         "--pairings",
         type=_pairings,
         help="comma-separated first:second=games (default: greedy:greedy=1200,"
-        "greedy:random=200,normal:greedy=300; with --readings greedy:greedy=1068,"
-        "normal:greedy=200)",
+        "learned:learned=2000,greedy:random=200,normal:greedy=300; with --readings "
+        "greedy:greedy=1068,learned:learned=400,normal:greedy=200)",
     )
     parser.add_argument(
         "--scale", type=float, default=1.0, help="multiply every pairing's games (0.1: a sample)"
@@ -341,6 +382,18 @@ def main(argv: list[str] | None = None) -> int:
         help="the data file to write, '-' for stdout (default data/compare.json, with "
         "--readings data/readings_compare.json); an existing file must be a comparison's",
     )
+    parser.add_argument(
+        "--configs",
+        help="comma-separated labels: play only these configurations (e.g. "
+        "balance=one-group with --readings); with --add-to, to measure a new one",
+    )
+    parser.add_argument(
+        "--add-to",
+        action="store_true",
+        help="play only the pairings given and put their figures into the existing data "
+        "file (replacing the same pairings', keeping the others'): new measurements "
+        "without replaying the old ones; the file lists every command that made it",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     args = parser.parse_args(argv)
     if args.processes < 1:
@@ -348,6 +401,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.scale <= 0:
         parser.error("--scale must be above 0")
     configs = readings_configs() if args.readings else list(DEFAULT_CONFIGS)
+    if args.configs:
+        wanted = args.configs.split(",")
+        unknown = sorted(set(wanted) - {c.label for c in configs})
+        if unknown:
+            known = ", ".join(c.label for c in configs)
+            parser.error(f"--configs: no configuration {', '.join(unknown)} (known: {known})")
+        configs = [c for c in configs if c.label in wanted]
     pairings = args.pairings or list(READINGS_PAIRINGS if args.readings else DEFAULT_PAIRINGS)
     pairings = [Pairing(p.first, p.second, max(2, round(p.games * args.scale))) for p in pairings]
     out = None if args.out == "-" else Path(args.out) if args.out else default_out(args.readings)
@@ -357,6 +417,8 @@ def main(argv: list[str] | None = None) -> int:
         problem = output_file_problem(str(out)) or overwrite_problem(out)
         if problem:
             parser.error(f"--out {out}: {problem}")
+    if args.add_to and (out is None or not out.is_file()):
+        parser.error("--add-to needs an existing data file to add to (--out FILE)")
     quiet = args.quiet
     if not quiet:
         games = sum(2 * p.pairs for p in pairings) * len(configs)
@@ -377,7 +439,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\ncompare: interrupted", file=sys.stderr)
         return 130
-    command = "python -m liubo.tools.compare " + shlex.join(sys.argv[1:] if argv is None else argv)
+    command = "python -m liubo.tools.compare " + shlex.join(
+        without_out(sys.argv[1:] if argv is None else argv)
+    )
     doc = document(
         configs,
         pairings,
@@ -388,6 +452,8 @@ def main(argv: list[str] | None = None) -> int:
         processes=args.processes,
         kind="readings" if args.readings else "rulesets",
     )
+    if args.add_to and out is not None:
+        doc = merged(json.loads(out.read_text(encoding="utf-8")), doc)
     text = json.dumps(doc, indent=1) + "\n"
     if out is None:
         sys.stdout.write(text)

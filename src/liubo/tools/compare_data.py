@@ -12,17 +12,23 @@ from ..engine import load_ruleset
 
 @dataclass(frozen=True)
 class Config:
-    """A named way to play: a ruleset id and the options that differ from its defaults."""
+    """A named way to play: a ruleset id and the options that differ from its defaults;
+    ``start`` a position text to start from instead of the ruleset's opening (a handicap
+    measured by ``liubo.balance``), "" for the opening."""
 
     label: str
     ruleset: str
     options: tuple[tuple[str, str], ...] = ()
+    start: str = ""
 
     def rules(self):  # noqa: ANN201 - a Ruleset (imported lazily in the workers)
         return load_ruleset(self.ruleset, dict(self.options) or None)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"label": self.label, "ruleset": self.ruleset, "options": dict(self.options)}
+        out = {"label": self.label, "ruleset": self.ruleset, "options": dict(self.options)}
+        if self.start:
+            out["start"] = self.start
+        return out
 
 
 @dataclass(frozen=True)

@@ -91,6 +91,35 @@ def document(
     }
 
 
+def merged(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """The data file ``old`` with the pairings of the run ``new`` put in: their results
+    replace the same (configuration, pairing)'s, configurations ``old`` lacks are added,
+    and ``commands`` lists every run behind the file (the first is ``command``)."""
+    played = {(p["first"], p["second"]): p for p in new["pairings"]}
+    doc = dict(old)
+    labels = [c["label"] for c in old["configs"]]
+    doc["configs"] = old["configs"] + [c for c in new["configs"] if c["label"] not in labels]
+    had = [(p["first"], p["second"]) for p in old["pairings"]]
+    doc["pairings"] = [played.get(key, p) for key, p in zip(had, old["pairings"], strict=True)]
+    doc["pairings"] += [p for key, p in played.items() if key not in had]
+    results = {(r["config"], r["pairing"]): r for r in old["results"]}
+    results.update({(r["config"], r["pairing"]): r for r in new["results"]})
+    order = [c["label"] for c in doc["configs"]]
+    pairing_order = [f"{p['first']}:{p['second']}" for p in doc["pairings"]]
+    doc["results"] = sorted(
+        results.values(),
+        key=lambda r: (order.index(r["config"]), pairing_order.index(r["pairing"])),
+    )
+    runs = old.get("commands") or [
+        {key: old.get(key) for key in ("command", "date", "seconds", "processes")}
+    ]
+    doc["commands"] = runs + [
+        {key: new.get(key) for key in ("command", "date", "seconds", "processes")}
+    ]
+    doc["date"] = new["date"]
+    return doc
+
+
 # ---- the table -----------------------------------------------------------------------
 
 
@@ -176,7 +205,8 @@ def table_by_config(doc: dict[str, Any]) -> str:
     for p in doc["pairings"]:
         key = f"{p['first']}:{p['second']}"
         rows = {r["config"]: r for r in doc["results"] if r["pairing"] == key}
-        cells = [[fmt(rows[label]) for _name, fmt in SHORT] for label in labels]
+        played = [label for label in labels if label in rows]  # --add-to may leave gaps
+        cells = [[fmt(rows[label]) for _name, fmt in SHORT] for label in played]
         names = [name for name, _fmt in SHORT]
         widths = [
             max(len(name), *(len(row[i]) for row in cells)) + 2 for i, name in enumerate(names)
@@ -184,7 +214,7 @@ def table_by_config(doc: dict[str, Any]) -> str:
         head_w = max(len(label) for label in labels) + 2
         lines.append(f"{p['first']} v {p['second']}")
         lines.append(" " * head_w + _cells(names, widths))
-        for label, row in zip(labels, cells, strict=True):
+        for label, row in zip(played, cells, strict=True):
             lines.append(label.ljust(head_w) + _cells(row, widths))
         lines.append("")
     return "\n".join(lines)

@@ -16,6 +16,11 @@ machine with 2 processes, most of it hard vs normal (about 10 s a game in one pr
 normal vs greedy about 1.4 s).
     python -m liubo.tools.strength --pairings hard:normal --games 100 --json
     python -m liubo.tools.strength --ruleset cazaux         # the cazaux levels (liubo.ai.rulesets)
+    python -m liubo.tools.strength --pairings expert:hard --clock cpu   # on a loaded machine
+
+With ``--clock cpu`` the players' time limits count each worker's CPU time, not the wall
+clock: on a machine busy with other work the players think as long as on an idle one
+(the think times printed are still wall-clock times).
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 
-from ..ai import PLAYER_NAMES, make_player
+from ..ai import PLAYER_NAMES, make_player, use_clock
 from ..engine import RULESET_FILES, Game, Side, default_ruleset_id
 from .stats import wilson
 
@@ -208,11 +213,13 @@ def plan_lines(
     return lines
 
 
-def _ignore_interrupts() -> None:
-    """In a worker: leave Ctrl-C to the parent (which ends the pool), no traceback per worker."""
+def _start_worker(clock: str = "wall") -> None:
+    """In a worker: leave Ctrl-C to the parent (which ends the pool), no traceback per
+    worker; read the players' time limits on ``clock``."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    use_clock(clock)
 
 
 def run(
@@ -222,12 +229,14 @@ def run(
     first_seed: int = 1,
     progress: bool = True,
     ruleset: str | None = None,
+    clock: str = "wall",
 ) -> list[Summary]:
-    """Play every pairing (``games`` games each, rounded up to whole pairs)."""
+    """Play every pairing (``games`` games each, rounded up to whole pairs); the players'
+    time limits are read on ``clock`` ("cpu": the workers' CPU time, for a loaded machine)."""
     pairs = (games + 1) // 2
     summaries = []
     ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(processes, initializer=_ignore_interrupts) as pool:
+    with ctx.Pool(processes, initializer=_start_worker, initargs=(clock,)) as pool:
         for a, b in pairings:
             summary = Summary(a, b)
             tasks = [
@@ -277,6 +286,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--processes", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
+    parser.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="read the players' time limits on the wall clock (default) or on each "
+        "worker's CPU time (cpu: other programs' load does not shorten their thinking)",
+    )
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
     if args.games < 1:
@@ -300,6 +316,7 @@ def main(argv: list[str] | None = None) -> int:
             args.seed,
             progress=progress,
             ruleset=args.ruleset,
+            clock=args.clock,
         )
     except KeyboardInterrupt:
         print("\nstrength: interrupted", file=sys.stderr)

@@ -22,7 +22,6 @@ with a ``notice`` saying why.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from functools import cache
 
@@ -224,8 +223,11 @@ class CazauxNetPlayer(TurnPlayer[CazauxState]):
         rules: CazauxRuleset,
         seed: int | None = None,
         shortlist: int = 0,
+        replies: int = 0,
     ) -> None:
-        super().__init__(name, CazauxState, evaluate, seed, shortlist, end_key=end_key)
+        super().__init__(
+            name, CazauxState, evaluate, seed, shortlist, end_key=end_key, replies=replies
+        )
         self.evaluator = CazauxEvaluator(net, rules)
 
     def choose_turn(self, state: CazauxState) -> tuple[GameMove, ...]:
@@ -236,16 +238,22 @@ class CazauxNetPlayer(TurnPlayer[CazauxState]):
         order = sorted(range(len(options)), key=lambda i: -(values[i] + rng.random() * 1e-9))
         if not self.shortlist or len(options) == 1:
             return options[order[0]][0]
-        best, best_value = options[order[0]][0], -math.inf
-        for i in order[: self.shortlist]:
-            moves, end = options[i]
-            value = float(values[i]) if end.over else self._expect_net(end, me)
-            if value > best_value:
-                best, best_value = moves, value
-        return best
+        looked = [
+            (float(values[i]) if end.over else self._expect_net(end, me), moves, end)
+            for i in order[: self.shortlist]
+            for moves, end in (options[i],)
+        ]
+        if self.replies:  # the best few again, each reply of the opponent a turn deeper
+            looked.sort(key=lambda item: -item[0])
+            looked[: self.deepen] = [
+                (value if end.over else self._expect_net(end, me, self.replies), moves, end)
+                for value, moves, end in looked[: self.deepen]
+            ]
+        return max(looked, key=lambda item: item[0])[1]
 
-    def _expect_net(self, state: CazauxState, me: int) -> float:
-        """The chance ``me`` wins from a turn's end: every throw, the best reply to each."""
+    def _expect_net(self, state: CazauxState, me: int, replies: int = 0) -> float:
+        """The chance ``me`` wins from a turn's end: every throw, the best reply to each
+        (with ``replies``, the best of that many replies each valued a turn deeper)."""
         ev = self.evaluator
         total = 0.0
         for throw, p in distinct_throws(state.rules):
@@ -254,15 +262,28 @@ class CazauxNetPlayer(TurnPlayer[CazauxState]):
                 total += p * ev.state_value(thrown, me)
                 continue
             mover = int(thrown.side)
-            replies = ev.end_values([end for _, end in turns(thrown)], mover)
-            best = float(replies.max())
-            total += p * (best if mover == me else 1.0 - best)
+            ends = [end for _, end in turns(thrown)]
+            chances = ev.end_values(ends, mover)
+            if not replies or len(ends) == 1:
+                best = float(chances.max())
+                total += p * (best if mover == me else 1.0 - best)
+                continue
+            deeper = [
+                (float(chances[i]) if mover == me else 1.0 - float(chances[i]))
+                if ends[i].over
+                else self._expect_net(ends[i], me)
+                for i in np.argsort(-chances)[:replies]
+            ]
+            total += p * (max(deeper) if mover == me else min(deeper))
         return total
 
 
 #: the expert weighs this many of its best turns (by the network) against every throw of
 #: the next side and its best reply, as the hand-made ``hard`` does
 SHORTLIST = 10
+#: and, as ``hard``, looks at the best two of them a turn deeper: the opponent's best
+#: reply to each throw (by the network), valued by every throw after it and the best turn
+REPLIES = 1
 
 
 def make_expert(
@@ -277,11 +298,13 @@ def make_expert(
     found = net if net is not None else shipped_network(rules)
     name = "learned" if mode == "ply" else "expert"
     if isinstance(found, str):
-        shortlist, noise = LEVELS["hard"]
-        player = TurnPlayer(name, CazauxState, evaluate, seed, shortlist, noise, end_key)
+        shortlist, noise, replies = LEVELS["hard"]
+        player = TurnPlayer(name, CazauxState, evaluate, seed, shortlist, noise, end_key, replies)
         player.notice = found
         return player
-    return CazauxNetPlayer(name, found, rules, seed, 0 if mode == "ply" else SHORTLIST)
+    if mode == "ply":
+        return CazauxNetPlayer(name, found, rules, seed)
+    return CazauxNetPlayer(name, found, rules, seed, SHORTLIST, REPLIES)
 
 
 def evaluator(net: Network, rules: Ruleset) -> CazauxEvaluator:
@@ -312,6 +335,7 @@ __all__ = [
     "DENSE_NAMES_CAZAUX",
     "ENCODING",
     "ENCODING_CAZAUX",
+    "REPLIES",
     "SHORTLIST",
     "CazauxEncoder",
     "CazauxEvaluator",

@@ -11,10 +11,10 @@ finish before it is started. :func:`search_root` returns the chosen turn as a
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 from ....engine.rulesets.tlv.state import Move, State
+from ...clock import now
 from .evaluate import DEFAULT_WEIGHTS, LOSS, WIN, Weights
 from .search import Budget, BudgetExhausted, Searcher
 from .turns import turns
@@ -85,7 +85,7 @@ def search_root(
                     continue
                 if budget.past_soft_limit(expected):
                     raise BudgetExhausted
-                started = time.perf_counter()
+                started = now()
                 end = options[i][1]
                 # the search works for Green; for White flip the window
                 if sign > 0:
@@ -94,7 +94,7 @@ def search_root(
                     v = -searcher.chance(end, depth - 1, LOSS, -alpha, inner)
                 v += jitter[i]
                 found[i] = v
-                expected = time.perf_counter() - started
+                expected = now() - started
                 alpha = max(alpha, v)
         except BudgetExhausted:
             pass

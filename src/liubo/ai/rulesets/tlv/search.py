@@ -17,13 +17,13 @@ it keep their static values, so the side to move may still choose one of them.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from functools import cache
 
 from ....engine.ruleset import Ruleset
 from ....engine.rulesets.tlv.state import Move, State
 from ....engine.throws import Throw
+from ...clock import now
 from .evaluate import (
     DEFAULT_WEIGHTS,
     LOSS,
@@ -69,16 +69,14 @@ class Budget:
 
     def start(self) -> None:
         self.nodes = 0
-        now = time.perf_counter()
-        self.deadline = None if self.time_limit is None else now + self.time_limit
-        self.soft_deadline = None if self.soft_limit is None else now + self.soft_limit
+        started = now()
+        self.deadline = None if self.time_limit is None else started + self.time_limit
+        self.soft_deadline = None if self.soft_limit is None else started + self.soft_limit
 
     def past_soft_limit(self, expected: float = 0.0) -> bool:
         """Whether the search should not start another root turn, which is expected to
         take ``expected`` seconds: it would not finish before the soft limit."""
-        return (
-            self.soft_deadline is not None and time.perf_counter() + expected > self.soft_deadline
-        )
+        return self.soft_deadline is not None and now() + expected > self.soft_deadline
 
 
 class Searcher:
@@ -102,7 +100,7 @@ class Searcher:
         b.nodes += n
         if b.node_limit is not None and b.nodes > b.node_limit:
             raise BudgetExhausted
-        if b.deadline is not None and time.perf_counter() > b.deadline:
+        if b.deadline is not None and now() > b.deadline:
             raise BudgetExhausted
 
     def static(self, state: State) -> float:

@@ -80,6 +80,12 @@ class TlvRuleset(Ruleset):
         return self.options.get("one-number") == "larger"
 
     @cached_property
+    def one_group_first(self) -> bool:
+        """``balance=one-group``: the first throw of a game moves one bird only, with
+        either number (as when no pair can be played), to halve the first player's start."""
+        return self.options.get("balance") == "one-group"
+
+    @cached_property
     def instant_target(self) -> int:
         """The score that ends the game the moment a move reaches it: the target, or, with
         ``win=end-of-turn``, more than any game reaches (the turn's end decides)."""

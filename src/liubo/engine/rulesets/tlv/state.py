@@ -196,6 +196,18 @@ class State:
         """True after the first move of a turn, when the second number is still to play."""
         return self.throw is not None and len(self.remaining) == 1
 
+    @property
+    def one_move_turn(self) -> bool:
+        """True on the first throw of a game under ``balance=one-group``: one move only,
+        with either number (rule 4.3's choice). The start of a game is turn 1 with the
+        board empty, so a position set up later is never taken for it."""
+        return (
+            self.rules.one_group_first
+            and self.turn == 1
+            and len(self.remaining) == 2
+            and self.cells == self.rules.empty_cells
+        )
+
     def birds_at(self, perch: int) -> tuple[tuple[Side, bool], ...]:
         """The birds on a perch as (side, is_owl) pairs."""
         return tuple((Side(b >> 1), bool(b & 1)) for b in CELLS[self.cells[perch]])
@@ -266,7 +278,9 @@ class State:
             else:
                 moves_b = firsts[b] or first_moves(cells, b, scan)
                 firsts[b] = moves_b
-            legal = turn_moves(self, a, moves_a, b, moves_b)
+            # balance=one-group's first throw: one move, chosen as when no pair can be played
+            one_move = self.rules.one_group_first and self.one_move_turn
+            legal = turn_moves(self, a, moves_a, b, moves_b, one_move)
             self._by_number = (a, moves_a, b, moves_b)
         self._legal = legal
         return legal
@@ -331,7 +345,8 @@ class State:
                 cells, off, scores, side, self.throw, (), None, None, self.turn, side, True
             )
         remaining = self.remaining
-        if len(remaining) == 1:  # the second number was used: straight to the next turn
+        if len(remaining) == 1 or (self.rules.one_group_first and self.one_move_turn):
+            # the turn's last move (the second number, or balance=one-group's one move)
             return self._end_turn(cells, off, scores)
         number = move[M_NUMBER]
         origin = move[M_ORIGIN]

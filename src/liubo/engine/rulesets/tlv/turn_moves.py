@@ -74,14 +74,20 @@ class Position(Protocol):
 
 
 def turn_moves(
-    state: Position, a: int, moves_a: list[Move], b: int, moves_b: list[Move]
+    state: Position,
+    a: int,
+    moves_a: list[Move],
+    b: int,
+    moves_b: list[Move],
+    one_move: bool = False,
 ) -> list[Move]:
     """The legal first moves of a turn whose throw left ``a`` and ``b`` to play, from the
     single moves of each number (``moves_a`` is ``moves_b`` for a double).
 
     The moves that win or start a pair; when no pair can be played anywhere, every
     single move (rule 4.7), or with one-number=larger the larger number's when it has
-    any (and the wins).
+    any (and the wins). ``one_move`` (balance=one-group's first throw of a game) chooses
+    as when no pair can be played: the turn is one move.
     """
     if a == b:
         legal = pair_starts(state, moves_a, moves_a, b)
@@ -94,7 +100,7 @@ def turn_moves(
             legal = singles  # every move starts a pair
         else:
             legal = starts_a + starts_b
-    for m in legal:
+    for m in () if one_move else legal:
         if not m[M_WINS]:
             return legal  # a pair can be played, so only pair starts (and wins) are legal
     if a != b and moves_a and moves_b and state.rules.larger_only:
