@@ -179,7 +179,7 @@ class Classroom:
         self.click(self.at(move.target), pause=0.3)
 
     def button(self, label: str) -> tuple[int, int]:
-        for button in [*self.top.focus_order, *self.top._callbacks]:
+        for button in [*self.top.buttons.order, *self.top.buttons.actions]:
             if button.text == self.top._(label):
                 return button.get_abs_rect().center
         raise SystemExit(f"no button {label!r} on {self.top.name}")

@@ -137,7 +137,7 @@ def test_learns_notes_on_files_left_out_never_cover_a_button(new_app, size, lang
     band = pygame.Rect(scene.panel.x + 30, scene.problem_top, width, 16 * len(lines))
     for line in lines:
         assert app.ctx.text.size_of(line, 13)[0] <= width
-    for button in scene.focus_order:
+    for button in scene.buttons.order:
         assert not button.rect.colliderect(band), (button.text, button.rect, band)
         assert scene.panel.contains(button.rect)
     assert scene.panel.contains(band)

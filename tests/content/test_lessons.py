@@ -172,8 +172,8 @@ def open_learn(app):  # noqa: ANN001, ANN201
     from support import pump
 
     title = app.stack.top
-    labels = [b.text for b in title.focus_order]
-    title.focus_index = labels.index("Learn")
+    labels = [b.text for b in title.buttons.order]
+    title.buttons.index = labels.index("Learn")
     title.press_focused()
     pump(app)
     assert isinstance(app.stack.top, LearnScene)
@@ -193,7 +193,7 @@ def test_every_lesson_is_taught_on_the_table(app) -> None:  # noqa: ANN001
 
     autosave_before = app.ctx.autosave.exists()
     learn = open_learn(app)
-    assert [b.text for b in learn.focus_order][0].endswith("Throw and enter")
+    assert [b.text for b in learn.buttons.order][0].endswith("Throw and enter")
     for k, lesson in enumerate(learn.lessons):
         learn.open_lesson(lesson)
         scene = app.stack.top
@@ -220,7 +220,7 @@ def test_every_lesson_is_taught_on_the_table(app) -> None:  # noqa: ANN001
         assert lesson.id in learn.progress.done
         app.stack.pop()  # back to the list
         assert app.stack.top is learn
-        assert learn.focus_order[k].text.startswith("\u2713")
+        assert learn.buttons.order[k].text.startswith("\u2713")
     assert app.ctx.autosave.exists() == autosave_before  # lessons never touch Continue
 
 

@@ -148,7 +148,7 @@ def widgets(app):
     return sorted(
         (button.text, tuple(button.get_abs_rect()))
         for scene in app.stack.scenes
-        for button in scene._callbacks
+        for button in scene.buttons.actions
     )
 
 

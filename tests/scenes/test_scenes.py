@@ -79,7 +79,7 @@ def test_an_idle_game_started_from_a_title_button_stops_redrawing(app):
     # The title's button callback pushes the game; the title, hidden under it, must not keep
     # the whole window redrawing every frame.
     title = app.stack.top
-    button = next(b for b in title.focus_order if b.text == "Two players")
+    button = next(b for b in title.buttons.order if b.text == "Two players")
     title.ui_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
     assert isinstance(app.stack.top, GameScene)
     pump(app, frames=30)
@@ -226,12 +226,12 @@ def test_toggles_and_rotation_keep_hit_testing(app):
 
 def test_language_switch_rebuilds_without_restart(app):
     title = app.stack.top
-    labels = [b.text for b in title.focus_order]
+    labels = [b.text for b in title.buttons.order]
     language = app.ctx.translator.language
     title.cycle_language()
     assert app.ctx.settings.language == app.ctx.translator.language
     if app.ctx.translator.language != language:
-        assert [b.text for b in app.stack.top.focus_order] != labels
+        assert [b.text for b in app.stack.top.buttons.order] != labels
     pump(app)
 
 
@@ -405,11 +405,11 @@ def test_title_menu_fits_with_continue(app, size):
 
     title = TitleScene(app.ctx)
     app.stack.clear_to(title)
-    labels = [b.text for b in title.focus_order]
+    labels = [b.text for b in title.buttons.order]
     # the menu, then the two ruleset choices in the corner
     assert labels[0] == "Continue" and labels[-3] == "Quit"
     height = app.ctx.screen.get_height()
-    assert all(b.get_abs_rect().bottom <= height - 20 for b in title.focus_order)
+    assert all(b.get_abs_rect().bottom <= height - 20 for b in title.buttons.order)
 
 
 def test_the_event_log_keeps_the_whole_game_and_scrolls(app):

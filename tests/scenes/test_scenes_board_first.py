@@ -106,7 +106,7 @@ def on_the_board(app, scene: GameScene, ledger: list) -> list[str]:  # noqa: ANN
     for what, rect, _box in ledger:
         if what not in ON_THE_BOARD and rect.colliderect(board):
             found.append(f"text {what} {rect}")
-    for button in scene._callbacks:
+    for button in scene.buttons.actions:
         if button.get_abs_rect().colliderect(board):
             found.append(f"button {button.text!r} {button.get_abs_rect()}")
     return found
@@ -222,18 +222,18 @@ def test_presenter_mode_menu_holds_the_secondary_buttons(new_app):
     scene = demo_scene(app.ctx)
     app.stack.push(scene)
     pump(app)
-    labels = {b.text for b in scene._callbacks}
+    labels = {b.text for b in scene.buttons.actions}
     assert {"Hint", "Undo", "Menu"} <= labels and "Settings" not in labels
-    menu = next(b for b in scene._callbacks if b.text == "Menu")
-    scene._callbacks[menu]()
-    labels = {b.text for b in scene._callbacks}
+    menu = next(b for b in scene.buttons.actions if b.text == "Menu")
+    scene.buttons.actions[menu]()
+    labels = {b.text for b in scene.buttons.actions}
     assert {"Lines", "Rules", "Settings", "Exit"} <= labels
     right = scene.view.layout.right
-    for button in scene._callbacks:
+    for button in scene.buttons.actions:
         if button.text != "Throw sticks":
             assert right.contains(button.get_abs_rect()), button.text
     lines = scene.ctx.settings.show_lines
-    button = next(b for b in scene._callbacks if b.text == "Lines")
-    scene._callbacks[button]()
+    button = next(b for b in scene.buttons.actions if b.text == "Lines")
+    scene.buttons.actions[button]()
     assert scene.ctx.settings.show_lines != lines
-    assert not scene.toolbar_menu and "Settings" not in {b.text for b in scene._callbacks}
+    assert not scene.toolbar_menu and "Settings" not in {b.text for b in scene.buttons.actions}

@@ -57,7 +57,7 @@ def play_by_mouse(app, scene: GameScene, move: CazauxMove) -> None:
     question = app.stack.top
     if type(question).__name__ == "ConfirmScene":  # the centre: stood up as an Owl, or not?
         wanted = "Make an Owl" if move.promoted else "Stay a stone"
-        button = next(b for b in question.focus_order if b.text == wanted)
+        button = next(b for b in question.buttons.order if b.text == wanted)
         click(app, button.get_abs_rect().center)
     assert scene.game.state is not before
     assert scene.last_move == move
@@ -185,7 +185,7 @@ def test_promotion_asks_and_escape_plays_nothing(app):
     assert app.stack.top is scene and scene.last_move is None
     click(app, station_point(scene, x))
     question = app.stack.top
-    yes = next(b for b in question.focus_order if b.text == "Make an Owl")
+    yes = next(b for b in question.buttons.order if b.text == "Make an Owl")
     click(app, yes.get_abs_rect().center)
     assert str(scene.last_move) == "B>*X/1"
 

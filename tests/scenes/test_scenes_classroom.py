@@ -204,7 +204,7 @@ def test_the_victory_screen_offers_replay_and_save(app):
     victory = demo_scene(app.ctx, finished=True)
     app.stack.push(victory.game_scene)
     app.stack.push(victory)
-    labels = [b.text for b in victory.focus_order]
+    labels = [b.text for b in victory.buttons.order]
     assert "Replay" in labels and "Save this game" in labels
     assert victory.focused_button().text == "New game"
     victory.replay()

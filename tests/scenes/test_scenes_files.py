@@ -35,7 +35,7 @@ def test_save_and_load_round_trip(app):  # noqa: ANN001
     ctx, stack = app.ctx, app.stack
     settings = SettingsScene(ctx)
     stack.push(settings)
-    save_button = next(b for b in settings.focus_order if b.text.startswith("Save game"))
+    save_button = next(b for b in settings.buttons.order if b.text.startswith("Save game"))
     assert save_button.is_enabled
     settings.open_save()
     dialog = stack.top
@@ -116,5 +116,5 @@ def test_nothing_to_save_from_the_title(new_app):  # noqa: ANN001
     made.stack.push(TitleScene(made.ctx))
     settings = SettingsScene(made.ctx)
     made.stack.push(settings)
-    save_button = next(b for b in settings.focus_order if b.text.startswith("Save game"))
+    save_button = next(b for b in settings.buttons.order if b.text.startswith("Save game"))
     assert not save_button.is_enabled

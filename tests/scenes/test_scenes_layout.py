@@ -67,7 +67,7 @@ def test_every_text_fits_its_box(new_app, size, lang, mode):
         assert ledger, "nothing was recorded"
         assert outside(ledger) == [], (state, lang, size)
         theme = app.ctx.ui.get_theme()
-        for button in scene.focus_order + list(scene._callbacks):
+        for button in scene.buttons.order + list(scene.buttons.actions):
             font = theme.get_font(button.combined_element_ids)
             width = font.size(button.text)[0]
             assert width <= button.relative_rect.width - 4, (button.text, state, size)
@@ -107,7 +107,7 @@ def test_presenter_mode_text_fits_at_every_scale(new_app, size, lang, presenter)
         draw(app.ctx, app.stack)
         assert outside(ledger) == [], (state, lang, size, presenter)
         theme = app.ctx.ui.get_theme()
-        for button in list(scene._callbacks):
+        for button in list(scene.buttons.actions):
             font = theme.get_font(button.combined_element_ids)
             assert font.size(button.text)[0] <= button.relative_rect.width - 4, button.text
     assert scene.view.layout.scale > 1.0
@@ -127,7 +127,7 @@ def test_a_narrow_or_tiny_window_draws_every_screen(new_app, name):
         window.size = size
         pump(app, frames=2)
         assert app.ctx.screen.get_size() == size
-    assert all(b.get_abs_rect().right <= 1280 for s in app.stack.scenes for b in s._callbacks)
+    assert all(b.get_abs_rect().right <= 1280 for s in app.stack.scenes for b in s.buttons.actions)
 
 
 @pytest.mark.parametrize("menu", ["computer", "watch"])
@@ -139,7 +139,7 @@ def test_the_computer_level_buttons_stay_inside_their_panel(new_app, menu, size,
     open_screen(app.ctx, app.stack, menu)
     title = app.stack.top
     panel = title.submenu_panel()
-    inside = [b for b in title._callbacks if panel.colliderect(b.get_abs_rect())]
+    inside = [b for b in title.buttons.actions if panel.colliderect(b.get_abs_rect())]
     assert len(inside) >= 6  # four levels, Start and Back (and the two colours)
     theme = app.ctx.ui.get_theme()
     for button in inside:

@@ -107,11 +107,11 @@ def test_the_lesson_complete_buttons_are_drawn_without_hover(app):
         break
     idle(app, 5, until=lambda: scene.anim is None)
     idle(app, 0.5)
-    labels = [b.text for b in scene.focus_order]
+    labels = [b.text for b in scene.buttons.order]
     assert labels == ["Next lesson", "All lessons"]
     shown = app.ctx.screen.copy()
     fresh = draw(app.ctx, app.stack)
-    for button in scene.focus_order:
+    for button in scene.buttons.order:
         rect = button.get_abs_rect()
         before, after = (pygame.image.tobytes(s.subsurface(rect), "RGB") for s in (shown, fresh))
         assert before == after, f"{button.text} not drawn until hovered"

@@ -20,7 +20,7 @@ def open_panel(app):
 def test_the_panel_sets_the_readings_of_the_next_game(app):
     title, panel = open_panel(app)
     assert type(panel).__name__ == "ReadingsScene"
-    labels = [b.text for b in panel.focus_order]
+    labels = [b.text for b in panel.buttons.order]
     assert "Capture (default)" in labels and "Share" in labels and "Done" in labels
     panel.choose("owl-landing", "contest")
     panel.choose("first", "toss")
@@ -28,7 +28,7 @@ def test_the_panel_sets_the_readings_of_the_next_game(app):
     pump(app)
     assert app.stack.top is title
     assert title.readings["owl-landing"] == "contest"
-    assert "Rule readings: 2 changed" in [b.text for b in title.focus_order]
+    assert "Rule readings: 2 changed" in [b.text for b in title.buttons.order]
     title.start_two_players()
     pump(app)
     scene = app.stack.top
@@ -45,7 +45,7 @@ def test_default_rules_puts_every_reading_back(app):
     key(app, pygame.K_ESCAPE)  # Escape closes the panel like Done
     assert app.stack.top is title
     assert variant_lines(title.readings, str) == []
-    assert "Rule readings" in [b.text for b in title.focus_order]
+    assert "Rule readings" in [b.text for b in title.buttons.order]
 
 
 def test_v_lists_the_readings_in_force(app):
@@ -68,7 +68,7 @@ def test_the_readings_read_in_chinese(new_app):
     app = new_app(lang="zh_CN")
     app.start("title")
     _, panel = open_panel(app)
-    labels = [b.text for b in panel.focus_order]
+    labels = [b.text for b in panel.buttons.order]
     assert "吃子（默认）" in labels and "默认规则" in labels
     assert in_force({"pond": "sanctuary"}, app.ctx.gettext) == "本局采用的规则解读：池：避难所"
 
@@ -76,10 +76,10 @@ def test_the_readings_read_in_chinese(new_app):
 def test_a_toss_takes_moves_first_off_the_green_button(app):
     title = app.stack.top
     title.open_menu("computer")
-    assert "Play Green (moves first)" in [b.text for b in title.focus_order]
+    assert "Play Green (moves first)" in [b.text for b in title.buttons.order]
     title.set_readings({"first": "toss"})
     title.open_menu("computer")
-    assert "Play Green" in [b.text for b in title.focus_order]
+    assert "Play Green" in [b.text for b in title.buttons.order]
 
 
 def test_hovering_the_variant_badge_lists_the_readings(app):
@@ -111,4 +111,4 @@ def test_the_readings_are_kept_in_the_settings_for_the_next_session(new_app, tmp
     again.start("title")
     title = again.stack.top
     assert title.readings == {"owl-landing": "contest", "pond": "sanctuary"}
-    assert "Rule readings: 2 changed" in [b.text for b in title.focus_order]
+    assert "Rule readings: 2 changed" in [b.text for b in title.buttons.order]

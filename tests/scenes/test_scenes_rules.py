@@ -188,7 +188,7 @@ def test_every_page_fits_without_overflow(apps, size, lang):  # noqa: ANN001
     assert ctx.screen.get_rect().contains(scene.book)
     # every button label fits its button (theme font: Noto Sans SC at the theme's size)
     theme = ctx.ui.get_theme()
-    for button in scene.focus_order:
+    for button in scene.buttons.order:
         font = theme.get_font(button.combined_element_ids)
         width = font.size(button.text)[0]
         assert width <= button.relative_rect.width - 12, (button.text, lang, size)

@@ -33,7 +33,7 @@ def saved(app) -> dict:  # noqa: ANN001
 
 
 def by_text(scene: Scene, text: str):  # noqa: ANN201
-    return next(b for b in scene.focus_order if b.text == text)
+    return next(b for b in scene.buttons.order if b.text == text)
 
 
 def test_reachable_from_title_and_closes(app):  # noqa: ANN001
@@ -97,10 +97,10 @@ def test_language_switch_rebuilds_every_scene(app):  # noqa: ANN001
     try:
         assert ctx.translator.language == "zh_CN"
         assert saved(app)["language"] == "zh_CN"
-        labels = [b.text for b in scene.focus_order]
+        labels = [b.text for b in scene.buttons.order]
         assert any("中文" in t for t in labels)
         assert "关闭" in labels
-        assert all("Two players" != b.text for b in title.focus_order)
+        assert all("Two players" != b.text for b in title.buttons.order)
         assert not title.container.visible  # rebuilt, still hidden under the overlay
     finally:
         ctx.set_language("en")
@@ -121,17 +121,17 @@ def test_keyboard_focus_walks_every_control(app):  # noqa: ANN001
     scene = SettingsScene(ctx)
     stack.push(scene)
     seen = set()
-    for _ in range(len(scene.focus_order)):
+    for _ in range(len(scene.buttons.order)):
         seen.add(scene.focused_button())
         stack.handle(Command(Cmd.NEXT))
-    enabled = {b for b in scene.focus_order if b.is_enabled}
+    enabled = {b for b in scene.buttons.order if b.is_enabled}
     assert enabled <= seen
     # Left/Right on a volume button change the volume
-    scene.focus_index = scene.focus_order.index(scene.volume_buttons[0])
+    scene.buttons.index = scene.buttons.order.index(scene.volume_buttons[0])
     stack.handle(Command(Cmd.RIGHT))
     assert ctx.settings.volume == pytest.approx(0.9)
     # Enter presses the focused button: "Slow"
-    scene.focus_index = scene.focus_order.index(by_text(scene, "Slow"))
+    scene.buttons.index = scene.buttons.order.index(by_text(scene, "Slow"))
     stack.handle(Command(Cmd.CONFIRM))
     assert ctx.settings.animation_speed == "slow"
 
@@ -144,7 +144,7 @@ def test_labels_fit(size, lang, new_app):  # noqa: ANN001
     app.stack.push(scene)
     theme = app.ctx.ui.get_theme()
     screen = app.ctx.screen.get_rect()
-    for button in scene.focus_order:
+    for button in scene.buttons.order:
         font = theme.get_font(button.combined_element_ids)
         assert font.size(button.text)[0] <= button.relative_rect.width - 8, (button.text, size)
         assert scene.panel.contains(button.get_abs_rect())

@@ -10,9 +10,8 @@ one typed constructor per scene (``Screens``: ``screens.rules(ctx, topic)``,
 ``screens.game(ctx, game, players)``...), which the catalogue the app hands the stack
 implements (``liubo.scenes.catalog.SceneCatalog``); mypy checks every call's arguments.
 
-Keyboard focus for buttons (pygame-gui has none): buttons made with ``focus=True`` join a
-focus order; Tab/Up/Down move the focus, Enter presses the focused button, and a gold ring
-is drawn around it.
+A scene's buttons, their actions and the keyboard focus ring among them are its
+``buttons`` (``liubo.scenes.buttons.SceneButtons``).
 """
 
 from __future__ import annotations
@@ -24,9 +23,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..input import Cmd, Command
-from ..render.palette import FOCUS
+from ..input import Command
 from ..services.storage import SavedGame
+from .buttons import SceneButtons
 
 if TYPE_CHECKING:
     from ..content.lesson_format import Lesson
@@ -55,9 +54,7 @@ class Scene:
         self.stack: SceneStack | None = None
         self.dirty = True
         self.container: pygame_gui.core.UIContainer | None = None
-        self._callbacks: dict[UIButton, Callable[[], object]] = {}
-        self.focus_order: list[UIButton] = []
-        self.focus_index: int | None = None
+        self.buttons = SceneButtons()
         self.active = False
 
     # -- translation shortcut ---------------------------------------------------------------
@@ -96,10 +93,7 @@ class Scene:
             pygame.Rect((0, 0), size), self.ctx.ui, starting_height=self.layer()
         )
         self.build_ui()
-        if self.focus_index is not None and self.focus_order:
-            self.focus_index = min(self.focus_index, len(self.focus_order) - 1)
-        else:
-            self.focus_index = None
+        self.buttons.keep_focus_within()
         self.dirty = True
 
     def layer(self) -> int:
@@ -119,8 +113,7 @@ class Scene:
         if self.container is not None:
             self.container.kill()
             self.container = None
-        self._callbacks.clear()
-        self.focus_order = []
+        self.buttons.clear()
 
     def rebuild(self) -> None:
         """Rebuild for a new language or window size (state is kept)."""
@@ -155,74 +148,34 @@ class Scene:
         )
         if not enabled:
             button.disable()
-        self._callbacks[button] = on_press
-        if focus:
-            self.focus_order.append(button)
+        self.buttons.add(button, on_press, focus=focus)
         return button
 
     def ui_event(self, event: pygame.event.Event) -> bool:
         """A pygame-gui event; True if it was one of this scene's buttons."""
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            callback = self._callbacks.get(event.ui_element)
-            if callback is not None:
-                if event.ui_element in self.focus_order:
-                    self.focus_index = self.focus_order.index(event.ui_element)
-                callback()
-                self.dirty = True
-                return True
+        if self.buttons.ui_event(event):
+            self.dirty = True
+            return True
         return False
 
     # -- focus ----------------------------------------------------------------------------
-    def move_focus(self, step: int) -> bool:
-        """Move the keyboard focus among enabled focusable buttons."""
-        enabled = [b for b in self.focus_order if b.is_enabled and b.visible]
-        if not enabled:
-            return False
-        current = self.focused_button()
-        if current in enabled:
-            i = (enabled.index(current) + step) % len(enabled)
-        else:
-            i = 0 if step > 0 else len(enabled) - 1
-        self.focus_index = self.focus_order.index(enabled[i])
-        self.dirty = True
-        return True
-
     def focused_button(self) -> UIButton | None:
         """The button with the keyboard focus, if any."""
-        if self.focus_index is None or not (0 <= self.focus_index < len(self.focus_order)):
-            return None
-        return self.focus_order[self.focus_index]
+        return self.buttons.focused()
 
     def press_focused(self) -> bool:
         """Press the focused button (Enter)."""
-        button = self.focused_button()
-        if button is None or not button.is_enabled:
-            return False
-        callback = self._callbacks.get(button)
-        if callback is None:
-            return False
-        callback()
-        self.dirty = True
-        return True
+        if self.buttons.press_focused():
+            self.dirty = True
+            return True
+        return False
 
     def handle_focus(self, cmd: Command) -> bool:
         """Default keyboard navigation among the scene's buttons."""
-        if cmd.kind in (Cmd.NEXT, Cmd.TAB, Cmd.RIGHT):
-            return self.move_focus(1)
-        if cmd.kind in (Cmd.PREV, Cmd.TAB_BACK, Cmd.LEFT):
-            return self.move_focus(-1)
-        if cmd.kind == Cmd.CONFIRM:
-            return self.press_focused()
+        if self.buttons.handle(cmd):
+            self.dirty = True
+            return True
         return False
-
-    def draw_focus(self, surface: pygame.Surface) -> None:
-        """A gold ring around the focused button (drawn after the widgets)."""
-        button = self.focused_button()
-        if button is None or not button.visible:
-            return
-        rect = button.get_abs_rect().inflate(8, 8)
-        pygame.draw.rect(surface, (0, 0, 0), rect.inflate(2, 2), 5, border_radius=14)
-        pygame.draw.rect(surface, FOCUS, rect, 3, border_radius=12)
 
     # -- overlays -------------------------------------------------------------------------
     def open(self, make: Callable[[Screens], Scene | None]) -> None:
@@ -259,7 +212,7 @@ class Scene:
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         """Draw over the widgets (the focus ring, tooltips of our own)."""
-        self.draw_focus(surface)
+        self.buttons.draw_focus(surface)
 
 
 class Screens(Protocol):

@@ -65,7 +65,7 @@ class ConfirmScene(Scene):
             object_id="#menu_button",
             focus=True,
         )
-        self.focus_index = 1
+        self.buttons.index = 1
 
     def yes(self) -> None:
         stack = self.stack

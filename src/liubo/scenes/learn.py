@@ -92,8 +92,8 @@ class LearnScene(Scene):
             object_id="#menu_button",
             focus=True,
         )
-        if self.focus_index is None:
-            self.focus_index = self.first_unfinished()
+        if self.buttons.index is None:
+            self.buttons.index = self.first_unfinished()
 
     def wrapped_problems(self, width: int) -> list[str]:
         """The notes on lesson files left out, translated and wrapped to ``width``: at most

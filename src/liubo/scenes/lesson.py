@@ -253,9 +253,9 @@ class LessonScene(GameScene):
     def build_ui(self) -> None:
         super().build_ui()
         undo = self._("Undo")
-        for button in list(self._callbacks):
+        for button in list(self.buttons.actions):
             if button.text == undo:  # the toolbar's Undo starts the step again
-                self._callbacks[button] = self.restart_step
+                self.buttons.actions[button] = self.restart_step
         if not self.run.complete:
             return
         _ = self._
@@ -264,7 +264,7 @@ class LessonScene(GameScene):
         bh = 44
         y = rect.bottom - bh - 18
         has_next = self.course and self.course[-1].id != self.run.lesson.id
-        self.focus_order.clear()
+        self.buttons.order.clear()
         if has_next:
             self.button(
                 pygame.Rect(rect.x + 20, y, bw, bh),
@@ -280,7 +280,7 @@ class LessonScene(GameScene):
             object_id="#menu_button",
             focus=True,
         )
-        self.focus_index = 0
+        self.buttons.index = 0
 
     def draw_task(self, surface: pygame.Surface) -> None:
         """The step's task between the two cards, where the game screen lists its keys."""

@@ -100,9 +100,9 @@ class ReadingsScene(Scene):
         self.rebuild_keeping_focus()
 
     def rebuild_keeping_focus(self) -> None:
-        focus = self.focus_index
+        focus = self.buttons.index
         self.rebuild()
-        self.focus_index = focus
+        self.buttons.index = focus
 
     def done(self) -> None:
         if self.stack is not None and self.stack.top is self:

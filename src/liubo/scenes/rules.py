@@ -165,7 +165,7 @@ class RulesScene(Scene):
         """Show the first page of topic ``index`` (the last entry is the position names)."""
         self.topic_index = max(0, min(topic_count() - 1, index))
         self.page_index = 0
-        self.focus_index = self.topic_index
+        self.buttons.index = self.topic_index
         self._sync()
         self._queue_neighbours()
 

@@ -281,15 +281,15 @@ class SettingsScene(Scene):
             object_id="#rules_nav" + suffix,
             focus=True,
         )
-        if self.focus_index is None:
-            self.focus_index = 0
+        if self.buttons.index is None:
+            self.buttons.index = 0
 
     # -- actions -------------------------------------------------------------------------
     def rebuild_keep_focus(self) -> None:
-        focus = self.focus_index
+        focus = self.buttons.index
         self.build()
-        if focus is not None and self.focus_order:
-            self.focus_index = min(focus, len(self.focus_order) - 1)
+        if focus is not None and self.buttons.order:
+            self.buttons.index = min(focus, len(self.buttons.order) - 1)
 
     def change(self, **changes: object) -> None:
         """Apply and save some settings, then show the new state."""

@@ -104,9 +104,9 @@ class ThrowEntryScene(Scene):
             self.rebuild_keep_focus()
 
     def rebuild_keep_focus(self) -> None:
-        focus = self.focus_index
+        focus = self.buttons.index
         self.build()
-        self.focus_index = focus
+        self.buttons.index = focus
 
     def confirm(self) -> None:
         throw = self.entry.throw()

@@ -57,14 +57,14 @@ class TitleScene(Scene):
         self.has_autosave = self.ctx.autosave.exists()
         super().enter()
         self._backdrop_started = False
-        if self.focus_index is None and self.focus_order:
-            self.focus_index = 0
+        if self.buttons.index is None and self.buttons.order:
+            self.buttons.index = 0
 
     def resume(self) -> None:
         """Back on the title (a game left, an overlay closed): the main menu, first item."""
         self.has_autosave = self.ctx.autosave.exists()
         self.menu = "main"
-        self.focus_index = 0
+        self.buttons.index = 0
         self.rebuild()
         super().resume()
 
@@ -202,9 +202,9 @@ class TitleScene(Scene):
 
     def set_ruleset(self, rules: str) -> None:
         self.ctx.update_settings(ruleset=rules)
-        focus = self.focus_index
+        focus = self.buttons.index
         self.build()
-        self.focus_index = focus
+        self.buttons.index = focus
 
     def readings_label(self) -> str:
         """The menu button of the Rule readings panel, saying how many readings differ."""
@@ -261,23 +261,23 @@ class TitleScene(Scene):
     # -- actions --------------------------------------------------------------------------
     def open_menu(self, name: str) -> None:
         self.menu = name
-        self.focus_index = None
+        self.buttons.index = None
         self.build()
-        labels = [b.text for b in self.focus_order]
+        labels = [b.text for b in self.buttons.order]
         start = self._("Start")
-        self.focus_index = labels.index(start) if start in labels else 0
+        self.buttons.index = labels.index(start) if start in labels else 0
 
     def set_level(self, level: str) -> None:
         self.level = level
-        focus = self.focus_index
+        focus = self.buttons.index
         self.build()
-        self.focus_index = focus
+        self.buttons.index = focus
 
     def set_side(self, side: int) -> None:
         self.human_side = side
-        focus = self.focus_index
+        focus = self.buttons.index
         self.build()
-        self.focus_index = focus
+        self.buttons.index = focus
 
     def start_submenu(self) -> None:
         from ..engine import Side

@@ -95,7 +95,7 @@ class VictoryScene(Scene):
             object_id="#menu_button",
             focus=True,
         )
-        self.focus_index = 2  # New game, as before Replay and Save joined it
+        self.buttons.index = 2  # New game, as before Replay and Save joined it
 
     def new_game(self) -> None:
         """Start again with the same players and the same rules (rule readings included)."""
