@@ -140,7 +140,7 @@ class Alive:
 def soak_run(tmp_path, monkeypatch, answers):
     import random
 
-    from liubo.tools import soak
+    from liubo.tools import soak_run as soak
 
     run = soak.Soak(":0", tmp_path / "home", random.Random(1), tmp_path / "stderr.txt")
     run.game = Alive()
