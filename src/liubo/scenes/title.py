@@ -16,6 +16,13 @@ from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import Backdrop, draw_notice, draw_panel
 from ..services.translation import N_
 from .base import Scene
+from .title_layout import (
+    main_menu_rects,
+    menu_top,
+    ruleset_rects,
+    submenu_panel,
+    submenu_rects,
+)
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -24,10 +31,6 @@ if TYPE_CHECKING:
 # TRANSLATORS: the subtitle under the game's name on the title screen.
 SUBTITLE = N_("An ancient Chinese board game of Owls and fish")
 LEVELS = ("easy", "normal", "hard", "expert")
-MENU_MIN_HEIGHT = 30  # a main menu button's height, at least
-MENU_HIGHEST = 0.34  # the menu's top, at least this share of the height down
-SUBMENU_WIDTH = 660  # the sub-menus' panel, at most
-SUBMENU_MARGIN = 24  # from the panel's edge to its buttons
 LEVEL_LABELS = {
     # TRANSLATORS: computer player strength.
     "easy": N_("Easy"),
@@ -71,79 +74,43 @@ class TitleScene(Scene):
     # -- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
         _ = self._
-        w, h = self.ctx.screen.get_size()
-        bw = min(380, max(260, w // 4))
-        bh = 46 if h >= 700 else 38
-        gap = 10 if h >= 700 else 6
-        x = w // 2 - bw // 2
-        y = self.menu_top()
+        size = self.ctx.screen.get_size()
+        top = self.menu_top()
         if self.menu == "main":
             items = self.main_items()
-            columns = self.menu_columns()
-            rows = -(-len(items) // columns)
-            room = h - y - 40  # keep the key help line at the bottom free
-            if rows * bh + (rows - 1) * gap > room:  # e.g. Continue makes ten items
-                gap = 6
-                bh = max(MENU_MIN_HEIGHT, min(bh, (room - (rows - 1) * gap) // rows))
-            if columns == 2:
-                bw = min(bw, (w - 60) // 2)
-                x = w // 2 - bw - 6
-            for i, (label, action) in enumerate(items):
-                column, row = divmod(i, rows)
-                self.button(
-                    pygame.Rect(x + column * (bw + 12), y + row * (bh + gap), bw, bh),
-                    label,
-                    action,
-                    object_id="#menu_button",
-                    focus=True,
-                )
+            rects = main_menu_rects(size, top, len(items))
+            for rect, (label, action) in zip(rects, items, strict=True):
+                self.button(rect, label, action, object_id="#menu_button", focus=True)
             self.build_ruleset_choice()
             return
         # sub-menus: level (and colour), then Start and Back, inside the sub-menu's panel
-        n = len(LEVELS)
-        panel = self.submenu_panel()
-        row_w = max(1, panel.width - 2 * SUBMENU_MARGIN)
-        cx = panel.x + SUBMENU_MARGIN
-        cw = (row_w - 12 * (n - 1)) // n
-        tight = h < 600  # a short window: the rows closer together, all inside the panel
-        y += 36 if tight else 42  # the "Computer level" label above, clear of the focus ring
-        for i, level in enumerate(LEVELS):
+        place = submenu_rects(size, top, len(LEVELS), self.menu == "computer")
+        for rect, level in zip(place.levels, LEVELS, strict=True):
             self.button(
-                pygame.Rect(cx + i * (cw + 12), y, cw, bh),
+                rect,
                 _(LEVEL_LABELS[level]),
                 partial(self.set_level, level),
                 object_id="#choice_on" if level == self.level else "#choice_button",
                 focus=True,
             )
-        y += bh + (24 if tight else 40)
         if self.menu == "computer":
-            cw2 = (row_w - 12) // 2
             green = _("Play Green (moves first)")
             if self.readings.get("first") == "toss":  # a toss decides who moves first
                 green = _("Play Green")
             labels = (green, _("Play White"))
-            for i, label in enumerate(labels):
+            for i, (rect, label) in enumerate(zip(place.sides, labels, strict=True)):
                 self.button(
-                    pygame.Rect(cx + i * (cw2 + 12), y, cw2, bh),
+                    rect,
                     label,
                     partial(self.set_side, i),
                     object_id="#choice_on" if i == self.human_side else "#choice_button",
                     focus=True,
                 )
-            y += bh + (16 if tight else 30)
-        else:
-            y += 4
-        bw = min(bw, row_w)
-        x = w // 2 - bw // 2
         self.button(
-            pygame.Rect(x, y, bw, bh + 6),
-            _("Start"),
-            self.start_submenu,
-            object_id="#throw_button",
-            focus=True,
+            place.start, _("Start"), self.start_submenu, object_id="#throw_button", focus=True
         )
         self.button(
-            pygame.Rect(x, y + bh + 6 + gap, bw, bh),
+            place.back,
             _("Back"),
             lambda: self.open_menu("main"),
             object_id="#menu_button",
@@ -179,19 +146,12 @@ class TitleScene(Scene):
         items.append((_("Quit"), self.quit))
         return items
 
-    def ruleset_rects(self) -> list[pygame.Rect]:
-        """Where the ruleset choices sit: the title's top right corner, out of the way."""
-        w, h = self.ctx.screen.get_size()
-        bw, bh = (150, 32) if w >= 760 else (140, 28)
-        top = 36 if h >= 600 else 30
-        right = w - 16
-        n = len(rulesets_shown())
-        return [pygame.Rect(right - (n - k) * bw - (n - 1 - k) * 8, top, bw, bh) for k in range(n)]
-
     def build_ruleset_choice(self) -> None:
         """The rules of a new game (remembered in the settings), after the menu in Tab order."""
         chosen = self.ctx.settings.ruleset
-        for rect, rules in zip(self.ruleset_rects(), rulesets_shown(), strict=True):
+        shown = rulesets_shown()
+        rects = ruleset_rects(self.ctx.screen.get_size(), len(shown))
+        for rect, rules in zip(rects, shown, strict=True):
             self.button(
                 rect,
                 self._(ruleset_label(rules)),
@@ -233,30 +193,12 @@ class TitleScene(Scene):
 
     def submenu_panel(self) -> pygame.Rect:
         """The panel of the Play vs computer and Watch sub-menus: every button inside it."""
-        w, h = self.ctx.screen.get_size()
-        top = self.menu_top()
-        panel = pygame.Rect(0, 0, max(1, min(w - 20, SUBMENU_WIDTH)), max(1, h - top + 10))
-        panel.midtop = (w // 2, top - 30)
-        return panel
+        return submenu_panel(self.ctx.screen.get_size(), self.menu_top())
 
     def menu_top(self) -> int:
-        """Where the menu starts: under the game's name, higher when a long main menu
-        (Continue and the rule readings make ten items) would not fit below."""
-        h = self.ctx.screen.get_size()[1]
-        top = int(h * 0.42)
-        if self.menu == "main" and self.menu_columns() == 1:
-            top = max(int(h * MENU_HIGHEST), min(top, h - self.menu_height(1)))
-        return top
-
-    def menu_height(self, columns: int) -> int:
-        """The main menu's least height in ``columns``, with the key help line under it."""
-        rows = -(-len(self.main_items()) // columns)
-        return rows * MENU_MIN_HEIGHT + (rows - 1) * 6 + 40
-
-    def menu_columns(self) -> int:
-        """One column, or two when the main menu would not fit a short window in one."""
-        h = self.ctx.screen.get_size()[1]
-        return 1 if self.menu_height(1) <= h - int(h * MENU_HIGHEST) else 2
+        """Where the menu starts (``title_layout.menu_top``)."""
+        main = self.menu == "main"
+        return menu_top(self.ctx.screen.get_size()[1], main, len(self.main_items()) if main else 0)
 
     # -- actions --------------------------------------------------------------------------
     def open_menu(self, name: str) -> None:
@@ -430,7 +372,7 @@ class TitleScene(Scene):
             if self.menu == "watch":
                 hint = text.render(_("P pause, S step, + and - change the speed"), 15, INK_DIM)
                 surface.blit(hint, hint.get_rect(midbottom=(w // 2, panel.bottom - 24)))
-        rects = self.ruleset_rects()
+        rects = ruleset_rects((w, h), len(rulesets_shown()))
         # TRANSLATORS: over the two ruleset choices in the title's corner.
         caption = text.render(_("Rules of a new game"), 14, INK_DIM)
         surface.blit(caption, caption.get_rect(bottomright=(rects[-1].right, rects[-1].y - 3)))
