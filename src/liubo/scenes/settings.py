@@ -22,6 +22,7 @@ from ..render.panels import dim, draw_notice, draw_panel
 from ..services.settings import ANIMATION_SPEEDS, NAMES_MODES, PRESENTER_SCALES, THROW_MODES
 from ..services.translation import N_, available_languages
 from .base import Scene
+from .volume import VolumeControl
 
 if TYPE_CHECKING:
     from pygame_gui.elements import UIButton
@@ -81,8 +82,6 @@ LOAD_FILE = N_("Load game from file…")
 SPEED_HINT = N_("Reduced motion: no shaking, moves appear at once.")
 # TRANSLATORS: the game's version number, at the foot of the settings, e.g. "Version 0.1.0".
 VERSION = N_("Version {version}")
-VOLUME_STEP = 0.1
-SAVE_DELAY = 0.4  # seconds the slider must rest before the volume is written to disk
 
 
 class SettingsScene(Scene):
@@ -98,8 +97,7 @@ class SettingsScene(Scene):
         self.rows: list[tuple[str, int]] = []
         self.slider: UIHorizontalSlider | None = None
         self.volume_buttons: list[UIButton] = []
-        self._volume_pending: float | None = None
-        self._volume_wait = 0.0
+        self.volume = VolumeControl(ctx)
         self.foot_y = 0  # the middle of the Close button's row, where the version is shown
 
     # -- layout --------------------------------------------------------------------------
@@ -286,10 +284,8 @@ class SettingsScene(Scene):
 
     # -- actions -------------------------------------------------------------------------
     def rebuild_keep_focus(self) -> None:
-        focus = self.buttons.index
+        """Show the new state; the focus keeps its place (``SceneButtons.keep_focus_within``)."""
         self.build()
-        if focus is not None and self.buttons.order:
-            self.buttons.index = min(focus, len(self.buttons.order) - 1)
 
     def change(self, **changes: object) -> None:
         """Apply and save some settings, then show the new state."""
@@ -305,21 +301,9 @@ class SettingsScene(Scene):
             self.rebuild_keep_focus()
 
     def step_volume(self, direction: int) -> None:
-        volume = round(min(1.0, max(0.0, self.ctx.settings.volume + direction * VOLUME_STEP)), 2)
-        self.set_volume(volume)
+        volume = self.volume.step(direction)
         if self.slider is not None:
             self.slider.set_current_value(round(volume * 100))
-
-    def set_volume(self, volume: float, save: bool = True) -> None:
-        """Apply a volume (0..1) to the sounds at once; save it now or after a short rest."""
-        volume = min(1.0, max(0.0, float(volume)))
-        self.ctx.sound.set_volume(volume)
-        if save:
-            self._volume_pending = None
-            self.ctx.update_settings(volume=volume)
-        else:
-            self._volume_pending = volume
-            self._volume_wait = SAVE_DELAY
 
     def toggle_mute(self) -> None:
         self.ctx.update_settings(muted=not self.ctx.settings.muted)
@@ -348,17 +332,12 @@ class SettingsScene(Scene):
 
     def close(self) -> None:
         """Save a volume still waiting, and go back to the scene underneath."""
-        self.flush()
+        self.volume.flush()
         if self.stack is not None and self.stack.top is self:
             self.stack.pop()
 
-    def flush(self) -> None:
-        if self._volume_pending is not None:
-            self.ctx.update_settings(volume=self._volume_pending)
-            self._volume_pending = None
-
     def exit(self) -> None:
-        self.flush()
+        self.volume.flush()
         super().exit()
 
     def resume(self) -> None:
@@ -385,14 +364,9 @@ class SettingsScene(Scene):
     def update(self, dt: float) -> bool:
         """Follow the slider (pygame-gui reports it by value) and save after it rests."""
         if self.slider is not None and self.active:
-            value = self.slider.get_current_value() / 100.0
-            if abs(value - self.ctx.sound.volume) > 0.005:
-                self.set_volume(value, save=False)
+            if self.volume.follow(self.slider.get_current_value() / 100.0):
                 self.dirty = True
-        if self._volume_pending is not None:
-            self._volume_wait -= dt
-            if self._volume_wait <= 0:
-                self.flush()
+        self.volume.tick(dt)
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
