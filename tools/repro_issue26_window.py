@@ -33,7 +33,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from liubo.tools.soak import Soak
+from liubo.tools.soak_run import Soak
 from liubo.tools.xserver import SCREEN, start_window_manager, start_xvfb
 
 MEMORY_LIMIT_MB = 1024
