@@ -112,3 +112,19 @@ def test_the_readings_are_kept_in_the_settings_for_the_next_session(new_app, tmp
     title = again.stack.top
     assert title.readings == {"owl-landing": "contest", "pond": "sanctuary"}
     assert "Rule readings: 2 changed" in [b.text for b in title.buttons.order]
+
+
+def test_the_panel_fits_the_smallest_window_with_every_reading(new_app):
+    # eight readings did not fit 640x480: Default rules and Done fell below the window
+    # (make soak, seed 654415072); short windows get compact rows, explanations as tooltips
+    for size, compact in [((640, 480), True), ((1280, 720), False)]:
+        app = new_app(size)
+        app.start("title")
+        _, panel = open_panel(app)
+        window = pygame.Rect((0, 0), size)
+        assert panel.compact is compact
+        assert panel.panel.height <= size[1]
+        for button in panel.buttons.order:
+            assert window.contains(button.relative_rect), (size, button.text)
+        if compact:
+            assert all(b.tool_tip_text for b in panel.buttons.order[:-2])

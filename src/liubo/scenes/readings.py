@@ -43,15 +43,21 @@ class ReadingsScene(Scene):
         self.options = {spec.name: options.get(spec.name, spec.default) for spec in self.schema}
         self.on_done = on_done
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.compact = False  # rows without their explanation lines (a short window)
         self.rows: list[tuple[OptionSpec, int]] = []  # each option and its row's top
 
     # -- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
         _ = self._
         w, h = self.ctx.screen.get_size()
-        row_h = max(50, min(72, (h - 200) // len(self.schema)))
-        bh = min(32, row_h - 22)
-        self.panel = pygame.Rect(0, 0, min(w - 24, 1000), 150 + row_h * len(self.schema))
+        n = len(self.schema)
+        row_h = max(50, min(72, (h - 200) // n))
+        # a short window (640x480 with eight readings) gets compact rows: each reading's
+        # explanation moves into its buttons' tooltips, so the whole panel stays inside
+        row_h = min(row_h, max(30, (h - 24 - 150) // n))
+        self.compact = row_h < 50
+        bh = min(28, row_h - 6) if self.compact else min(32, row_h - 22)
+        self.panel = pygame.Rect(0, 0, min(w - 24, 1000), 150 + row_h * n)
         self.panel.center = (w // 2, h // 2)
         left = self.panel.x + 24
         title_w = min(300, self.panel.width // 3)
@@ -71,6 +77,7 @@ class ReadingsScene(Scene):
                     partial(self.choose, spec.name, value),
                     object_id="#choice_on" if chosen else "#choice_button",
                     focus=True,
+                    tooltip=explanation(spec, value, _) if self.compact else None,
                 )
             y += row_h
         bw = 220
@@ -127,6 +134,8 @@ class ReadingsScene(Scene):
         width = self.panel.width - 48
         for spec, y in self.rows:
             surface.blit(text.render(_(spec.title), 18, INK, bold=True), (left, y + 4))
+            if self.compact:  # the explanations are in the buttons' tooltips
+                continue
             line = explanation(spec, self.options[spec.name], _)
             small = text.render(line, 15, INK_DIM)
             if small.get_width() > width:
