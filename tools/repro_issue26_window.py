@@ -34,7 +34,7 @@ import time
 from pathlib import Path
 
 from liubo.tools.soak_run import Soak
-from liubo.tools.xserver import SCREEN, start_window_manager, start_xvfb
+from liubo.tools.xserver import SCREEN, start_window_manager, start_xvfb, stop_servers
 
 MEMORY_LIMIT_MB = 1024
 QUIT_LIMIT_S = 5.0
@@ -297,10 +297,7 @@ def main() -> int:
             for scene in ("computer", "watch"):
                 finding_3(display, work, keep, scene)
     finally:
-        for proc in (wm, xvfb):
-            if proc is not None:
-                proc.terminate()
-                proc.wait(10)
+        stop_servers(wm, xvfb)
     failed = [name for name, ok in results if not ok]
     print(f"\n{len(results) - len(failed)} of {len(results)} checks pass")
     return 1 if failed else 0

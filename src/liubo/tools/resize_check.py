@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 
 from ..cli import SCENE_NAMES, size_arg
-from .xserver import start_window_manager, start_xvfb
+from .xserver import start_window_manager, start_xvfb, stop_servers
 
 START = (1280, 720)
 SIZES = ((1024, 600), (1440, 810))
@@ -259,13 +259,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"resize check: error: {exc}", file=sys.stderr)
             return 1
         finally:
-            for proc in (wm, xvfb):
-                if proc is not None:
-                    proc.terminate()
-                    try:
-                        proc.wait(5)
-                    except subprocess.TimeoutExpired:
-                        proc.kill()
+            stop_servers(wm, xvfb)
     if failed:
         print(f"resize check: FAIL: {', '.join(failed)}", file=sys.stderr)
         return 1

@@ -26,7 +26,6 @@ from __future__ import annotations
 import argparse
 import random
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -34,7 +33,7 @@ from pathlib import Path
 from typing import cast
 
 from .soak_run import Soak
-from .xserver import start_window_manager, start_xvfb
+from .xserver import start_window_manager, start_xvfb, stop_servers
 
 
 def missing_tools() -> list[str]:
@@ -114,13 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"soak: error: {exc}", file=sys.stderr)
         return 1
     finally:
-        for proc in (wm, xvfb):
-            if proc is not None:
-                proc.terminate()
-                try:
-                    proc.wait(5)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
+        stop_servers(wm, xvfb)
     passed = len(seeds) - len(failed)
     print(
         f"soak: {passed} of {len(seeds)} seed(s) passed" + (f"; failed: {failed}" if failed else "")

@@ -78,3 +78,16 @@ def start_window_manager(display: str) -> subprocess.Popen | None:
                 stderr=subprocess.DEVNULL,
             )
     return None
+
+
+def stop_servers(*procs: subprocess.Popen | None) -> None:
+    """End what ``start_xvfb`` and ``start_window_manager`` started (the window manager
+    first), killing any that has not ended 5 s after being asked."""
+    for proc in procs:
+        if proc is None:
+            continue
+        proc.terminate()
+        try:
+            proc.wait(5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
