@@ -25,17 +25,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shlex
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 from ..engine import default_ruleset_id
 from ..services.translation import N_
-from .compare import Progress, estimate, overwrite_problem, run, without_out
+from .compare import measure, overwrite_problem
 from .compare_data import Config, Pairing
-from .compare_figures import document
 
 #: how close to even a fair candidate's first-player share is, and how much its mean
 #: game length may differ from the standard game's (issue 30)
@@ -141,27 +138,18 @@ def main(argv: list[str] | None = None) -> int:
         problem = output_file_problem(str(out)) or overwrite_problem(out)
         if problem:
             parser.error(f"--out {out}: {problem}")
-    games = sum(2 * p.pairs for p in pairings) * len(configs)
-    progress = Progress(games, estimate(configs, pairings, 1), enabled=not args.quiet)
-    start = time.perf_counter()
-    try:
-        results = run(configs, pairings, args.seed, args.processes, progress)
-    except KeyboardInterrupt:
-        print("\nbalance: interrupted", file=sys.stderr)
-        return 130
-    command = "python -m liubo.tools.balance " + shlex.join(
-        without_out(sys.argv[1:] if argv is None else argv)
-    )
-    doc = document(
+    doc = measure(
+        "balance",
         configs,
         pairings,
-        results,
-        command=command.strip(),
-        seed=args.seed,
-        seconds=time.perf_counter() - start,
-        processes=args.processes,
+        args.seed,
+        args.processes,
         kind="balance",
+        argv=sys.argv[1:] if argv is None else argv,
+        quiet=args.quiet,
     )
+    if doc is None:
+        return 130
     rows = verdicts(doc)
     doc["margin"] = MARGIN
     doc["length_change"] = LENGTH_CHANGE

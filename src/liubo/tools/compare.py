@@ -334,6 +334,44 @@ def overwrite_problem(path: Path) -> str | None:
     return None
 
 
+def measure(
+    tool: str,
+    configs: Sequence[Config],
+    pairings: Sequence[Pairing],
+    seed: int,
+    processes: int,
+    *,
+    kind: str,
+    argv: Sequence[str],
+    quiet: bool = False,
+) -> dict[str, Any] | None:
+    """Play every game of ``configs`` x ``pairings`` (progress on stderr) and return the
+    data document of its figures, naming the command that made it (``python -m
+    liubo.tools.TOOL ARGV``, without ``--out``); None when interrupted, after saying so."""
+    progress = Progress(
+        sum(2 * p.pairs for p in pairings) * len(configs),
+        estimate(configs, pairings, 1),
+        enabled=not quiet,
+    )
+    start = time.perf_counter()
+    try:
+        results = run(configs, pairings, seed, processes, progress)
+    except KeyboardInterrupt:
+        print(f"\n{tool}: interrupted", file=sys.stderr)
+        return None
+    command = f"python -m liubo.tools.{tool} " + shlex.join(without_out(argv))
+    return document(
+        configs,
+        pairings,
+        results,
+        command=command.strip(),
+        seed=seed,
+        seconds=time.perf_counter() - start,
+        processes=processes,
+        kind=kind,
+    )
+
+
 def without_out(args: Sequence[str]) -> list[str]:
     """The command's arguments without ``--out FILE`` (where a run wrote its figures is
     not part of what it measured)."""
@@ -428,30 +466,18 @@ def main(argv: list[str] | None = None) -> int:
             f"about {estimate(configs, pairings, args.processes) / 60:.1f} min",
             file=sys.stderr,
         )
-    start = time.perf_counter()
-    progress = Progress(
-        sum(2 * p.pairs for p in pairings) * len(configs),
-        estimate(configs, pairings, 1),
-        enabled=not quiet,
-    )
-    try:
-        results = run(configs, pairings, args.seed, args.processes, progress)
-    except KeyboardInterrupt:
-        print("\ncompare: interrupted", file=sys.stderr)
-        return 130
-    command = "python -m liubo.tools.compare " + shlex.join(
-        without_out(sys.argv[1:] if argv is None else argv)
-    )
-    doc = document(
+    doc = measure(
+        "compare",
         configs,
         pairings,
-        results,
-        command=command.strip(),
-        seed=args.seed,
-        seconds=time.perf_counter() - start,
-        processes=args.processes,
+        args.seed,
+        args.processes,
         kind="readings" if args.readings else "rulesets",
+        argv=sys.argv[1:] if argv is None else argv,
+        quiet=quiet,
     )
+    if doc is None:
+        return 130
     if args.add_to and out is not None:
         doc = merged(json.loads(out.read_text(encoding="utf-8")), doc)
     text = json.dumps(doc, indent=1) + "\n"
