@@ -139,6 +139,22 @@ def illegal_reason(state: GameState, text: str) -> str:
     )
 
 
+M = TypeVar("M", bound=GameMove)
+
+
+def same_move(legal: Sequence[M], move: M) -> M | None:
+    """The move of ``legal`` that is ``move`` itself, else the one with its key (a move
+    taken from another copy of the position), or None."""
+    for candidate in legal:
+        if candidate is move:
+            return candidate
+    key = move.key
+    for candidate in legal:
+        if candidate.key == key:
+            return candidate
+    return None
+
+
 #: reads one field of a ruleset document: (key, lowest, highest, the object it is in, or
 #: None for the document itself) -> the whole number, or BoardDataError
 FieldReader = Callable[[str, int, int, "Mapping[str, object] | None"], int]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ...contract import same_move
 from ...errors import NotationError
 from ...sides import Side
 from .tables import CazauxTables
@@ -139,14 +140,7 @@ def match_move(legal: list[CazauxMove], move: object, t: CazauxTables) -> Cazaux
     NotationError for a text that cannot be read.
     """
     if isinstance(move, CazauxMove):
-        for leg in legal:
-            if leg is move:
-                return leg
-        key = move.key
-        for leg in legal:
-            if leg.key == key:
-                return leg
-        return None
+        return same_move(legal, move)
     text = move
     m = MOVE_RE.match(text.strip()) if isinstance(text, str) else None
     if not m:

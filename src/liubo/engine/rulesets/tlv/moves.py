@@ -17,6 +17,7 @@ from operator import itemgetter
 from typing import Any
 
 from ...board import Board
+from ...contract import same_move
 from ...errors import NotationError
 from ...sides import Side
 from .tables import REGULAR, REMOVE
@@ -173,14 +174,7 @@ def match_move(legal: list[Move], move: object, board: Board) -> Move | None:
     NotationError for a text that cannot be read.
     """
     if isinstance(move, Move):
-        for m in legal:
-            if m is move:
-                return m
-        key = move.key
-        for m in legal:
-            if m.key == key:
-                return m
-        return None
+        return same_move(legal, move)
     owl, origin, target, number = parse_move_text(move, board)
     candidates = [
         m for m in legal if m.origin == origin and m.target == target and m.number == number
