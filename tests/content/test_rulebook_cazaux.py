@@ -12,9 +12,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from liubo.content import compare_chart, rulebook, rulebook_cazaux, rulebook_contents
+from liubo.content import compare_chart, rulebook, rulebook_contents
 from liubo.content.compare_chart import ChartFigure
-from liubo.content.rulebook_cazaux import CazauxDiagram
+from liubo.content.rulesets.cazaux import CazauxDiagram
+from liubo.content.rulesets.cazaux import rulebook as rulebook_cazaux
 from liubo.engine import Game, load_ruleset
 from liubo.engine.rulesets.cazaux.tables import cazaux_tables
 from liubo.services.translation import load_translator

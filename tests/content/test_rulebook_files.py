@@ -15,8 +15,9 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract
 from liubo.content import rulebook_contents
 from liubo.content.evidence import load_evidence
 from liubo.content.rulebook_files import RulebookError, read_topic
-from liubo.content.rulebook_load import PARTS, context, load_names, topic_files
-from liubo.content.rulebook_model import BoardDiagram, CazauxDiagram, engine_path
+from liubo.content.rulebook_load import context, load_names, parts, topic_files
+from liubo.content.rulebook_model import BoardDiagram, engine_path
+from liubo.content.rulesets.cazaux import CazauxDiagram
 from liubo.engine import Game, load_ruleset
 from liubo.engine.ruleset import OPTION_SCHEMAS
 from liubo.services.translation import Message, load_translator
@@ -35,9 +36,9 @@ DIAGRAMS = [
 
 def test_every_part_has_its_files() -> None:
     assert [p.name for p in sorted((ROOT / "data" / "rulebook").iterdir()) if p.is_dir()] == sorted(
-        PARTS
+        parts()
     )
-    ids = [topic_id for part in PARTS for topic_id, _file in topic_files(part)]
+    ids = [topic_id for part in parts() for topic_id, _file in topic_files(part)]
     assert ids == rulebook_contents.topic_ids()
     assert len(DIAGRAMS) >= 25
 

@@ -130,3 +130,17 @@ def test_a_forgotten_ruleset_is_refused_by_name():
             Game.from_record("ruleset race\nfirst G\n")
     finally:
         register()
+
+
+def test_the_content_layer_gives_the_race_its_default():
+    """No content bundle: no part of the rulebook, plain board pictures, its id on the
+    comparison chart, no lessons (the book and the course stay the shipped ones')."""
+    from liubo.content.compare_chart import config_name
+    from liubo.content.rulebook_load import parts
+    from liubo.content.ruleset_content import content_for, lesson_ruleset
+
+    content = content_for("race")
+    assert content.kind == "race" and content.rulebook_parts == () and content.diagram is None
+    assert not content.lesson_ruleset and not content.lesson_goals
+    assert config_name("race") == "race"
+    assert "race" not in parts() and lesson_ruleset() != "race"

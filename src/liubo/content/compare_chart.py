@@ -13,14 +13,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..services.translation import N_
+from .ruleset_content import chart_labels
 
-#: what the chart calls each configuration of the file (others keep their own label)
-CONFIG_NAMES: dict[str, str] = {
-    # TRANSLATORS: the chart's name for this game's own rules (the TLV board reconstruction).
-    "tlv": N_("This game (TLV)"),
-    # TRANSLATORS: the chart's name for Jean-Louis Cazaux's reconstruction.
-    "cazaux": N_("Cazaux"),
-}
 # TRANSLATORS: shown in place of the comparison chart when its data file is missing.
 NO_DATA = N_("No figures yet: run python -m liubo.tools.compare to measure them.")
 # TRANSLATORS: {sizes} lists the games played per ruleset, e.g. "1200 greedy v greedy,
@@ -111,8 +105,8 @@ RULESET_MEASURES = (
 
 #: the data file of the readings' comparison
 READINGS_SOURCE = "readings_compare.json"
-#: the label of the default rules in that file
-READINGS_DEFAULTS = "tlv (defaults)"
+#: how that file's label of a ruleset's default rules ends (``<ruleset id> (defaults)``)
+DEFAULTS_SUFFIX = " (defaults)"
 # TRANSLATORS: the readings chart's name for the rules with no reading changed.
 STANDARD_RULES = N_("Standard rules")
 #: a short name per rule reading for the chart's bars (the full titles are too long)
@@ -177,7 +171,7 @@ class ChartFigure:
             self.caption,
             NO_DATA,
             PERCENT,
-            *CONFIG_NAMES.values(),
+            *chart_labels().values(),
             *(r[0] for r in ROW_SPECS.values()),
             READINGS_CAPTION,
             BALANCE_CAPTION,
@@ -281,21 +275,23 @@ def caption_fields(doc: dict[str, Any] | None) -> dict[str, str]:
 
 
 def config_name(label: str) -> str:
-    """The ``N_`` name of a configuration, or its label if it has none."""
-    return CONFIG_NAMES.get(label, label)
+    """The ``N_`` name of a configuration (a ruleset's, from its content's
+    ``chart_labels``), or its label if it has none."""
+    return chart_labels().get(label, label)
 
 
 def config_text(label: str, gettext: Callable[[str], str]) -> str:
     """A configuration's name in the reader's language: a ruleset's name, "Standard
     rules", or for one changed reading (``name=value``) its short title and value name
     ("Pond: Sanctuary", from ``data/readings.json``)."""
-    if label == READINGS_DEFAULTS:
+    if label.endswith(DEFAULTS_SUFFIX):
         return gettext(STANDARD_RULES)
     name, sep, value = label.partition("=")
     if sep and name in SHORT_TITLES:
         from ..engine.ruleset import OPTION_SCHEMAS
 
-        spec = next((o for o in OPTION_SCHEMAS.get("tlv", ()) if o.name == name), None)
+        specs = (o for schema in OPTION_SCHEMAS.values() for o in schema)
+        spec = next((o for o in specs if o.name == name), None)
         if spec is not None and value in spec.values:
             return gettext(BAR_LABEL).format(
                 title=gettext(SHORT_TITLES[name]), value=gettext(spec.label(value))

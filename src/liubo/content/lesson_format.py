@@ -14,6 +14,7 @@ from typing import Any
 
 from ..engine import load_board
 from ..services.file_safety import Notice, parse_json_object
+from .ruleset_content import lesson_ruleset
 
 #: the keys of a lesson, and of each of its steps
 LESSON_KEYS = ("id", "order", "title", "steps", "complete", "ruleset")
@@ -24,8 +25,6 @@ FLAG_GOALS = ("enter", "promoted", "nest", "blockade", "contested", "from_contes
 PERCH_GOALS = ("from", "to")
 GOAL_KEYS = frozenset({*FLAG_GOALS, *PERCH_GOALS, "number", "captured"})
 CAPTURE_KINDS = ("owl", "normal", "any", "none")
-#: the rules lessons are played by (positions are read as TLV positions)
-LESSON_RULESET = "tlv"
 MAX_ID = 80
 MAX_ORDER = 1_000_000
 
@@ -75,11 +74,12 @@ def parse_lesson(text: str, name: str = "lesson") -> Lesson:
         detail = "a lesson is a JSON object" if str(exc) == "not a JSON object" else exc
         raise LessonError(f"{name}: not valid JSON ({detail})") from exc
     _known_keys(doc, LESSON_KEYS, name)
-    ruleset = doc.get("ruleset", LESSON_RULESET)
-    if ruleset != LESSON_RULESET:
+    played_by = lesson_ruleset()  # the ruleset whose content has the lessons
+    ruleset = doc.get("ruleset", played_by)
+    if played_by is None or ruleset != played_by:
         raise LessonError(
-            f"{name}: 'ruleset' must be {LESSON_RULESET!r} (lessons are played under the "
-            f"TLV rules), not {_short(ruleset)}"
+            f"{name}: 'ruleset' must be {played_by!r} (lessons are played under the "
+            f"{str(played_by).upper()} rules), not {_short(ruleset)}"
         )
     lesson_id = _text(doc, "id", name)
     if len(lesson_id) > MAX_ID:

@@ -19,7 +19,8 @@ Goal keys (all given must hold for the move played): ``enter`` (a bird comes on)
 ``from`` and ``to`` (perch ids), ``number`` (1 to 4), ``promoted``, ``nest``,
 ``blockade``, ``contested``, ``captured`` ("owl", "normal", "any" or "none"),
 ``from_contest`` (the capture was on a contested perch) and ``wins`` (true or false). A
-lesson may say ``"ruleset": "tlv"``, the only rules lessons are played by; any other key
+lesson may name the only rules lessons are played by (``"ruleset"``, the ruleset whose
+content bundle has the lessons: ``liubo.content.ruleset_content``); any other key
 is refused, as is every field of the wrong kind (``liubo.content.lesson_format`` reads the files).
 A file that cannot be used costs only itself: Learn lists the others and says which was
 left out, and of several lessons with one id only the first is offered.
@@ -38,7 +39,6 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Game, GameMove, IllegalMoveError, NotationError, Throw, random_throw
-from ..engine.rulesets.tlv import Move
 from ..resources import data_path
 from ..services.file_safety import (
     Notice,
@@ -50,6 +50,7 @@ from ..services.file_safety import (
 )
 from ..services.translation import N_
 from .lesson_format import Lesson, LessonError, Step, parse_lesson
+from .ruleset_content import content_for
 
 LESSONS_FOLDER = "lessons"
 PROGRESS_FILE = "lessons.json"
@@ -159,28 +160,31 @@ def _unreadable(name: str, exc: BaseException) -> Notice:
 
 def goal_met(goal: dict[str, Any], move: GameMove, game: Game) -> bool:
     """Whether ``move``, about to be played in ``game``, does what ``goal`` asks (the goals
-    on nests, blockades and contests ask for a move of the lessons' tlv rules)."""
+    on nests, blockades and contests are the game's ruleset's own ``lesson_goals``: false
+    for a ruleset without them)."""
     ids = [perch.id for perch in game.board.perches]
     captured = move.captured
-    tlv = move if isinstance(move, Move) else None
+    goals = content_for(game.rules).lesson_goals
+
+    def own(key: str) -> bool:
+        return key in goals and goals[key](move)
+
     checks = {
         "enter": lambda want: (move.origin is None) == want,
         "from": lambda want: move.origin is not None and ids[move.origin] == want,
         "to": lambda want: ids[move.target] == want,
         "number": lambda want: move.number == want,
         "promoted": lambda want: bool(move.promoted) == want,
-        "nest": lambda want: (tlv is not None and tlv.nest is not None) == want,
-        "blockade": lambda want: (tlv is not None and tlv.blockade) == want,
-        "contested": lambda want: (tlv is not None and tlv.contested) == want,
+        "nest": lambda want: own("nest") == want,
+        "blockade": lambda want: own("blockade") == want,
+        "contested": lambda want: own("contested") == want,
         "captured": lambda want: (
             (want == "none" and captured is None)
             or (want == "any" and captured is not None)
             or (want == "owl" and captured is True)
             or (want == "normal" and captured is False)
         ),
-        "from_contest": lambda want: (
-            (captured is not None and tlv is not None and tlv.blockade) == want
-        ),
+        "from_contest": lambda want: (captured is not None and own("blockade")) == want,
         "wins": lambda want: bool(move.wins) == want,
     }
     return all(checks[key](want) for key, want in goal.items())

@@ -1,6 +1,7 @@
-"""The in-game rulebook's first part: the topics of this game's own rules (no pygame).
+"""The in-game rulebook's first part: the topics of the default ruleset's rules (no pygame).
 
-The pages are Markdown files under ``data/rulebook/tlv/`` (``docs/rulebook.md`` says how
+The pages are Markdown files under ``data/rulebook/<part>/``, the first part of the book
+(:func:`liubo.content.rulebook_load.parts`; ``docs/rulebook.md`` says how
 to read and change them); ``liubo.content.rulebook_load`` reads them and
 ``liubo.content.rulebook_model`` has the classes they become. This module keeps the names
 the screens and tests use: the first part's topics, the position names page, and the
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .rulebook_load import NamesPage, load_names, load_part
+from .rulebook_load import NamesPage, load_names, load_part, parts
 from .rulebook_model import (
     BASIC_KINDS,
     HIGHLIGHT_KINDS,
@@ -43,7 +44,7 @@ __all__ = [
 def topics() -> tuple[Topic, ...]:
     """The first part's topics, read from their files the first time they are asked for
     (playing the pictures' moves to find their paths takes the engine a moment)."""
-    return load_part("tlv")
+    return load_part(parts()[0])
 
 
 def names_page() -> NamesPage:

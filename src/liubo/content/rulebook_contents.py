@@ -1,5 +1,6 @@
-"""The whole rulebook in reading order: the first ruleset's topics (``data/rulebook/tlv/``),
-its rule readings (``readings/``), then Cazaux's and the comparison (``cazaux/``). No pygame.
+"""The whole rulebook in reading order: each ruleset's parts (folders under
+``data/rulebook/``, named by its content, ``liubo.content.ruleset_content``), the default
+ruleset's first. No pygame.
 
 The rules screen and the page typesetter read the topics from here. The files are read
 the first time a topic is asked for (``liubo.content.rulebook_load``).
@@ -12,13 +13,13 @@ from typing import Any
 
 from . import rulebook
 from .compare_chart import ChartFigure
-from .rulebook_load import PARTS, load_part
+from .rulebook_load import load_part, parts
 from .rulebook_model import Topic
 
 
 def topics() -> tuple[Topic, ...]:
     """Every topic of every part, in reading order."""
-    return tuple(topic for part in PARTS for topic in load_part(part))
+    return tuple(topic for part in parts() for topic in load_part(part))
 
 
 def __getattr__(name: str) -> Any:
@@ -44,7 +45,7 @@ def get_topic(topic_id: str) -> Topic:
 def all_strings() -> Iterator[str]:
     """Every translatable string of the whole rulebook (``rulebook.all_strings`` and more)."""
     yield from rulebook.all_strings()
-    for topic in (t for part in PARTS[1:] for t in load_part(part)):
+    for topic in (t for part in parts()[1:] for t in load_part(part)):
         yield topic.title
         for page in topic.pages:
             yield from rulebook.page_strings(page)

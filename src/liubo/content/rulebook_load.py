@@ -1,6 +1,6 @@
 """The rulebook's pages made from its files under ``data/rulebook/`` (no pygame).
 
-Each folder is a part of the book (``PARTS``, in reading order), each ``NN_id.md`` file in
+Each folder is a part of the book (:func:`parts`, in reading order), each ``NN_id.md`` file in
 it a topic (ordered by ``NN``, named by ``id``), and ``names.md`` the position names page.
 ``liubo.content.rulebook_files`` splits a file; this module turns the parts into ``Topic``s and
 ``Page``s whose English texts carry their message context (``translation.Message``), so
@@ -20,20 +20,24 @@ from .rulebook_files import PagePart, RulebookError, Text, TopicPart, read_topic
 from .rulebook_model import (
     HIGHLIGHT_KINDS,
     BoardDiagram,
-    CazauxDiagram,
     Figure,
     Highlight,
     Page,
     SticksFigure,
     Topic,
 )
+from .ruleset_content import content_for, rulebook_parts
 
-#: the folders under data/rulebook/, in the order the book shows them
-PARTS: tuple[str, ...] = ("tlv", "readings", "cazaux")
 #: the position names page
 NAMES_FILE = "names.md"
 #: the figures a ``liubo-figure`` block may name besides the charts of ``CHARTS``
 FIGURE_NAMES: tuple[str, ...] = ("sticks",)
+
+
+def parts() -> tuple[str, ...]:
+    """The folders under ``data/rulebook/``, in the order the book shows them: each
+    ruleset's parts (its content's ``rulebook_parts``), the default ruleset's first."""
+    return rulebook_parts()
 
 
 def context(kind: str) -> str:
@@ -78,7 +82,7 @@ def diagram(part: PagePart, ruleset: str, where: str) -> BoardDiagram:
             highlights += [Highlight(p, kind) for p in perches.split()]
     if part.caption is None:
         raise RulebookError(f"{where}: a board picture needs a 'Caption:' line")
-    cls = CazauxDiagram if ruleset == "cazaux" else BoardDiagram
+    cls = content_for(ruleset).diagram or BoardDiagram
     made = cls(
         position[0],
         message(part.caption),

@@ -4,20 +4,24 @@ The words live in Markdown files under ``data/rulebook/`` (``liubo.content.ruleb
 them); these classes hold them once read. Every text is English, a
 ``translation.Message`` with its catalog context, translated where it is shown
 (``translator.gettext(page.heading)``). Board pictures use the engine's position notation
-(docs/rules.md section 8) and the perch ids of ``data/board.json``, or for Cazaux's
-ruleset the station ids of ``data/board_cazaux.json``.
+(docs/rules.md section 8) and the perch ids of their ruleset's board (``data/board.json``
+for the default); a ruleset whose pictures have peculiarities of their own gives its
+subclass of :class:`BoardDiagram` in its content (``liubo.content.ruleset_content``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
 from typing import Literal
 
+from ..engine.board import Board
 from ..engine.contract import default_ruleset_id
 from ..engine.sides import Side
 from .compare_chart import ChartFigure
+from .ruleset_content import content_for
 
 # What a highlighted perch means in a diagram (the renderer picks a colour per kind).
 HIGHLIGHT_KINDS: tuple[str, ...] = (
@@ -128,6 +132,11 @@ class BoardDiagram:
             return self
         return replace(self, path=engine_path(self.position, self.move, self.ruleset, self.options))
 
+    @classmethod
+    def path_ids(cls, board: Board, path: Sequence[int]) -> tuple[str, ...]:
+        """The ids of the perches a move's ``path`` (perch indexes) visits, as drawn."""
+        return tuple(board.perches[i].id for i in path)
+
     def basic_highlights(self, kinds: dict[str, str] | None = None) -> tuple[tuple[str, str], ...]:
         """Highlights as (perch id, kind), kinds mapped for a renderer that knows fewer."""
         mapping = BASIC_KINDS if kinds is None else kinds
@@ -162,13 +171,8 @@ def engine_path(
     found = next((m for m in game.legal_moves() if str(m) == move), None)
     if found is None:
         raise IllegalMoveError(f"{move} is not legal in {position}")
-    board = game.board
-    if ruleset == "cazaux":
-        from ..engine.rulesets.cazaux import cazaux_tables
-
-        station_of = cazaux_tables(board).station_of  # a lane node stands on the centre
-        return tuple(board.perches[station_of[i]].id for i in found.path)
-    return tuple(board.perches[i].id for i in found.path)
+    diagram = content_for(game.rules).diagram or BoardDiagram
+    return diagram.path_ids(game.board, found.path)
 
 
 # Chance of each value for one group of three sticks (no rounded side up counts 4).
@@ -219,25 +223,6 @@ class SticksFigure:
 
 
 Figure = BoardDiagram | SticksFigure | ChartFigure
-
-
-#: a stone's lane on Cazaux's centre, and the station it stands on
-LANES = {"XC": "X", "XT": "X"}
-
-
-@dataclass(frozen=True, slots=True)
-class CazauxDiagram(BoardDiagram):
-    """A board picture of the ``cazaux`` ruleset (drawn on its own board). A stone on the
-    centre is written with its lane (``XC``, ``XT``) in a position and stands on ``X``."""
-
-    ruleset: str = "cazaux"
-
-    def placements(self) -> tuple[tuple[str, Side, bool], ...]:
-        """The pieces as (station id, side, is Owl); a lane stands on the centre."""
-        return tuple(
-            (LANES.get(station, station), side, owl)
-            for station, side, owl in BoardDiagram.placements(self)
-        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,16 +1,18 @@
-"""The rulebook's pages on the second ruleset, Cazaux's, and on how the two compare (no pygame).
+"""The rulebook's pages on Cazaux's ruleset and on how the two compare (no pygame).
 
 The pages are the files under ``data/rulebook/cazaux/`` (read by ``liubo.content.rulebook_load``);
-their pictures are :class:`CazauxDiagram`s, played by the ``cazaux`` engine and drawn on
-its board. ``liubo.content.rulebook_contents`` puts the topics after the first ruleset's.
+their pictures are :class:`~.diagram.CazauxDiagram`\\ s, played by the ``cazaux`` engine and
+drawn on its board. The book puts the part after the default ruleset's
+(``liubo.content.rulebook_contents``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .rulebook_load import load_part
-from .rulebook_model import LANES, CazauxDiagram, Topic
+from ...rulebook_load import load_part
+from ...rulebook_model import Topic
+from .diagram import LANES, CazauxDiagram
 
 __all__ = ["LANES", "CazauxDiagram"]
 

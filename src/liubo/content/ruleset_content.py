@@ -1,0 +1,124 @@
+"""What the content layer needs from each ruleset, and the registry that finds it by the ruleset.
+
+The content side of the ruleset contract (:mod:`liubo.engine.contract` is the engine's,
+:mod:`liubo.ai.contract` the computer players', :mod:`liubo.model.presentation` the
+screens'). A reconstruction of the rules registers one :class:`RulesetContent` for its
+kind, once, from its package under ``liubo/content/rulesets/`` (or a test's): the parts
+of the rulebook written about it, the class of its board pictures, the comparison
+chart's name for each of its rulesets and, when the Learn course is played by it, the
+lessons' ruleset and the goals a lesson may set on its own moves. The generic content
+modules find it from a ruleset's id or a game's rules (:func:`content_for`); a kind that
+registered none gets :func:`default_content`: no part of the rulebook (a game of it opens
+the book at its first topic), plain board pictures, its id on the chart, no lessons.
+No pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ..engine import GameMove, Ruleset, default_ruleset_id
+from ..engine.contract import shipping_kind
+
+if TYPE_CHECKING:
+    from .rulebook_model import BoardDiagram
+
+
+@dataclass(frozen=True)
+class RulesetContent:
+    """What one reconstruction of the rules gives the content layer.
+
+    ``rulebook_parts``: the folders under ``data/rulebook/`` written about it, in reading
+    order (the default ruleset's parts open the book). ``diagram``: the class of its board
+    pictures (None: :class:`~.rulebook_model.BoardDiagram`). ``chart_labels``: the
+    comparison chart's name (an ``N_`` message) of each of its rulesets, by id.
+    ``lesson_ruleset``: the ruleset the Learn course is played by, if it is one of this
+    kind's (None: no lessons). ``lesson_goals``: the goals a lesson may set on a move of
+    this kind beyond the ones every move answers (``liubo.content.lesson_format``'s flag
+    goals), each a test of the move about to be played.
+    """
+
+    kind: str
+    rulebook_parts: tuple[str, ...] = ()
+    diagram: type[BoardDiagram] | None = None
+    chart_labels: Mapping[str, str] = field(default_factory=dict)
+    lesson_ruleset: str | None = None
+    lesson_goals: Mapping[str, Callable[[GameMove], bool]] = field(default_factory=dict)
+
+
+_BUNDLES: dict[str, RulesetContent] = {}
+
+
+def register_content(bundle: RulesetContent) -> RulesetContent:
+    """Give a ruleset kind its content (once; ValueError if it has another)."""
+    if _BUNDLES.get(bundle.kind, bundle) is not bundle:
+        raise ValueError(f"ruleset kind {bundle.kind!r} has its content already")
+    _BUNDLES[bundle.kind] = bundle
+    return bundle
+
+
+def unregister_content(kind: str) -> None:
+    """Forget a kind's content (for tests and plug-ins that are unloaded)."""
+    _BUNDLES.pop(kind, None)
+
+
+def default_content(kind: str) -> RulesetContent:
+    """The content of a kind that registered none: no rulebook part, plain board
+    pictures, its id on the chart, no lessons."""
+    return RulesetContent(kind=kind)
+
+
+def content_for(ruleset: Ruleset | str | None) -> RulesetContent:
+    """The content of a game's rules, or of the ruleset with this id (None: the default
+    ruleset's; LiuboError for an id no reconstruction ships)."""
+    if isinstance(ruleset, Ruleset):
+        kind = ruleset.kind
+    else:
+        kind = shipping_kind(ruleset or default_ruleset_id()).name
+    return _BUNDLES.get(kind) or default_content(kind)
+
+
+def registered_content() -> tuple[RulesetContent, ...]:
+    """Every registered kind's content: the default ruleset's kind first, then the others
+    in the order they registered."""
+    first = shipping_kind(default_ruleset_id()).name
+    return tuple(sorted(_BUNDLES.values(), key=lambda bundle: bundle.kind != first))
+
+
+def rulebook_parts() -> tuple[str, ...]:
+    """The rulebook's parts (folders under ``data/rulebook/``) in reading order."""
+    return tuple(part for bundle in registered_content() for part in bundle.rulebook_parts)
+
+
+def chart_labels() -> dict[str, str]:
+    """The comparison chart's name of each ruleset that has one, by id."""
+    return {
+        rid: label for bundle in registered_content() for rid, label in bundle.chart_labels.items()
+    }
+
+
+def lesson_content() -> RulesetContent | None:
+    """The content of the kind the Learn course is played by (None: no ruleset has lessons)."""
+    return next((b for b in registered_content() if b.lesson_ruleset), None)
+
+
+def lesson_ruleset() -> str | None:
+    """The ruleset the lessons are played by (None: no ruleset has lessons)."""
+    bundle = lesson_content()
+    return bundle.lesson_ruleset if bundle else None
+
+
+__all__ = [
+    "RulesetContent",
+    "chart_labels",
+    "content_for",
+    "default_content",
+    "lesson_content",
+    "lesson_ruleset",
+    "register_content",
+    "registered_content",
+    "rulebook_parts",
+    "unregister_content",
+]
