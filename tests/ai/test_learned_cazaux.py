@@ -155,6 +155,28 @@ def test_the_cazaux_expert_weighs_its_best_turns_against_the_replies():
     assert ply.choose_turn(state) == max(options, key=lambda option: option[1])[0]
 
 
+def test_the_cazaux_expert_looks_deeper_at_more_turns_while_its_time_lasts(monkeypatch):
+    """Two of the shortlist a turn deeper always; the rest only while under its seconds."""
+    state = Game.from_text("P2,P9,P14/P5,P11 0-0 G 2,3", ruleset="cazaux").state
+    deeper: dict[float, int] = {}
+    for seconds in (0.0, 60.0):
+        expert = make_cazaux_expert(seed=2, net=small_net(), time_limit=seconds)
+        assert isinstance(expert, CazauxNetPlayer) and expert.seconds == seconds
+        calls = []
+        plain = expert._expect_net
+
+        def counted(end, me, replies=0, plain=plain, calls=calls):
+            calls.append(replies)
+            return plain(end, me, replies)
+
+        monkeypatch.setattr(expert, "_expect_net", counted)
+        expert.choose_turn(state)
+        deeper[seconds] = sum(1 for replies in calls if replies == expert.replies)
+    looked = min(CAZAUX_SHORTLIST, len(turns(state)))
+    assert deeper[0.0] == min(expert.deepen, looked)
+    assert deeper[60.0] == looked > deeper[0.0]
+
+
 def test_make_player_gives_the_cazaux_expert_with_the_shipped_weights():
     player = make_player("expert", seed=1, ruleset=RULES)
     assert isinstance(player, TurnPlayer) and player.name == "expert"

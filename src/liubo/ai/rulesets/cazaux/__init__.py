@@ -18,7 +18,8 @@ _levels = turn_levels(CazauxState, evaluate, end_key)
 
 
 def make_player(name: str, seed: int | None = None, **budget: Any) -> Player:
-    """A cazaux player of level ``name`` (the budget is not used: a turn is one ply)."""
+    """A cazaux player of level ``name``; of the budget only the expert reads
+    ``time_limit`` (seconds after which it looks no more turns a turn deeper)."""
     if name not in ("expert", "learned"):
         return _levels(name, seed)
     mode = "ply" if name == "learned" else "search"
@@ -29,7 +30,7 @@ def make_player(name: str, seed: int | None = None, **budget: Any) -> Player:
         player.name = name
         player.notice = f"the learned evaluation needs numpy ({exc})"  # type: ignore[attr-defined]
         return player
-    return make_expert(seed, mode)
+    return make_expert(seed, mode, time_limit=budget.get("time_limit"))
 
 
 def learned_encoding() -> LearnedEncoding:
@@ -44,6 +45,8 @@ AI = register_ai(
         kind="cazaux",
         make_player=make_player,
         evaluate=for_states(CazauxState, evaluate),
+        # the expert's deepening stops at 0.5 s; its last turn looked at may take longer
+        time_caps={"expert": 1.0},
         learned=learned_encoding,
         # a cazaux game runs about 50 throws, each counted as a turn
         training=(80_000, 20_000.0, 400),

@@ -33,6 +33,7 @@ import numpy as np
 from ....engine.contract import GameMove, GameState
 from ....engine.ruleset import Ruleset, load_ruleset
 from ....engine.rulesets.cazaux import CazauxRuleset, CazauxState, cazaux_tables
+from ...clock import now
 from ...contract import LearnedEncoding, Player
 from ...learned import shipped_network
 from ...turn_players import LEVELS, TurnPlayer, distinct_throws
@@ -224,13 +225,18 @@ class CazauxNetPlayer(TurnPlayer[CazauxState]):
         seed: int | None = None,
         shortlist: int = 0,
         replies: int = 0,
+        seconds: float | None = None,
     ) -> None:
         super().__init__(
             name, CazauxState, evaluate, seed, shortlist, end_key=end_key, replies=replies
         )
         self.evaluator = CazauxEvaluator(net, rules)
+        #: after the first ``deepen`` turns, more of the shortlist is looked at a turn
+        #: deeper while a turn's thinking has taken less than this (None: never)
+        self.seconds = seconds
 
     def choose_turn(self, state: CazauxState) -> tuple[GameMove, ...]:
+        started = now()
         me = int(state.side)
         options = turns(state)
         values = self.evaluator.end_values([end for _, end in options], me)
@@ -245,10 +251,11 @@ class CazauxNetPlayer(TurnPlayer[CazauxState]):
         ]
         if self.replies:  # the best few again, each reply of the opponent a turn deeper
             looked.sort(key=lambda item: -item[0])
-            looked[: self.deepen] = [
-                (value if end.over else self._expect_net(end, me, self.replies), moves, end)
-                for value, moves, end in looked[: self.deepen]
-            ]
+            for k, (_value, moves, end) in enumerate(looked):
+                if k >= self.deepen and (self.seconds is None or now() - started > self.seconds):
+                    break
+                if not end.over:
+                    looked[k] = (self._expect_net(end, me, self.replies), moves, end)
         return max(looked, key=lambda item: item[0])[1]
 
     def _expect_net(self, state: CazauxState, me: int, replies: int = 0) -> float:
@@ -281,18 +288,25 @@ class CazauxNetPlayer(TurnPlayer[CazauxState]):
 #: the expert weighs this many of its best turns (by the network) against every throw of
 #: the next side and its best reply, as the hand-made ``hard`` does
 SHORTLIST = 10
-#: and, as ``hard``, looks at the best two of them a turn deeper: the opponent's best
-#: reply to each throw (by the network), valued by every throw after it and the best turn
-REPLIES = 1
+#: and, as ``hard``, looks at the best two of them a turn deeper, more of them while the
+#: turn's thinking is under :data:`SECONDS`: the opponent's best two replies to each throw
+#: (by the network), each valued by every throw after it and the best turn
+REPLIES = 2
+#: the seconds of thinking after which the expert looks at no more turns a turn deeper
+#: (a ``time_limit`` in the budget replaces it)
+SECONDS = 0.5
 
 
 def make_expert(
-    seed: int | None = None, mode: str = "search", net: Network | str | None = None
+    seed: int | None = None,
+    mode: str = "search",
+    net: Network | str | None = None,
+    time_limit: float | None = None,
 ) -> TurnPlayer[CazauxState]:
     """The ``expert`` (``mode`` "search": the network weighs the best turns against the
     replies) or ``learned`` ("ply": the network alone); without usable weights, the
     hand-made ``hard`` with a ``notice`` saying why. ``net`` replaces the shipped network
-    (a string: the reason there is none)."""
+    (a string: the reason there is none); ``time_limit`` replaces :data:`SECONDS`."""
     rules = load_ruleset("cazaux")
     assert isinstance(rules, CazauxRuleset)
     found = net if net is not None else shipped_network(rules)
@@ -304,7 +318,8 @@ def make_expert(
         return player
     if mode == "ply":
         return CazauxNetPlayer(name, found, rules, seed)
-    return CazauxNetPlayer(name, found, rules, seed, SHORTLIST, REPLIES)
+    seconds = SECONDS if time_limit is None else time_limit
+    return CazauxNetPlayer(name, found, rules, seed, SHORTLIST, REPLIES, seconds)
 
 
 def evaluator(net: Network, rules: Ruleset) -> CazauxEvaluator:
@@ -336,6 +351,7 @@ __all__ = [
     "ENCODING",
     "ENCODING_CAZAUX",
     "REPLIES",
+    "SECONDS",
     "SHORTLIST",
     "CazauxEncoder",
     "CazauxEvaluator",
