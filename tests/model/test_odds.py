@@ -21,7 +21,7 @@ from liubo.engine import Game, StickFaces, Throw, load_ruleset
 from liubo.engine.rulesets.tlv import State
 from liubo.model import odds
 from liubo.model.rulesets.tlv import odds as tlv_odds
-from liubo.tools.benchmarks.ai import throw_due_positions
+from liubo.tools.rulesets.tlv.bench import throw_due_positions
 
 ONE_OUTCOME = Fraction(1, 64)
 

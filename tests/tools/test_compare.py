@@ -10,7 +10,7 @@ import math
 import pytest
 
 from liubo.content import compare_chart
-from liubo.tools import compare
+from liubo.tools import compare, compare_play
 from liubo.tools.compare import Config, Pairing
 from liubo.tools.stats import games_for_margin, quantile, spread, wilson
 
@@ -71,7 +71,7 @@ PAIRINGS = (Pairing("random", "random", 4), Pairing("greedy", "random", 2))
 
 @pytest.fixture(scope="module")
 def small_run() -> list[dict]:
-    return compare.run(CONFIGS, PAIRINGS, seed=3, processes=1)
+    return compare_play.run(CONFIGS, PAIRINGS, seed=3, processes=1)
 
 
 def test_a_small_run_gives_one_summary_per_config_and_pairing(small_run: list[dict]) -> None:
@@ -98,12 +98,12 @@ def test_a_small_run_gives_one_summary_per_config_and_pairing(small_run: list[di
 
 
 def test_the_same_seed_gives_the_same_figures(small_run: list[dict]) -> None:
-    assert compare.run(CONFIGS, PAIRINGS, seed=3, processes=1) == small_run
-    assert compare.run(CONFIGS, PAIRINGS, seed=4, processes=1) != small_run
+    assert compare_play.run(CONFIGS, PAIRINGS, seed=3, processes=1) == small_run
+    assert compare_play.run(CONFIGS, PAIRINGS, seed=4, processes=1) != small_run
 
 
 def test_every_config_plays_the_same_seeds() -> None:
-    tasks = compare.tasks_for(CONFIGS, PAIRINGS, seed=3)
+    tasks = compare_play.tasks_for(CONFIGS, PAIRINGS, seed=3)
     assert len(tasks) == 2 * (4 + 2)
     seeds = {c.label: sorted((t[3].key, t[4], t[5]) for t in tasks if t[1] == c) for c in CONFIGS}
     assert seeds["tlv"] == seeds["cazaux"]
@@ -237,11 +237,11 @@ def test_first_toss_counts_the_side_that_threw_first() -> None:
     config = compare.Config("first=toss", "tlv", (("first", "toss"),))
     pairing = compare.Pairing("greedy", "greedy", 2)
     firsts = {
-        compare.play_one((0, config, 0, pairing, seed, False)).first_side for seed in range(12)
+        compare_play.play_one((0, config, 0, pairing, seed, False)).first_side for seed in range(12)
     }
     assert firsts == {0, 1}
     plain = compare.Config("tlv", "tlv")
-    assert compare.play_one((0, plain, 0, pairing, 5, False)).first_side == 0
+    assert compare_play.play_one((0, plain, 0, pairing, 5, False)).first_side == 0
 
 
 def test_add_to_puts_new_pairings_into_the_data_file(tmp_path) -> None:  # noqa: ANN001
@@ -276,16 +276,18 @@ def test_add_to_puts_new_pairings_into_the_data_file(tmp_path) -> None:  # noqa:
 def test_a_player_against_itself_throws_each_game_of_a_pair_anew() -> None:
     config = Config("tlv", "tlv")
     pairing = Pairing("learned", "learned", 2)
-    seed = compare.game_seed(1, pairing, 0)
-    one = compare.play_one((0, config, 0, pairing, seed, False))
-    two = compare.play_one((0, config, 0, pairing, seed, True))
+    seed = compare_play.game_seed(1, pairing, 0)
+    one = compare_play.play_one((0, config, 0, pairing, seed, False))
+    two = compare_play.play_one((0, config, 0, pairing, seed, True))
     assert (one.throws, one.winner) != (two.throws, two.winner) or one.captures != two.captures
 
 
 def test_a_config_may_start_from_a_position() -> None:
     config = Config("point", "tlv", start="-/- 0-1 G")
     pairing = Pairing("greedy", "greedy", 2)
-    game = compare.play_one((0, config, 0, pairing, compare.game_seed(1, pairing, 0), False))
+    game = compare_play.play_one(
+        (0, config, 0, pairing, compare_play.game_seed(1, pairing, 0), False)
+    )
     assert game.first_side == 0 and game.throws > 0
     assert config.as_dict()["start"] == "-/- 0-1 G"
 

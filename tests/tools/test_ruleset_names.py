@@ -42,20 +42,8 @@ CLEAN = (
 #: leaves the list)
 ALLOWED: dict[str, int] = {}
 
-#: the measuring tools: each measures or pictures a ruleset it names (its positions, its
-#: time per level, its pairings, its screens), so these keep per-ruleset tables on purpose;
-#: their counts may still only go down
+#: the scripts outside src that drive one ruleset's game by name on purpose
 TOOLS = {
-    "src/liubo/tools/screenshots_cazaux.py": 22,  # the screenshots of a cazaux game
-    "src/liubo/tools/screenshots.py": 3,  # which takes them
-    # cazaux positions and their think times; the tlv odds it times (+1 when they moved
-    # into model/rulesets/tlv/odds.py, which it imports by name)
-    "src/liubo/tools/benchmarks/ai.py": 20,
-    "src/liubo/tools/compare.py": 15,  # the configurations compared, the budgets per ruleset
-    "src/liubo/tools/benchmarks/engine.py": 7,  # the tlv engine's speed
-    "src/liubo/tools/strength.py": 4,  # the cazaux pairings and seconds per game
-    "src/liubo/tools/compare_figures.py": 2,  # the figures each ruleset's games have
-    "src/liubo/tools/benchmarks/network.py": 1,  # the tlv network with numpy and without
     "tools/drive_cazaux_x.py": 1,  # drives a cazaux game in a real window
 }
 ALLOWED.update(TOOLS)

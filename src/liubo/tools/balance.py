@@ -31,8 +31,9 @@ from typing import Any
 
 from ..engine import default_ruleset_id
 from ..services.translation import N_
-from .compare import measure, overwrite_problem
+from .compare import overwrite_problem
 from .compare_data import Config, Pairing
+from .compare_play import measure
 
 #: how close to even a fair candidate's first-player share is, and how much its mean
 #: game length may differ from the standard game's (issue 30)

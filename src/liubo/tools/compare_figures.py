@@ -12,6 +12,7 @@ import datetime
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from .ruleset_tools import tools_for
 from .stats import spread, wilson
 
 if TYPE_CHECKING:
@@ -20,19 +21,15 @@ if TYPE_CHECKING:
 FORMAT = "liubo-compare"
 VERSION = 1
 
+#: the per-game counts; what each kind of ruleset has is its tools' ``counted`` (the rest
+#: are None in its figures)
 PER_GAME = ("captures", "owl_captures", "owls", "nest_scores", "laps")
-#: what each kind of ruleset has (the rest are None in its figures: tlv has no laps,
-#: cazaux no nests)
-COUNTED = {
-    "tlv": ("captures", "owl_captures", "owls", "nest_scores"),
-    "cazaux": ("captures", "owl_captures", "owls", "laps"),
-}
 
 
 def summarise(config: Config, pairing: Pairing, games: Sequence[GameStats]) -> dict[str, Any]:
     """The figures of one (configuration, pairing) from its games (at least one)."""
     n = len(games)
-    counted = COUNTED.get(config.rules().kind, PER_GAME)
+    counted = tools_for(kind=config.rules().kind).counted or PER_GAME
     games = sorted(games, key=lambda g: (g.seed, g.swapped))  # sums in one order: exact repeats
     first = sum(
         1.0 if g.winner == g.first_side else 0.5 if g.winner is None else 0.0 for g in games

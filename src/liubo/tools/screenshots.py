@@ -2,8 +2,8 @@
 
 Writes the title, a game mid-turn with helper lines and names, a hover preview, the hint
 with the chances of the best turns, a rotated view and the victory screen, in English and
-in Chinese; the Cazaux screens come from :mod:`.screenshots_cazaux`, the still frames of a
-headless app from :mod:`.stills`.
+in Chinese; each ruleset's own screens come from its tools' ``screenshots``
+(``liubo/tools/rulesets/<kind>/``), the still frames of a headless app from :mod:`.stills`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .screenshots_cazaux import cazaux_learned, cazaux_screens
+from .ruleset_tools import registered_tools
 from .stills import game_with_preview, headless_app, snap, title_ready
 
 if TYPE_CHECKING:
@@ -252,8 +252,9 @@ def render_all(outdir: Path) -> list[Path]:
                 app.stack.pop()
                 written += teaching(app, outdir, tag)
                 written += classroom(app, outdir, tag, "720p")
-                written += cazaux_screens(app, outdir, tag)
-                written += cazaux_learned(app, outdir, tag)
+                for tools in registered_tools():  # each ruleset's own screens
+                    if tools.screenshots is not None:
+                        written += tools.screenshots(app, outdir, tag)
                 written += readings(app, outdir, tag)
             finally:
                 app.close()

@@ -35,20 +35,16 @@ import time
 from dataclasses import dataclass, field
 
 from ..ai import PLAYER_NAMES, make_player, use_clock
-from ..engine import RULESET_FILES, Game, Side, default_ruleset_id
+from ..engine import Game, Side, default_ruleset_id
+from .ruleset_tools import ruleset_ids, tools_for
 from .stats import wilson
 
+#: the standard pairings, each level against the one below, for a ruleset whose tools
+#: name none of their own (``RulesetTools.pairings``)
 DEFAULT_PAIRINGS = (
     ("greedy", "random"),
     ("easy", "random"),
     ("normal", "greedy"),
-    ("hard", "normal"),
-    ("expert", "hard"),
-)
-CAZAUX_PAIRINGS = (
-    ("greedy", "random"),
-    ("normal", "greedy"),
-    ("hard", "greedy"),
     ("hard", "normal"),
     ("expert", "hard"),
 )
@@ -161,29 +157,6 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
     return pairs
 
 
-#: rough seconds per game (one process), for the time estimate printed before a run
-#: (measured with 2 processes: 400 hard vs normal games took 2243 s, 400 normal vs greedy 396 s)
-SECONDS_PER_GAME = {
-    "random": 0.0,
-    "greedy": 0.05,
-    "easy": 0.05,
-    "normal": 1.3,
-    "hard": 8.2,
-    "expert": 8.2,
-    "learned": 0.1,
-}
-#: the same for the cazaux players (measured: normal about 0.4 s a game, hard about 1 s)
-CAZAUX_SECONDS_PER_GAME = {
-    "random": 0.0,
-    "greedy": 0.03,
-    "easy": 0.03,
-    "normal": 0.4,
-    "hard": 1.0,
-    "expert": 1.5,
-    "learned": 0.1,
-}
-
-
 def _duration(seconds: float) -> str:
     return f"{seconds:.0f} s" if seconds < 90 else f"{seconds / 60:.0f} min"
 
@@ -199,8 +172,9 @@ def plan_lines(
     pairs = (games + 1) // 2
     lines = []
     total = 0.0
+    # rough seconds per game (one process) of each level: the ruleset's tools' figures
+    per_game = tools_for(ruleset).strength_seconds
     for a, b in pairings:
-        per_game = CAZAUX_SECONDS_PER_GAME if ruleset == "cazaux" else SECONDS_PER_GAME
         seconds = 2 * pairs * (per_game.get(a, 1.0) + per_game.get(b, 1.0) + 0.05)
         seconds /= max(1, processes)
         total += seconds
@@ -274,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--ruleset",
         default=default_ruleset_id(),
-        choices=tuple(RULESET_FILES),
+        choices=ruleset_ids(),
         help=f"the rules played (default {default_ruleset_id()})",
     )
     parser.add_argument(
@@ -300,7 +274,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.processes < 1:
         parser.error("--processes must be at least 1")
     if args.pairings is None:
-        args.pairings = list(CAZAUX_PAIRINGS if args.ruleset == "cazaux" else DEFAULT_PAIRINGS)
+        args.pairings = list(tools_for(args.ruleset).pairings or DEFAULT_PAIRINGS)
     try:
         if not args.json:
             for line in plan_lines(

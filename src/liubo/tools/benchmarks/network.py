@@ -4,9 +4,10 @@ numpy and its BLAS are about half of the standalone bundle (``make dist``). The 
 (302 inputs, 96 hidden units) could be run in plain Python instead: an input row is
 mostly zeros, so a hidden layer is the sum of the weight rows of the inputs that are on,
 plus the real-valued inputs times theirs. This measures both on the positions the expert
-values: every turn end of each throw of the ``ai`` suite's positions, valued together as
-the expert does (``ExpertPlayer._turn_ends``), the encoding included (it is the same
-Python code in both: ``encoding_us_per_position`` is its share).
+of the default ruleset values, as its tools give them (``network_rows``: for the default
+rules, every turn end of each throw of the ``ai`` suite's positions, valued together as
+the expert does), the encoding included (it is the same Python code in both:
+``encoding_us_per_position`` is its share).
 
     python -m liubo.tools.benchmarks.network     # or make bench (the "network" suite)
 """
@@ -22,22 +23,20 @@ from typing import Any, cast
 
 from ...ai.learned import evaluator, shipped_network
 from ...ai.network import Network
-from ...ai.rulesets.tlv.turns import turn_ends  # the default rules' turns, as the positions
 from ...engine.ruleset import load_ruleset
-from .ai import sample_positions
+from ..ruleset_tools import tools_for
 
 REPEATS = 5
 Row = tuple[tuple[int, ...], tuple[int, int], tuple[int, int], int]
 
 
 def batches() -> list[list[Row]]:
-    """For each position: the ends of its turns not yet over, as the network reads them."""
-    out = []
-    for state in sample_positions():
-        mover = int(state.side)
-        ends = [end for _moves, end in turn_ends(state) if not end[3]]
-        out.append([(cells, off, scores, 1 - mover) for cells, off, scores, _o, _w in ends])
-    return out
+    """For each position: the ends of its turns not yet over, as the network reads them
+    (the default ruleset's tools' ``network_rows``)."""
+    rows = tools_for().network_rows
+    if rows is None:
+        raise RuntimeError("the default ruleset's tools give no positions for the network")
+    return rows()
 
 
 class PythonNetwork:
@@ -85,11 +84,11 @@ def us_per_position(work: Callable[[list[Row]], object], data: list[list[Row]]) 
 
 def run() -> dict[str, float]:
     data = batches()
-    rules = load_ruleset()  # the default rules, those of sample_positions
+    rules = load_ruleset()  # the default rules, those of the rows
     net = shipped_network(rules)
     if isinstance(net, str):
         raise RuntimeError(net)
-    encoder = cast(Any, evaluator(net, rules)).encoder  # the tlv evaluator's (not in the contract)
+    encoder = cast(Any, evaluator(net, rules)).encoder  # its evaluator's (not in the contract)
     plain = PythonNetwork(net, encoder)
     first = data[0]
     with_numpy = net.values(encoder.rows(first))

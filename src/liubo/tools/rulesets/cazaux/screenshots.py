@@ -1,4 +1,4 @@
-"""The screenshots of a Cazaux game (part of ``python -m liubo.tools.screenshots``).
+"""The screenshots of a Cazaux game (its tools' ``screenshots``, part of ``make screenshots``).
 
 A seeded position on Cazaux's board (stacks, a stone in a lane of the centre, both Owls,
 a prisoner held) with a crossing previewed, in labels and in names; the title with the
@@ -11,11 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .stills import snap
+from ...stills import snap
 
 if TYPE_CHECKING:
-    from ..app import App
-    from ..scenes.game import GameScene
+    from ....app import App
+    from ....scenes.game import GameScene
 
 
 CAZAUX_START = "P4,P6,P6,P6,XC,*P9/P2,P2,P17,*P13 1-0 W"
@@ -26,9 +26,9 @@ def cazaux_game(app: App, names: str) -> GameScene:
     """A Cazaux game on its board: stacks, a stone in a lane of the centre, both Owls, a
     prisoner held; the stack on 6 selected with 4 and the crossing through the centre to C
     previewed."""
-    from ..engine import Game, Side
-    from ..engine.throws import throw_of
-    from ..scenes.game import GameScene
+    from ....engine import Game, Side
+    from ....engine.throws import throw_of
+    from ....scenes.game import GameScene
 
     app.ctx.update_settings(show_lines=True, names_mode=names)
     game = Game.from_text(CAZAUX_START, ruleset="cazaux")
@@ -54,9 +54,9 @@ def cazaux_game(app: App, names: str) -> GameScene:
 def cazaux_screens(app: App, outdir: Path, tag: str) -> list[Path]:
     """Cazaux's rules: the title with the ruleset chosen, the board with its labels (and
     names), helper lines and a crossing previewed, the move list in words, a victory."""
-    from ..engine import Game, Side
-    from ..scenes.game import GameScene
-    from ..scenes.victory import VictoryScene
+    from ....engine import Game, Side
+    from ....scenes.game import GameScene
+    from ....scenes.victory import VictoryScene
 
     written: list[Path] = []
     app.ctx.update_settings(ruleset="cazaux")
@@ -94,11 +94,11 @@ def cazaux_learned(app: App, outdir: Path, tag: str) -> list[Path]:
     import random
     import time
 
-    from ..ai import make_player
-    from ..ai.hints import hint_text
-    from ..engine import Game, Side
-    from ..scenes.game import GameScene
-    from ..scenes.game_computer import computer_answer
+    from ....ai import make_player
+    from ....ai.hints import hint_text
+    from ....engine import Game, Side
+    from ....scenes.game import GameScene
+    from ....scenes.game_computer import computer_answer
 
     written: list[Path] = []
     scene = cazaux_game(app, "labels")
@@ -138,3 +138,8 @@ def cazaux_learned(app: App, outdir: Path, tag: str) -> list[Path]:
     app.stack.pop()
     app.ctx.update_settings(names_mode="off")
     return written
+
+
+def screens(app: App, outdir: Path, tag: str) -> list[Path]:
+    """Every Cazaux screenshot in the app's language, tagged ``tag``."""
+    return cazaux_screens(app, outdir, tag) + cazaux_learned(app, outdir, tag)

@@ -1,0 +1,67 @@
+"""What the measuring tools have of Cazaux's rules: compared by default, the time a game
+takes per level (``compare``'s and ``strength``'s estimates), the per-game figures its
+games have (laps, no nests), ``strength``'s pairings for its levels, its benchmark
+positions and think times (``ai``, in :mod:`.bench`) and its screenshots
+(:mod:`.screenshots`).
+
+Registers its :class:`~liubo.tools.ruleset_tools.RulesetTools` once, for the ``cazaux`` kind.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ...ruleset_tools import Figures, RulesetTools, register_tools
+
+if TYPE_CHECKING:
+    from ....app import App
+
+
+def _ai() -> Figures:
+    from .bench import ai_figures
+
+    return ai_figures()
+
+
+def _screens(app: App, outdir: Path, tag: str) -> list[Path]:
+    from .screenshots import screens
+
+    return screens(app, outdir, tag)
+
+
+TOOLS = register_tools(
+    RulesetTools(
+        kind="cazaux",
+        compared=("cazaux",),
+        compare_seconds={
+            "random": 0.001,
+            "greedy": 0.016,
+            "easy": 0.016,
+            "normal": 0.33,
+            "hard": 1.0,
+        },
+        counted=("captures", "owl_captures", "owls", "laps"),
+        pairings=(
+            ("greedy", "random"),
+            ("normal", "greedy"),
+            ("hard", "greedy"),
+            ("hard", "normal"),
+            ("expert", "hard"),
+        ),
+        # measured: normal about 0.4 s a game, hard about 1 s
+        strength_seconds={
+            "random": 0.0,
+            "greedy": 0.03,
+            "easy": 0.03,
+            "normal": 0.4,
+            "hard": 1.0,
+            "expert": 1.5,
+            "learned": 0.1,
+        },
+        bench={"ai": _ai},
+        screenshots=_screens,
+    )
+)
+
+__all__ = ["TOOLS"]

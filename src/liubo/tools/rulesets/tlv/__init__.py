@@ -1,0 +1,65 @@
+"""What the measuring tools have of the ``tlv`` rules: compared by default, the time a game
+takes per level (``compare``'s and ``strength``'s estimates), the per-game figures its
+games have (nest scores, no laps), its benchmark positions and think times (``ai``) and
+the positions its learned network values (``network``), and the time to list a turn's
+moves (``engine``), in :mod:`.bench`. ``strength``
+plays the standard ladder.
+
+Registers its :class:`~liubo.tools.ruleset_tools.RulesetTools` once, for the ``tlv`` kind.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...ruleset_tools import Figures, RulesetTools, register_tools
+
+
+def _engine() -> Figures:
+    from .bench import engine_figures
+
+    return engine_figures()
+
+
+def _ai() -> Figures:
+    from .bench import ai_figures
+
+    return ai_figures()
+
+
+def _network_rows() -> list[list[Any]]:
+    from .bench import network_rows
+
+    return list(network_rows())
+
+
+TOOLS = register_tools(
+    RulesetTools(
+        kind="tlv",
+        compared=("tlv",),
+        #: rough seconds per game in one process, for compare's estimate before a run
+        compare_seconds={
+            "random": 0.001,
+            "greedy": 0.012,
+            "easy": 0.012,
+            "normal": 0.95,
+            "hard": 9.0,
+        },
+        counted=("captures", "owl_captures", "owls", "nest_scores"),
+        # measured with 2 processes: 400 hard vs normal games took 2243 s, 400 normal vs
+        # greedy 396 s
+        strength_seconds={
+            "random": 0.0,
+            "greedy": 0.05,
+            "easy": 0.05,
+            "normal": 1.3,
+            "hard": 8.2,
+            "expert": 8.2,
+            "learned": 0.1,
+        },
+        bench={"engine": _engine, "ai": _ai},
+        network_rows=_network_rows,
+    )
+)
+
+__all__ = ["TOOLS"]
