@@ -1,9 +1,10 @@
 """The state of a game between actions, and what a throw and a move do.
 
-A ``State`` is immutable: ``apply_throw`` and ``apply`` return new states. The turn
-structure of docs/rules.md section 4 (two numbers, two different birds, the blockade
-split rule, the automatic end of a turn and the automatic pass) lives here; which moves a
-turn allows (the pair rule) is settled by :mod:`.turn_moves`.
+A ``State`` is immutable: ``apply_throw`` and ``apply`` return new states; what they do,
+the turn structure of docs/rules.md section 4 (two numbers, two different birds, the
+blockade split rule, the automatic end of a turn and the automatic pass), is in
+:mod:`.transitions`; which moves a turn allows (the pair rule) is settled by
+:mod:`.turn_moves`.
 
 Move generation is table driven (the tables and the ``Move`` record are in :mod:`.moves`,
 the single moves of a number in :mod:`.movegen`). A state scans its board once into a
@@ -22,18 +23,17 @@ from typing import TYPE_CHECKING, TypedDict, Unpack
 from ...contract import GameMove, illegal_reason
 from ...errors import IllegalMoveError
 from ...sides import Side
-from ...throws import Throw, throw_argument
+from ...throws import Throw
 from .movegen import NUMBERS, Scan, first_moves, generate, scan_board
-from .moves import M_ARRIVES_OWL, M_NUMBER, M_ORIGIN, M_TARGET, Move, board_after, match_move
+from .moves import Move, board_after, match_move
 from .tables import BLOCKADE_OF, CELLS
-from .turn_moves import ByNumber, second_moves, turn_moves
+from .transitions import end_turn, move_made, throw_made
+from .turn_moves import ByNumber, turn_moves
 
 if TYPE_CHECKING:
     from .rules import TlvRuleset
 
 __all__ = ["Move", "State"]
-
-_OTHER = (Side.WHITE, Side.GREEN)  # Side.other without an Enum call, by side
 
 
 class StateFields(TypedDict, total=False):
@@ -135,7 +135,7 @@ class State:
         state after the turn ends by itself (the automatic pass or end of turn)."""
         if self.throw is None or self.over or self.legal_moves():
             return self
-        return self._end_turn(self.cells, self.off, self.scores)
+        return end_turn(self, self.cells, self.off, self.scores)
 
     def _make(
         self,
@@ -298,98 +298,11 @@ class State:
             raise IllegalMoveError(illegal_reason(self, text))
         return found
 
-    # -- transitions ----------------------------------------------------------------------
-    def apply_throw(self, throw: Throw) -> State:
-        """The state after the side to move throws ``throw``; passes if no move can be made."""
-        throw_argument(throw)
-        if self.throw is not None or self.over:
-            raise IllegalMoveError(
-                "a throw is not due now" if not self.over else "the game is over"
-            )
-        state = self._make(
-            self.cells,
-            self.off,
-            self.scores,
-            self.side,
-            throw,
-            throw.numbers,
-            None,
-            None,
-            self.turn,
-            None,
-            False,
-        )
-        # every throw of this position shares its board scan and its single-move lists by
-        # number (the search tries each throw of a position in turn)
-        state._scan_cache = self._scan()
-        if self._firsts is None:
-            self._firsts = [None] * NUMBERS
-        state._firsts = self._firsts
-        if not state.legal_moves():
-            return state._end_turn(self.cells, self.off, self.scores)
-        return state
-
-    def apply(self, move: GameMove | str) -> State:
-        """The state after ``move``; ends the turn by itself when no number is left or usable."""
-        for m in self._legal or ():
-            if m is move:  # the usual case: a move from this state's own list
-                chosen = m
-                break
-        else:
-            chosen = self.find_move(move)
-        move = chosen
-        cells, off, scores = board_after(self.cells, self.off, self.scores, self.side, move)
-        side = self.side
-        if scores[side] >= self.rules.instant_target:
-            return self._make(
-                cells, off, scores, side, self.throw, (), None, None, self.turn, side, True
-            )
-        remaining = self.remaining
-        if len(remaining) == 1 or (self.rules.one_group_first and self.one_move_turn):
-            # the turn's last move (the second number, or balance=one-group's one move)
-            return self._end_turn(cells, off, scores)
-        number = move[M_NUMBER]
-        origin = move[M_ORIGIN]
-        state = self._make(
-            cells,
-            off,
-            scores,
-            side,
-            self.throw,
-            (remaining[1],) if remaining[0] == number else (remaining[0],),
-            (move[M_TARGET], side * 2 + move[M_ARRIVES_OWL], -1 if origin is None else origin),
-            # the blockade split rule: the other bird of a blockade may not follow
-            None
-            if origin is None
-            or self.rules.split_of[remaining[0] == remaining[1]][self.cells[origin]] != side
-            else (origin, move[M_TARGET]),
-            self.turn,
-            None,
-            False,
-        )
-        if self._by_number is not None:
-            state._legal = second_moves(state, move, self._by_number)
-        if not state.legal_moves():
-            return state._end_turn(cells, off, scores)
-        return state
-
-    def _end_turn(
-        self, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int]
-    ) -> State:
-        """The next side to throw, on the board given (or the end at the turn limit, or,
-        with win=end-of-turn, the win of a side that reached the target this turn)."""
-        rules = self.rules
-        if scores[self.side] >= rules.target_points:
-            return self._make(
-                cells, off, scores, self.side, None, (), None, None, self.turn, self.side, True
-            )
-        if self.turn >= rules.turn_limit:
-            return self._make(
-                cells, off, scores, self.side, None, (), None, None, self.turn, None, True
-            )
-        return self._make(
-            cells, off, scores, _OTHER[self.side], None, (), None, None, self.turn + 1, None, False
-        )
+    # -- transitions (:mod:`.transitions`) ------------------------------------------------
+    # what a throw and a move do (the functions' own docstrings say it): bound as methods,
+    # with no call between, for the search's sake
+    apply_throw = throw_made
+    apply = move_made
 
     # -- identity -------------------------------------------------------------------------
     def _key(self) -> tuple[object, ...]:

@@ -1,0 +1,119 @@
+"""What a throw and a move do to a ``tlv`` state: the turn structure of docs/rules.md
+section 4 (two numbers, two different birds, the blockade split rule, the automatic end
+of a turn and the automatic pass, the win at once or at the end of the turn, the turn
+limit). :class:`~.state.State`'s ``apply_throw`` and ``apply`` are these.
+
+A new state shares what it can of the old one's work: the throws of one position share
+its board scan and single-move lists, and after a first move only the moves touching the
+two perches it changed are generated again (:func:`.turn_moves.second_moves`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...contract import GameMove
+from ...errors import IllegalMoveError
+from ...sides import Side
+from ...throws import Throw, throw_argument
+from .movegen import NUMBERS
+from .moves import M_ARRIVES_OWL, M_NUMBER, M_ORIGIN, M_TARGET, board_after
+from .turn_moves import second_moves
+
+if TYPE_CHECKING:
+    from .state import State
+
+_OTHER = (Side.WHITE, Side.GREEN)  # Side.other without an Enum call, by side
+
+
+def throw_made(state: State, throw: Throw) -> State:
+    """The state after the side to move throws ``throw``; passes if no move can be made."""
+    throw_argument(throw)
+    if state.throw is not None or state.over:
+        raise IllegalMoveError("a throw is not due now" if not state.over else "the game is over")
+    new = state._make(
+        state.cells,
+        state.off,
+        state.scores,
+        state.side,
+        throw,
+        throw.numbers,
+        None,
+        None,
+        state.turn,
+        None,
+        False,
+    )
+    # every throw of this position shares its board scan and its single-move lists by
+    # number (the search tries each throw of a position in turn)
+    new._scan_cache = state._scan()
+    if state._firsts is None:
+        state._firsts = [None] * NUMBERS
+    new._firsts = state._firsts
+    if not new.legal_moves():
+        return end_turn(new, state.cells, state.off, state.scores)
+    return new
+
+
+def move_made(state: State, move: GameMove | str) -> State:
+    """The state after ``move``; ends the turn by itself when no number is left or usable."""
+    for m in state._legal or ():
+        if m is move:  # the usual case: a move from the state's own list
+            chosen = m
+            break
+    else:
+        chosen = state.find_move(move)
+    move = chosen
+    cells, off, scores = board_after(state.cells, state.off, state.scores, state.side, move)
+    side = state.side
+    if scores[side] >= state.rules.instant_target:
+        return state._make(
+            cells, off, scores, side, state.throw, (), None, None, state.turn, side, True
+        )
+    remaining = state.remaining
+    if len(remaining) == 1 or (state.rules.one_group_first and state.one_move_turn):
+        # the turn's last move (the second number, or balance=one-group's one move)
+        return end_turn(state, cells, off, scores)
+    number = move[M_NUMBER]
+    origin = move[M_ORIGIN]
+    new = state._make(
+        cells,
+        off,
+        scores,
+        side,
+        state.throw,
+        (remaining[1],) if remaining[0] == number else (remaining[0],),
+        (move[M_TARGET], side * 2 + move[M_ARRIVES_OWL], -1 if origin is None else origin),
+        # the blockade split rule: the other bird of a blockade may not follow
+        None
+        if origin is None
+        or state.rules.split_of[remaining[0] == remaining[1]][state.cells[origin]] != side
+        else (origin, move[M_TARGET]),
+        state.turn,
+        None,
+        False,
+    )
+    if state._by_number is not None:
+        new._legal = second_moves(new, move, state._by_number)
+    if not new.legal_moves():
+        return end_turn(new, cells, off, scores)
+    return new
+
+
+def end_turn(
+    state: State, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int]
+) -> State:
+    """The next side to throw, on the board given (or the end at the turn limit, or,
+    with win=end-of-turn, the win of a side that reached the target this turn)."""
+    rules = state.rules
+    if scores[state.side] >= rules.target_points:
+        return state._make(
+            cells, off, scores, state.side, None, (), None, None, state.turn, state.side, True
+        )
+    if state.turn >= rules.turn_limit:
+        return state._make(
+            cells, off, scores, state.side, None, (), None, None, state.turn, None, True
+        )
+    return state._make(
+        cells, off, scores, _OTHER[state.side], None, (), None, None, state.turn + 1, None, False
+    )
