@@ -22,6 +22,7 @@ from ..render.panels import dim, draw_notice, draw_panel
 from ..services.settings import ANIMATION_SPEEDS, NAMES_MODES, PRESENTER_SCALES, THROW_MODES
 from ..services.translation import N_, available_languages
 from .base import Scene
+from .settings_layout import settings_layout, side_by_side, volume_row
 from .volume import VolumeControl
 
 if TYPE_CHECKING:
@@ -101,43 +102,24 @@ class SettingsScene(Scene):
         self.foot_y = 0  # the middle of the Close button's row, where the version is shown
 
     # -- layout --------------------------------------------------------------------------
-    def large(self) -> bool:
-        return self.ctx.screen.get_size()[1] >= 900
-
     def build_ui(self) -> None:
         _ = self._
         s = self.ctx.settings
-        w, h = self.ctx.screen.get_size()
-        large = self.large()
-        suffix = "_large" if large else ""
+        layout = settings_layout(*self.ctx.screen.get_size())
+        suffix = "_large" if layout.large else ""
         choice, on = "#settings_choice" + suffix, "#settings_on" + suffix
-        pw = min(w - 40, 1180 if large else 900)
-        row_h = round(h * 0.057)
-        ph = min(h - 30, row_h * 10 + round(h * 0.26))
-        self.panel = pygame.Rect(0, 0, pw, ph)
-        self.panel.center = (w // 2, h // 2)
-        label_w = round(pw * 0.33)
-        x0 = self.panel.x + 30 + label_w
-        cw = self.panel.right - 30 - x0
-        bh = round(row_h * 0.72)
-        y = self.panel.y + round(h * 0.1)
-        self.rows = []
-
-        def row(key: str) -> pygame.Rect:
-            nonlocal y
-            self.rows.append((key, y + row_h // 2))
-            rect = pygame.Rect(x0, y + (row_h - bh) // 2, cw, bh)
-            y += row_h
-            return rect
+        self.panel = layout.panel
+        self.rows = list(layout.rows)
+        row = layout.controls
 
         def choices(
             rect: pygame.Rect, items: list[tuple[str, str, bool, Callable[[], object]]]
         ) -> None:
-            gap = 8
-            each = (rect.width - gap * (len(items) - 1)) // len(items)
-            for k, (label, tip, selected, action) in enumerate(items):
+            for place, (label, tip, selected, action) in zip(
+                side_by_side(rect, len(items)), items, strict=True
+            ):
                 self.button(
-                    pygame.Rect(rect.x + k * (each + gap), rect.y, each, rect.height),
+                    place,
                     label,
                     action,
                     object_id=on if selected else choice,  # type: ignore[arg-type]
@@ -145,7 +127,7 @@ class SettingsScene(Scene):
                     tooltip=tip or None,
                 )
 
-        r = row("language")
+        r = row["language"]
         self.button(
             pygame.Rect(r.x, r.y, min(r.width, 360), r.height),
             "‹  " + self.ctx.translator.display_name + "  ›",
@@ -153,19 +135,16 @@ class SettingsScene(Scene):
             object_id=choice,
             focus=True,
         )
-        r = row("volume")
-        small = r.height
-        mute_w = round(cw * 0.24)
+        minus, slider_rect, plus, mute = volume_row(row["volume"])
         self.volume_buttons = [
             self.button(
-                pygame.Rect(r.x, r.y, small, small),
+                minus,
                 "−",
                 lambda: self.step_volume(-1),
                 object_id=choice,
                 focus=True,
             ),
         ]
-        slider_rect = pygame.Rect(r.x + small + 8, r.y, cw - 2 * small - mute_w - 32, small)
         self.slider = UIHorizontalSlider(
             slider_rect,
             round(s.volume * 100),
@@ -176,7 +155,7 @@ class SettingsScene(Scene):
         )
         self.volume_buttons.append(
             self.button(
-                pygame.Rect(slider_rect.right + 8, r.y, small, small),
+                plus,
                 "+",
                 lambda: self.step_volume(1),
                 object_id=choice,
@@ -184,14 +163,14 @@ class SettingsScene(Scene):
             )
         )
         self.button(
-            pygame.Rect(r.right - mute_w, r.y, mute_w, small),
+            mute,
             _(MUTED) if s.muted else _(MUTE),
             self.toggle_mute,
             object_id=on if s.muted else choice,
             focus=True,
         )
         choices(
-            row("speed"),
+            row["speed"],
             [
                 (
                     _(SPEED_LABELS[k]),
@@ -203,35 +182,35 @@ class SettingsScene(Scene):
             ],
         )
         choices(
-            row("fullscreen"),
+            row["fullscreen"],
             [
                 (_(ON), "", s.fullscreen, lambda: self.set_fullscreen(True)),
                 (_(OFF), "", not s.fullscreen, lambda: self.set_fullscreen(False)),
             ],
         )
         choices(
-            row("lines"),
+            row["lines"],
             [
                 (_(SHOWN), "", s.show_lines, lambda: self.change(show_lines=True)),
                 (_(HIDDEN), "", not s.show_lines, lambda: self.change(show_lines=False)),
             ],
         )
         choices(
-            row("names"),
+            row["names"],
             [
                 (_(NAMES_LABELS[k]), "", s.names_mode == k, partial(self.change, names_mode=k))
                 for k in NAMES_MODES
             ],
         )
         choices(
-            row("colorblind"),
+            row["colorblind"],
             [
                 (_(ON), "", s.colorblind, lambda: self.set_colorblind(True)),
                 (_(OFF), "", not s.colorblind, lambda: self.set_colorblind(False)),
             ],
         )
         choices(
-            row("presenter"),
+            row["presenter"],
             [
                 (
                     f"{k}%" if k > 100 else _(OFF),
@@ -243,17 +222,16 @@ class SettingsScene(Scene):
             ],
         )
         choices(
-            row("throws"),
+            row["throws"],
             [
                 (_(THROW_LABELS[k]), "", s.throws == k, partial(self.change, throws=k))
                 for k in THROW_MODES
             ],
         )
         can_save = self.stack is not None and self.stack.game_to_save() is not None
-        r = row("files")
-        half = (r.width - 8) // 2
+        save, load = side_by_side(row["files"], 2)
         self.button(
-            pygame.Rect(r.x, r.y, half, r.height),
+            save,
             _(SAVE_FILE),
             self.open_save,
             object_id=choice,
@@ -261,19 +239,16 @@ class SettingsScene(Scene):
             enabled=can_save,
         )
         self.button(
-            pygame.Rect(r.x + half + 8, r.y, half, r.height),
+            load,
             _(LOAD_FILE),
             self.open_load,
             object_id=choice,
             focus=True,
         )
-        close_w = max(160, round(pw * 0.2))
-        self.close_top = self.panel.bottom - bh - 26  # notices go just above Close
-        self.foot_y = self.close_top + bh // 2
+        self.close_top = layout.close.top  # notices go just above Close
+        self.foot_y = layout.close.centery
         self.button(
-            pygame.Rect(
-                self.panel.centerx - close_w // 2, self.panel.bottom - bh - 26, close_w, bh
-            ),
+            layout.close,
             _("Close"),
             self.close,
             object_id="#rules_nav" + suffix,
