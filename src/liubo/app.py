@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .context import Context
-    from .scenes.base import SceneStack
+    from .scenes.stack import SceneStack
 
 FPS = 60
 MAX_DT = 0.1
@@ -142,7 +142,7 @@ class App:
         self.ctx.toggle_fullscreen = self.toggle_fullscreen
         self.ctx.on_language_changed = self.language_changed
         from .input import InputMapper
-        from .scenes.base import SceneStack
+        from .scenes.stack import SceneStack
 
         self.mapper = InputMapper()
         from .scenes.catalog import SceneCatalog

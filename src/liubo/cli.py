@@ -20,7 +20,7 @@ from .app import App
 
 if TYPE_CHECKING:
     from .context import Context
-    from .scenes.base import SceneStack
+    from .scenes.stack import SceneStack
 
 #: The screens the game can start at (``--scene``): the title and its two sub-menus, a
 #: seeded game in its modes, and each overlay (``scenes.catalog.open_screen`` opens them).

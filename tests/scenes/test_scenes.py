@@ -12,9 +12,10 @@ import pytest
 from liubo.engine import Game, Side
 from liubo.engine.rulesets.tlv import Move
 from liubo.input import Cmd, Command
-from liubo.scenes.base import Scene, SceneStack
+from liubo.scenes.base import Scene
 from liubo.scenes.game import GameScene
 from liubo.scenes.game_open import from_autosave, from_saved
+from liubo.scenes.stack import SceneStack
 from support import click, finish_animations, key, open_game, pump, resize_window
 
 

@@ -23,7 +23,7 @@ from ..services.settings import MIN_WINDOW
 
 if TYPE_CHECKING:
     from ..context import Context
-    from ..scenes.base import SceneStack
+    from ..scenes.stack import SceneStack
     from ..services.window import GameWindow
 
 

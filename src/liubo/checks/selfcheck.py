@@ -34,8 +34,8 @@ from .. import __version__
 
 if TYPE_CHECKING:
     from ..context import Context
-    from ..scenes.base import SceneStack
     from ..scenes.game import GameScene
+    from ..scenes.stack import SceneStack
 
 
 class App(Protocol):

@@ -1,4 +1,4 @@
-"""The scene base class and the scene stack (after Tuxemon's state stack).
+"""The scene base class (the stack of scenes is :mod:`.stack`, after Tuxemon's state stack).
 
 A scene has lifecycle hooks (``enter``, ``exit``, ``pause``, ``resume``), handles
 ``Command`` values (returning True when it used one), updates with ``dt`` and draws. Its
@@ -6,7 +6,7 @@ pygame-gui widgets live in one container built by ``build_ui`` and killed on exi
 scene is paused under an overlay its container is hidden, so clicks only reach the top.
 
 Scenes never import each other: a scene opens another through the stack's ``screens``,
-one typed constructor per scene (``Screens``: ``screens.rules(ctx, topic)``,
+one typed constructor per scene (:class:`.stack.Screens`: ``screens.rules(ctx, topic)``,
 ``screens.game(ctx, game, players)``...), which the catalogue the app hands the stack
 implements (``liubo.scenes.catalog.SceneCatalog``); mypy checks every call's arguments.
 
@@ -16,23 +16,19 @@ A scene's buttons, their actions and the keyboard focus ring among them are its
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ..input import Command
-from ..services.storage import SavedGame
 from .buttons import SceneButtons
 
 if TYPE_CHECKING:
-    from ..content.lesson_format import Lesson
-    from ..content.lessons import LessonProgress
     from ..context import Context
-    from ..engine import Game, Side, StickFaces, Throw
-    from ..model.history import Captions
+    from .stack import SceneStack, Screens
 
 
 def widget_rect(rect: pygame.Rect) -> pygame.Rect:
@@ -213,204 +209,3 @@ class Scene:
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         """Draw over the widgets (the focus ring, tooltips of our own)."""
         self.buttons.draw_focus(surface)
-
-
-class Screens(Protocol):
-    """The scenes one scene may open, each by its typed constructor (the catalogue)."""
-
-    def title(self, ctx: Context) -> Scene: ...
-
-    def game(
-        self, ctx: Context, game: Game, players: dict[Side, str], mode: str = "two"
-    ) -> Scene: ...
-
-    def saved_game(self, ctx: Context, saved: SavedGame) -> Scene | None: ...
-
-    def autosaved_game(self, ctx: Context) -> Scene | None: ...
-
-    def replay(self, ctx: Context, game: Game, captions: Captions | None = None) -> Scene: ...
-
-    def victory(self, ctx: Context, game_scene: Scene) -> Scene: ...
-
-    def rules(
-        self, ctx: Context, topic: str | None = None, options: Mapping[str, str] | None = None
-    ) -> Scene: ...
-
-    def learn(self, ctx: Context) -> Scene: ...
-
-    def lesson(
-        self,
-        ctx: Context,
-        lesson: Lesson,
-        progress: LessonProgress,
-        lessons: list[Lesson] | None = None,
-    ) -> Scene: ...
-
-    def readings(
-        self,
-        ctx: Context,
-        options: Mapping[str, str],
-        on_done: Callable[[dict[str, str]], None],
-    ) -> Scene: ...
-
-    def settings(self, ctx: Context) -> Scene: ...
-
-    def files(self, ctx: Context, mode: str = "load") -> Scene: ...
-
-    def confirm(
-        self,
-        ctx: Context,
-        title: str,
-        message: str,
-        on_yes: Callable[[], object],
-        yes_label: str | None = None,
-        no_label: str | None = None,
-        on_no: Callable[[], None] | None = None,
-    ) -> Scene: ...
-
-    def throw_entry(
-        self,
-        ctx: Context,
-        side: str,
-        on_throw: Callable[[Throw, StickFaces | None], None],
-        sticks: int = 3,
-        values: tuple[int, ...] | None = None,
-        rounded: Callable[[bool], bool] = bool,
-        for_computer: bool = False,
-    ) -> Scene: ...
-
-
-class SceneStack:
-    """The scenes in play, the top one active; overlays sit above the scene they cover.
-
-    ``screens`` makes the scenes that scenes may open (``liubo.scenes.catalog``).
-    """
-
-    def __init__(self, screens: Screens | None = None) -> None:
-        self.scenes: list[Scene] = []
-        self._screens = screens
-
-    @property
-    def screens(self) -> Screens:
-        """The typed constructors of every scene (a stack made without them opens none)."""
-        if self._screens is None:
-            raise RuntimeError("this scene stack was made without the scene catalogue")
-        return self._screens
-
-    def game_to_save(self) -> SavedGame | None:
-        """The game in progress under the overlays, if any.
-
-        The topmost scene offering ``saved_game() -> SavedGame`` (the game screen) is asked.
-        """
-        for scene in reversed(self.scenes):
-            provider = getattr(scene, "saved_game", None)
-            if callable(provider):
-                try:
-                    saved = provider()
-                except Exception:  # a game mid-animation must not crash the dialog
-                    saved = None
-                if isinstance(saved, SavedGame):
-                    return saved
-        return None
-
-    def find(self, name: str) -> Scene | None:
-        """The highest scene called ``name``, if one is in the stack."""
-        for scene in reversed(self.scenes):
-            if scene.name == name:
-                return scene
-        return None
-
-    @property
-    def top(self) -> Scene | None:
-        return self.scenes[-1] if self.scenes else None
-
-    def __len__(self) -> int:
-        return len(self.scenes)
-
-    def push(self, scene: Scene) -> None:
-        """Put ``scene`` on top: the old top is paused, the new one entered."""
-        if self.scenes:
-            self.scenes[-1].pause()
-        scene.stack = self
-        self.scenes.append(scene)
-        scene.enter()
-
-    def pop(self) -> Scene | None:
-        """Remove the top scene: it exits and the one below resumes."""
-        if not self.scenes:
-            return None
-        scene = self.scenes.pop()
-        scene.exit()
-        scene.stack = None
-        if self.scenes:
-            self.scenes[-1].resume()
-        return scene
-
-    def replace(self, scene: Scene) -> None:
-        """Swap the top scene for ``scene`` (the one below is not resumed in between)."""
-        if self.scenes:
-            old = self.scenes.pop()
-            old.exit()
-            old.stack = None
-        scene.stack = self
-        self.scenes.append(scene)
-        scene.enter()
-
-    def clear_to(self, scene: Scene) -> None:
-        """Exit every scene and start over with ``scene``."""
-        while self.scenes:
-            old = self.scenes.pop()
-            old.exit()
-            old.stack = None
-        self.push(scene)
-
-    def handle(self, cmd: Command) -> bool:
-        """Give a command to the top scene."""
-        top = self.top
-        return top.handle(cmd) if top is not None else False
-
-    def ui_event(self, event: pygame.event.Event) -> bool:
-        """Give a pygame-gui event to the top scene."""
-        top = self.top
-        return top.ui_event(event) if top is not None else False
-
-    def update(self, dt: float) -> bool:
-        """Update the top scene (scenes underneath are frozen); True if a redraw is due."""
-        top = self.top
-        if top is None:
-            return False
-        moving = top.update(dt)
-        # Only scenes that will be drawn count: a hidden scene's flag would never be cleared.
-        dirty = any(s.dirty for s in self.visible())
-        return moving or dirty
-
-    def visible(self) -> list[Scene]:
-        """The scenes to draw, bottom first: from the highest opaque scene up."""
-        start = 0
-        for i in range(len(self.scenes) - 1, -1, -1):
-            if self.scenes[i].opaque:
-                start = i
-                break
-        return self.scenes[start:]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the visible scenes bottom first."""
-        for scene in self.visible():
-            scene.draw(surface)
-            scene.dirty = False
-
-    def draw_after_ui(self, surface: pygame.Surface) -> None:
-        """Draw the top scene's layer over the widgets."""
-        top = self.top
-        if top is not None:
-            top.draw_after_ui(surface)
-
-    def rebuild_all(self) -> None:
-        """Rebuild every scene's widgets (language change, resize)."""
-        for scene in self.scenes:
-            scene.rebuild()
-
-    def resize_all(self, size: tuple[int, int]) -> None:
-        """Tell every scene the window size changed."""
-        for scene in self.scenes:
-            scene.resize(size)

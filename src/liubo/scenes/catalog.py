@@ -31,7 +31,8 @@ if TYPE_CHECKING:
     from ..engine import Game, Side, StickFaces, Throw
     from ..model.history import Captions
     from ..services.storage import SavedGame
-    from .base import Scene, SceneStack
+    from .base import Scene
+    from .stack import SceneStack
 
 
 class SceneCatalog:

@@ -32,7 +32,8 @@ from ..services.file_safety import (
 )
 from ..services.storage import SAVE_EXTENSION, SavedGame, load_game_file, save_game_file
 from ..services.translation import N_
-from .base import Scene, SceneStack, widget_rect
+from .base import Scene, widget_rect
+from .stack import SceneStack
 
 if TYPE_CHECKING:
     from ..context import Context
