@@ -1,4 +1,5 @@
-"""The game table: board, players' cards, sticks tray, status, help and event log.
+"""The game table: board, players' cards, sticks tray, status, help and the event log or
+move list (:mod:`.log_panel`).
 
 ``TableView`` draws a ``TableSnapshot``, a plain description of what to show that the
 game screen hands over each frame: the position shown, the half-made turn, the moving
@@ -21,17 +22,17 @@ from .cards import CardView, tile_rects, waiting_rect
 from .geometry import BoardGeometry
 from .info_column import InfoColumn
 from .layout import Layout, compute_layout
+from .log_panel import LogPanel
 from .motion import BoardTurn, JarMotion, MoveAnimation
 from .move_list import MoveListView
 from .overlays import draw_badges
 from .palette import GOLD, GROUND, INK, INK_DIM, PANEL_EDGE
-from .panels import Ledger, WrappedText, draw_panel, fit_line, put, wrap_text
+from .panels import Ledger, WrappedText, draw_panel, put
 from .pieces import draw_pieces, moving_piece_pos
 from .snapshot import TableSnapshot
 from .strokes import draw_path
 from .tray import TrayView
 
-LOG_LINES = 12
 LANDING_KIND = "selected"  # gold double ring
 ENTRY_KIND = "legal"  # green ring
 
@@ -52,19 +53,12 @@ class TableView:
         self.jar = JarMotion()
         self.tray = TrayView(assets, text)
         self.cards = CardView(assets, text, view)
-        self.moves = MoveListView(text)
+        self.log_panel = LogPanel(text)  # the event log or the move list, and their tabs
         self.info = InfoColumn(text)  # captions, odds, notices and keys beside the board
         self.backdrop: pygame.Rect | None = None  # under an open menu's buttons (presenter)
-        self.tabs: dict[str, pygame.Rect] = {}
-        self.move_scroll_max = 0
         self._geometry: BoardGeometry | None = None
         self._chrome: pygame.Surface | None = None
         self._status = WrappedText()
-        self.move_scroll_used = 0
-        self._log_key: tuple | None = None
-        self._log_lines: list[pygame.Surface] = []
-        self._log_entries: list[tuple[object, list[pygame.Surface]]] = []  # entry, its lines
-        self._log_base: tuple | None = None  # width, size, language of the kept lines
         self.ledger: Ledger | None = None  # set by tests: where each text went, and its box
 
     def record_texts(self, ledger: Ledger | None) -> None:
@@ -72,6 +66,7 @@ class TableView:
         self.ledger = ledger
         self.cards.ledger = ledger
         self.info.ledger = ledger
+        self.log_panel.ledger = ledger
 
     def panel_rects(self) -> dict[str, pygame.Rect]:
         """Every panel beside the board as last laid out and drawn (for the tests)."""
@@ -159,6 +154,33 @@ class TableView:
     def waiting_rect(self, side: Side) -> pygame.Rect:
         return waiting_rect(self.layout, side)
 
+    # -- the log panel's places, for clicks and scrolling ---------------------------------------
+    @property
+    def tabs(self) -> dict[str, pygame.Rect]:
+        """Where the Events and Moves tabs were last drawn, by name."""
+        return self.log_panel.tabs
+
+    @property
+    def moves(self) -> MoveListView:
+        """The move list (its rows' places: ``row_rects``)."""
+        return self.log_panel.moves
+
+    @property
+    def move_scroll_max(self) -> int:
+        return self.log_panel.move_scroll_max
+
+    @property
+    def move_scroll_used(self) -> int:
+        return self.log_panel.move_scroll_used
+
+    def log_room(self) -> int:
+        """How many log lines the log panel shows at once."""
+        return self.log_panel.room(self.layout)
+
+    def log_line_count(self, log: EventLog, _: Gettext) -> int:
+        """How many lines the whole log takes at the panel's width."""
+        return self.log_panel.line_count(self.layout, log, _)
+
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, snap: TableSnapshot, _: Gettext, log: EventLog) -> None:
         """The whole table for ``snap``."""
@@ -169,9 +191,9 @@ class TableView:
         self.tray.draw(surface, self.layout, self.jar, snap.can_throw)
         self.draw_status(surface, snap)
         if snap.panel == "moves":
-            self.draw_moves(surface, snap, _)
+            self.log_panel.draw_moves(surface, self.layout, snap, _)
         else:
-            self.draw_log(surface, log, _)
+            self.log_panel.draw_log(surface, self.layout, log, _)
         self.info.draw(surface, self.layout, snap, _)
         if self.backdrop is not None:
             draw_panel(surface, self.backdrop, alpha=250, radius=10, edge=GOLD)
@@ -276,120 +298,6 @@ class TableView:
         if snap.watch:
             at = speed.get_rect(bottomright=(rect.right - 8, rect.bottom - 4)).topleft
             put(surface, speed, at, rect, self.ledger)
-
-    def log_lines(self, log: EventLog, _: Gettext, width: int, size: int) -> list[pygame.Surface]:
-        """The rendered log lines of the whole game (wrapped to ``width``), newest last.
-
-        Entries already rendered at this width, size and language are kept, so a new entry
-        costs only its own lines, however long the game.
-        """
-        key = (log.revision, width, size, _("Events"))
-        if key == self._log_key:
-            return self._log_lines
-        base = key[1:]
-        entries = log.entries
-        kept = self._log_entries
-        if (
-            base != self._log_base
-            or len(kept) > len(entries)
-            or any(
-                kept[k][0] is not entries[k][0] for k in (0, len(kept) - 1) if 0 <= k < len(kept)
-            )
-        ):
-            kept = []
-        for entry, colour in entries[len(kept) :]:
-            lines: list[pygame.Surface] = []
-            for text in entry(_):
-                for k, line in enumerate(wrap_text(self.text, text, size, width - 14)):
-                    lines.append(self.text.render(("" if k == 0 else "  ") + line, size, colour))
-            kept.append((entry, lines))
-        self._log_entries = kept
-        self._log_base = base
-        self._log_lines = [line for _entry, lines in kept for line in lines]
-        self._log_key = key
-        return self._log_lines
-
-    def log_room(self) -> int:
-        """How many log lines the log panel shows at once."""
-        lay = self.layout
-        return max(1, min(LOG_LINES, (lay.log.height - lay.px(32)) // max(1, lay.px(19))))
-
-    def log_line_count(self, log: EventLog, _: Gettext) -> int:
-        """How many lines the whole log takes at the panel's width."""
-        lay = self.layout
-        return len(self.log_lines(log, _, lay.log.width - 10, lay.px(14)))
-
-    def draw_tabs(
-        self, surface: pygame.Surface, panel: str, _: Gettext, words: bool = False
-    ) -> None:
-        """The panel's two titles, Events and Moves: the one shown in gold, the other a tab."""
-        lay = self.layout
-        rect = lay.log
-        size = lay.px(14)
-        x = rect.x + 10
-        self.tabs = {}
-        for name, label in (("events", _("Events")), ("moves", _("Moves (M)"))):
-            if name == "moves" and panel == "moves":  # a click on it switches the form
-                label = _("Moves: words") if words else _("Moves: notation")
-            on = name == panel
-            label, fitted = fit_line(self.text, label, size, rect.right - 14 - x, bold=on)
-            img = self.text.render(label, fitted, GOLD if on else INK_DIM, bold=on)
-            placed = put(surface, img, (x, rect.y + 6), rect, self.ledger)
-            if on:
-                pygame.draw.line(surface, GOLD, placed.bottomleft, placed.bottomright, 1)
-            self.tabs[name] = placed.inflate(8, 6)
-            x = placed.right + lay.px(16)
-
-    def draw_moves(self, surface: pygame.Surface, snap: TableSnapshot, _: Gettext) -> None:
-        """The move list, one row a turn, with the row on view marked."""
-        lay = self.layout
-        self.draw_tabs(surface, "moves", _, snap.move_words)
-        rect = lay.log
-        area = pygame.Rect(
-            rect.x + 10, rect.y + lay.px(28), rect.width - 24, rect.height - lay.px(32)
-        )
-        if area.width < 8 or area.height < 8:
-            return
-        if not snap.move_rows:
-            hint = self.text.render(_("No moves yet"), lay.px(13), INK_DIM)
-            put(surface, hint, area.topleft, rect, self.ledger)
-            return
-        used, self.move_scroll_max = self.moves.draw(
-            surface,
-            area,
-            snap.move_rows,
-            snap.move_current,
-            snap.move_scroll,
-            lay.px(13),
-            lay.px(18),
-            self.ledger,
-        )
-        self.move_scroll_used = used
-
-    def draw_log(self, surface: pygame.Surface, log: EventLog, _: Gettext) -> None:
-        """The newest lines, or older ones when scrolled back, with a bar showing where."""
-        lay = self.layout
-        rect = lay.log
-        size = lay.px(14)
-        step = lay.px(19)
-        self.draw_tabs(surface, "events", _)
-        lines = self.log_lines(log, _, rect.width - 10, size)
-        room = self.log_room()
-        scroll = max(0, min(log.scroll, len(lines) - room))
-        shown = lines[max(0, len(lines) - room - scroll) : len(lines) - scroll]
-        top = rect.y + lay.px(28)
-        clip = surface.get_clip()
-        surface.set_clip(rect.inflate(-4, -4).clip(clip))
-        for k, line in enumerate(shown):
-            put(surface, line, (rect.x + 10, top + k * step), rect, self.ledger, "log")
-        surface.set_clip(clip)
-        if len(lines) > room:  # a thin bar: where the shown lines sit in the whole log
-            track = pygame.Rect(rect.right - 7, top, 3, room * step)
-            knob_h = max(6, track.height * room // len(lines))
-            start = (len(lines) - room - scroll) / max(1, len(lines) - room)
-            knob = pygame.Rect(track.x, track.y + round((track.height - knob_h) * start), 3, knob_h)
-            pygame.draw.rect(surface, PANEL_EDGE, track, border_radius=2)
-            pygame.draw.rect(surface, GOLD if scroll else INK_DIM, knob, border_radius=2)
 
 
 def keys_help(_: Callable[[str], str], watch: bool) -> str:
