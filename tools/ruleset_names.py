@@ -13,7 +13,8 @@ string literals; comments and docstrings are left out) of ``src/liubo`` and ``to
   the like (a kind compared, not a kind looked up in the registry), or the move view's
   flags ``has_odds``, ``score_kind``, ``counts_plain_faces``.
 
-``tests/tools/test_ruleset_names.py`` holds the count per file against a shrinking allow-list.
+``tests/tools/test_ruleset_names.py`` enforces it: no place in ``src/liubo``, and under
+``tools`` only the scripts it lists (those that drive one ruleset's game on purpose).
 """
 
 from __future__ import annotations

@@ -1,12 +1,23 @@
-"""No code outside the rulesets' own packages names a ruleset or branches on its kind.
+"""The rule: no module of the game names a ruleset or branches on its kind, except in
+that ruleset's own packages; a test enforces it (this one).
 
-A ruleset's code lives in its packages (``engine/rulesets/<kind>/``,
-``ai/rulesets/<kind>/``); the rest of the game reaches it through the registry and the
-contract. ``python tools/ruleset_names.py`` lists every place this test counts. The
-engine, the computer players, the presentation model (each ruleset's move view, texts
-and odds in ``liubo/model/rulesets/<kind>/``, found through ``liubo.model.presentation``),
-the services, the drawing and the scenes are clean; the files below still name rulesets
-(their count may only go down, and a file that gets clean leaves the list).
+A reconstruction of the rules is a set of packages, each in a folder ``rulesets/<kind>/``
+of one layer, that register what that layer needs from it, once, looked up by the
+ruleset's id: the engine's (``liubo/engine/rulesets/<kind>/``, ``engine/contract.py``),
+the computer players' (``ai/rulesets/<kind>/``, ``ai/contract.py``), the screens'
+presentation (``model/rulesets/<kind>/``, ``model/presentation.py``), the content's
+(``content/rulesets/<kind>/``, ``content/ruleset_content.py``: its rulebook parts, board
+pictures, chart names and lessons) and the measuring tools' (``tools/rulesets/<kind>/``,
+``tools/ruleset_tools.py``). Every other module of ``src/liubo`` reaches a ruleset
+through those registries and contracts and names none: no identifier or string that
+names a registered kind, no ``rules.kind == ...`` and no test of a move view's flags
+(``tools/ruleset_names.py`` says exactly what it counts; ``python tools/ruleset_names.py``
+lists every place). A ruleset that registers nothing in a layer gets that layer's
+default, as the toy race of ``tests/toy_race/`` does.
+
+The one exception: the scripts under ``tools/`` (outside the package) that drive one
+ruleset's game in a real window on purpose, listed in ``SCRIPTS`` with their count,
+which may only go down.
 """
 
 from __future__ import annotations
@@ -26,27 +37,13 @@ def _scanner():
 
 SCANNER = _scanner()
 
-#: the layers that must name no ruleset outside the ruleset packages: the screens reach
-#: each ruleset's move view, words and odds through liubo.model.presentation
-CLEAN = (
-    "src/liubo/engine/",
-    "src/liubo/ai/",
-    "src/liubo/model/",
-    "src/liubo/services/",
-    "src/liubo/content/",
-    "src/liubo/render/",
-    "src/liubo/scenes/",
-)
-
-#: what still names rulesets, and how many places it has at most (a file that gets clean
-#: leaves the list)
-ALLOWED: dict[str, int] = {}
-
-#: the scripts outside src that drive one ruleset's game by name on purpose
-TOOLS = {
-    "tools/drive_cazaux_x.py": 1,  # drives a cazaux game in a real window
+#: the scripts outside src that drive one ruleset's game by name on purpose, and how many
+#: places each has at most (a script that gets clean leaves the list)
+SCRIPTS = {
+    # drives a Cazaux game in a real window (its stations, lanes and prisoners) and checks
+    # the autosave is one
+    "tools/drive_cazaux_x.py": 1,
 }
-ALLOWED.update(TOOLS)
 
 
 def test_the_scanner_finds_names_and_leaves_the_ruleset_packages_out():
@@ -59,16 +56,37 @@ def test_the_scanner_finds_names_and_leaves_the_ruleset_packages_out():
     assert scanned and not any("rulesets" in path.parts for path in scanned)
 
 
-def test_the_engine_the_players_the_model_and_the_screens_name_no_ruleset():
-    places = [p for p in SCANNER.all_places() if p.path.startswith(CLEAN)]
-    assert places == [], "\n".join(f"{p.path}:{p.line}: {p.text}" for p in places)
+def test_no_module_of_the_game_names_a_ruleset_outside_its_packages():
+    places = [p for p in SCANNER.all_places() if p.path.startswith("src/")]
+    assert places == [], "reach the ruleset through its layer's registry:\n" + "\n".join(
+        f"{p.path}:{p.line}: {p.text}" for p in places
+    )
 
 
-def test_the_other_files_name_rulesets_no_more_than_they_did():
+def test_only_the_listed_scripts_name_a_ruleset_no_more_than_they_did():
     counts = SCANNER.counts(SCANNER.all_places())
-    new = {path: n for path, n in counts.items() if path not in ALLOWED}
+    new = {path: n for path, n in counts.items() if path not in SCRIPTS}
     assert new == {}, "these files now name a ruleset: reach it through the registry"
-    grown = {path: (n, ALLOWED[path]) for path, n in counts.items() if n > ALLOWED.get(path, n)}
+    grown = {path: (n, SCRIPTS[path]) for path, n in counts.items() if n > SCRIPTS[path]}
     assert grown == {}, "(now, allowed): reach the ruleset through the registry"
-    cleaned = sorted(path for path in ALLOWED if counts.get(path, 0) < ALLOWED[path])
-    assert cleaned == [], "fewer places now: lower (or remove) their entries in ALLOWED"
+    cleaned = sorted(path for path in SCRIPTS if counts.get(path, 0) < SCRIPTS[path])
+    assert cleaned == [], "fewer places now: lower (or remove) their entries in SCRIPTS"
+
+
+def test_each_layer_has_its_registry_and_the_shipped_rulesets_register_in_each():
+    """The packages the rule leaves out are the rulesets' own: one per registered kind
+    in each layer that has one, beside that layer's registry."""
+    kinds = set(SCANNER.ruleset_names().pattern.replace("\\", "").split("|"))
+    for layer, registry in (
+        ("engine", "contract.py"),
+        ("ai", "contract.py"),
+        ("model", "presentation.py"),
+        ("content", "ruleset_content.py"),
+        ("tools", "ruleset_tools.py"),
+    ):
+        folder = ROOT / "src/liubo" / layer
+        assert (folder / registry).is_file(), layer
+        packages = {
+            p.name for p in (folder / "rulesets").iterdir() if (p / "__init__.py").is_file()
+        }
+        assert packages == kinds, (layer, packages)

@@ -144,3 +144,18 @@ def test_the_content_layer_gives_the_race_its_default():
     assert not content.lesson_ruleset and not content.lesson_goals
     assert config_name("race") == "race"
     assert "race" not in parts() and lesson_ruleset() != "race"
+
+
+def test_the_measuring_tools_give_the_race_their_defaults():
+    """No tools bundle: left out of the default comparison, the benchmarks and the
+    screenshots; ``strength --ruleset race`` is offered and plans the standard ladder."""
+    from liubo.tools import compare, strength
+    from liubo.tools.ruleset_tools import ruleset_ids, tools_for
+
+    tools = tools_for("race")
+    assert tools.kind == "race" and not tools.compared and not tools.bench
+    assert tools.screenshots is None and tools.network_rows is None
+    assert "race" not in [c.ruleset for c in compare.default_configs()]
+    assert "race" in ruleset_ids()
+    lines = strength.plan_lines(list(strength.DEFAULT_PAIRINGS), 2, 1, 1, "race")
+    assert len(lines) == len(strength.DEFAULT_PAIRINGS) + 1
