@@ -209,7 +209,7 @@ def test_make_player_knows_the_expert():
 
 def test_a_level_playing_weaker_than_asked_leaves_a_notice_for_the_game():
     from liubo.engine import Game
-    from liubo.scenes.players import MSG_AI_NOT_LEARNED, ComputerPlayers
+    from liubo.model.computer_players import MSG_AI_NOT_LEARNED, ComputerPlayers
 
     class Worker:
         """Stands for the AI worker: answers at once, with the notice of a fallback."""

@@ -12,8 +12,8 @@ import pytest
 
 from liubo.ai.worker import AIWorker, AIWorkerError
 from liubo.engine import Game
-from liubo.scenes import players as players_mod
-from liubo.scenes.players import ComputerPlayers
+from liubo.model import computer_players as players_mod
+from liubo.model.computer_players import ComputerPlayers
 from liubo.services.file_safety import Notice
 
 POSITION = "GAO_SE,QU_S/GAO_NW 0-0 G 2,1"

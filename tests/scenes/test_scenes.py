@@ -281,7 +281,7 @@ def test_full_game_by_clicks_to_the_victory_screen(app):
 
 
 def test_computer_plays_its_turn_with_the_same_animation(app):
-    from liubo.scenes import players as players_mod
+    from liubo.model import computer_players as players_mod
 
     class Instant:
         """An in-process stand-in for AIWorker (same calls)."""

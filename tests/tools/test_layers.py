@@ -58,6 +58,8 @@ FORBIDDEN = {
     "liubo.model.rulesets": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.model.move_view": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.model.readings_text": ("pygame", "liubo.render", "liubo.scenes"),
+    "liubo.model.game_session": ("pygame", "liubo.render", "liubo.scenes"),
+    "liubo.model.computer_players": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.services.file_safety": (
         "pygame",
         "liubo.render",
@@ -84,6 +86,8 @@ PURE = (
     "liubo.model.rulesets",
     "liubo.model.move_view",
     "liubo.model.readings_text",
+    "liubo.model.game_session",
+    "liubo.model.computer_players",
     "liubo.content.rulebook",
     "liubo.content.lessons",
     "liubo.content.evidence",

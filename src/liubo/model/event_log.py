@@ -4,15 +4,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..engine import Side
+
 Gettext = Callable[[str], str]
+#: A text in no language yet: given the translator, its words.
+Message = Callable[[Gettext], str]
 #: An entry gives its lines in the language of the ``gettext`` it is called with.
 LogEntry = Callable[[Gettext], list[str]]
-RGB = tuple[int, int, int]
+#: What kind of line an entry is: a side's throw or move (its ``Side``), a notice about the
+#: game, or an aside; the drawing picks its colour (``render.palette.log_colour``).
+Tone = Side | str
+NOTICE = "notice"
+ASIDE = "aside"
 
 LOG_KEEP = 5000  # a whole game, and more: only a runaway log is cut
 
 
-def one_line(text: Callable[[Gettext], str]) -> LogEntry:
+def one_line(text: Message) -> LogEntry:
     """A log entry of one line, worded by ``text`` in the language of the call."""
 
     def entry(_: Gettext) -> list[str]:
@@ -22,14 +30,14 @@ def one_line(text: Callable[[Gettext], str]) -> LogEntry:
 
 
 class EventLog:
-    """Entries with their colours, newest last; ``revision`` changes with every entry.
+    """Entries with their tones, newest last; ``revision`` changes with every entry.
 
     ``scroll`` is how many lines the reader has scrolled back from the newest (0: the
     newest line is in view); a new entry brings the view back to the newest.
     """
 
     def __init__(self) -> None:
-        self.entries: list[tuple[LogEntry, RGB]] = []
+        self.entries: list[tuple[LogEntry, Tone]] = []
         self.revision = 0
         self.scroll = 0
 
@@ -41,8 +49,8 @@ class EventLog:
         self.scroll = new
         return moved
 
-    def add(self, entry: LogEntry, colour: RGB) -> None:
-        self.entries.append((entry, colour))
+    def add(self, entry: LogEntry, tone: Tone) -> None:
+        self.entries.append((entry, tone))
         del self.entries[:-LOG_KEEP]
         self.revision += 1
         self.scroll = 0

@@ -13,7 +13,7 @@ import pygame
 from ..model.event_log import EventLog, Gettext
 from .layout import Layout
 from .move_list import MoveListView
-from .palette import GOLD, INK_DIM, PANEL_EDGE
+from .palette import GOLD, INK_DIM, PANEL_EDGE, log_colour
 from .panels import Ledger, fit_line, put, wrap_text
 from .snapshot import TableSnapshot
 
@@ -58,7 +58,8 @@ class LogPanel:
             )
         ):
             kept = []
-        for entry, colour in entries[len(kept) :]:
+        for entry, tone in entries[len(kept) :]:
+            colour = log_colour(tone)
             lines: list[pygame.Surface] = []
             for text in entry(_):
                 for k, line in enumerate(wrap_text(self.text, text, size, width - 14)):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Side
+from ..model.event_log import ASIDE, NOTICE, Tone
 
 RGB = tuple[int, int, int]
 #: a colour with or without its alpha
@@ -46,6 +47,14 @@ EVIDENCE_COLOURS: dict[str, RGB] = {
     "ours": (112, 52, 124),  # this project's reading: purple
 }
 TAG_BG = (246, 234, 204)
+
+
+def log_colour(tone: Tone) -> RGB:
+    """The colour of an event log line of ``tone``: its side's, gold for a notice, dim for an
+    aside."""
+    if isinstance(tone, Side):
+        return SIDE_COLOURS[tone]
+    return {NOTICE: GOLD, ASIDE: INK_DIM}.get(tone, INK)
 
 
 def mix(a: RGB, b: RGB, t: float) -> RGB:

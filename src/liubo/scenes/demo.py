@@ -45,10 +45,10 @@ def demo_scene(ctx: Context, finished: bool = False, seed: int = 7) -> Scene:
     rng = random.Random(seed)
     game = demo_game(rng, finished)
     scene = GameScene(ctx, game, {Side.GREEN: "human", Side.WHITE: "human"}, "two")
-    if game.turns and game.turns[-1].moves:
-        scene.last_move = game.turns[-1].moves[-1]
+    session = scene.session
+    session.mark_last_move()
     for turn in game.turns[-6:]:
-        scene.log_turn(turn)
+        session.log_turn(turn)
     if game.current_throw is not None:
         scene.show_sticks(faces_for(game.current_throw, rng), animate=False)
     if finished:

@@ -1,49 +1,38 @@
 """The game screen: a game in progress between humans and/or computer players.
 
-The scene turns commands (``liubo.input``) into changes of the game: the half-made turn
-lives in ``TurnInput``, the drawing in ``render.table.TableView``, and this class only
-connects them: it throws, plays, animates, asks the computer and autosaves. The engine is
-only changed here through ``Game.throw`` and ``Game.play``; while a move animates, the
-position before it is shown with the moving bird hopping along ``Move.path``.
+The game itself, its half-made turn, history, computer players and autosave live in a
+``GameSession`` (``liubo.model.game_session``, no pygame); the drawing in
+``render.table.TableView``. This scene draws the session, animates what it changed (the
+sticks thrown, the bird hopping along ``Move.path``: while a move animates, the position
+before it is shown), lays out the buttons and forwards input to the session. Its parts keep
+their own state: the panel under the status (``PanelTabs``), the odds (``OddsPanel``), the
+toolbar's menu (``Toolbar``) and a replay's clocks (``Playback``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..engine import (
-    Game,
-    IllegalMoveError,
-    Side,
-    StickFaces,
-    Throw,
-    faces_for,
-)
+from ..engine import Game, Side, StickFaces, Throw
 from ..engine import GameMove as Move
 from ..engine import GameState as State
 from ..input import Command
 from ..model import game_text as gt
-from ..model.analysis_job import AnalysisJob
-from ..model.event_log import EventLog, one_line
-from ..model.history import Captions, Cursor
-from ..model.odds import OddsService
-from ..model.presentation import move_view, presentation_for
-from ..model.readings_text import in_force, variant_lines
-from ..model.turn_input import Ambiguous, Promotion, TurnInput
-from ..render.motion import AI_PAUSE, HOP_SECONDS, WATCH_SPEEDS, MoveAnimation
-from ..render.palette import GOLD
+from ..model.game_session import GameSession
+from ..model.history import Captions
+from ..model.presentation import presentation_for
+from ..render.motion import AI_PAUSE, HOP_SECONDS, MoveAnimation
 from ..render.snapshot import TableSnapshot
 from ..render.table import TableView
-from ..services.storage import SAVED_MODES, SavedGame
-from . import game_analysis, game_log
-from . import game_history as history
+from ..services.storage import SavedGame
 from .base import Scene
-from .game_computer import computer_answer, drive_computer, request_hint
+from .game_computer import drive_computer, poll_computer
 from .game_input import click, handle_game_command, point
-from .game_screen import Message
+from .game_log import PanelTabs
+from .game_odds import OddsPanel
+from .game_replay import Playback
 from .game_snapshot import status_text, table_snapshot
-from .game_toolbar import build_toolbar
-from .players import ComputerPlayers
+from .game_toolbar import Toolbar, build_toolbar
 
 if TYPE_CHECKING:
     import pygame
@@ -51,10 +40,51 @@ if TYPE_CHECKING:
     from ..context import Context
 
 
+class Part:
+    """An attribute kept by one of the scene's parts, read and set through the scene (the
+    tests and the screenshot tools reach the session's state this way)."""
+
+    def __init__(self, part: str, name: str = "") -> None:
+        self.part = part
+        self.name = name
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = self.name or name
+
+    def __get__(self, scene: object, owner: type | None = None) -> Any:  # noqa: ANN401
+        return getattr(getattr(scene, self.part), self.name)
+
+    def __set__(self, scene: object, value: object) -> None:
+        setattr(getattr(scene, self.part), self.name, value)
+
+
 class GameScene(Scene):
     """A game in progress between humans and/or computer players."""
 
     name = "game"
+    # the session's state, as the tests and tools read it
+    game = Part("session")
+    players = Part("session")
+    mode = Part("session")
+    move_view = Part("session")
+    turn = Part("session")
+    cursor = Part("session")
+    log = Part("session")
+    ai = Part("session")
+    hint = Part("session")
+    last_move = Part("session")
+    message = Part("session")
+    analysis = Part("session")
+    thinking = Part("session")
+    paused = Part("session")
+    # the parts' own
+    panel = Part("panel_tabs", "shown")
+    move_words = Part("panel_tabs", "words")
+    move_scroll = Part("panel_tabs", "scroll")
+    show_odds = Part("odds_panel", "shown")
+    odds = Part("odds_panel", "service")
+    toolbar_menu = Part("toolbar", "menu_open")
+    speed_index = Part("playback")
 
     def __init__(
         self,
@@ -65,73 +95,44 @@ class GameScene(Scene):
         restored: bool = False,
     ) -> None:
         super().__init__(ctx)
-        self.game = game
-        self.players = {
-            Side.GREEN: players.get(Side.GREEN, "human"),
-            Side.WHITE: players.get(Side.WHITE, "human"),
-        }
-        self.mode = mode
         self.restored = restored
-        self.move_view = move_view(game.rules)  # what moves mean on this ruleset's board
-        self.turn = TurnInput(game, self.human_turn, self.move_view)
-        self.cursor = Cursor(game)
-        self.panel = "events"  # or "moves": what the panel under the status shows
-        self.move_scroll = 0
-        self.lesson = Captions()  # a replayed lesson record's title and captions
-        self.replay_clock = 0.0
-        self.caption_clock = 0.0  # seconds the caption on view has been shown (replay)
-        self.entry_put_off = False  # a computer's hand-entered throw was put off (Esc)
-        self.show_odds = False
-        self.move_words = False  # the move list in words rather than record notation
-        self.toolbar_menu = False  # presenter mode's toolbar menu is open
-        self.odds: OddsService | None = None
-        self.odds_drawn = 0  # the odds answers the last frame drew (see ``update``)
+        self.session = GameSession(
+            game,
+            players,
+            mode,
+            rng=ctx.rng,
+            worker_factory=ctx.ai_worker_factory,
+            save=self.write_autosave,
+            wake=ctx.wake,
+            restored=restored,
+        )
+        self.panel_tabs = PanelTabs()
+        self.odds_panel = OddsPanel()
+        self.toolbar = Toolbar()
+        self.playback = Playback()
         self.view = TableView(
-            ctx.assets, ctx.text, game.board, ctx.screen.get_size(), self.move_view
+            ctx.assets, ctx.text, game.board, ctx.screen.get_size(), self.session.move_view
         )
         self.hover: int | None = None
         self.anim: MoveAnimation | None = None
-        self.last_move: Move | None = None
-        self.hint: Move | None = None
-        self.analysis: AnalysisJob | None = None  # the finished game's (game_analysis.py)
-        self.message: Message | None = None
-        self.log = EventLog()
-        self.ai = ComputerPlayers(ctx.ai_worker_factory, seed=ctx.rng.randrange(1 << 30))
-        self.ai_wait = 0.6
-        self.thinking = 0.0
-        self.paused = False
-        self.step_once = False
-        self.speed_index = 1
         self.victory_delay: float | None = None
-        if restored:
-            for turn in game.turns:
-                self.log_turn(turn)
-            number = game.turn_number
-            self.log.add(lambda _: [_("Game restored at turn {turn}").format(turn=number)], GOLD)
-        elif not game.turns:
-            if game.to_move == Side.WHITE:  # first=toss may give White the first throw
-                self.log.add(lambda _: [_("A new game: White moves first")], GOLD)
-            else:
-                self.log.add(lambda _: [_("A new game: Green moves first")], GOLD)
-        if variant_lines(game.rules.options, str):
-            self.log.add(lambda _: [in_force(game.rules.options, _)], GOLD)
 
     def saved_game(self) -> SavedGame:
         """The game as it stands, with who plays each side (for the autosave and save files)."""
-        game = self.game
-        first = game.turns[0].side if game.turns else game.to_move
-        # a replay saved by hand goes on as a game between two players, as C makes it
-        mode = self.mode if self.mode in SAVED_MODES else "two"
-        return SavedGame(
-            record=game.record(),
-            players={side.key: kind for side, kind in self.players.items()},
-            game_settings={"mode": mode, "first": first.key},
-        )
+        return self.session.saved_game()
+
+    def write_autosave(self, saved: SavedGame | None) -> None:
+        """The session's autosave: write the game, or (None: it is over) discard it."""
+        autosave = self.ctx.autosave
+        self.ctx.post_notice(autosave.write(saved) if saved is not None else autosave.discard())
+
+    def autosave(self) -> None:
+        self.session.autosave()
 
     def open_rules(self) -> None:
         """The rulebook, open at this game's own ruleset when it is not the first one; its
         pages on rule readings say which of them this game is played by."""
-        rules = self.game.rules
+        rules = self.session.game.rules
         topic = presentation_for(rules).rulebook_topic
         options = dict(getattr(rules, "options", None) or {})
         self.open(lambda screens: screens.rules(self.ctx, topic, options))
@@ -139,35 +140,29 @@ class GameScene(Scene):
     # -- questions ----------------------------------------------------------------------
     @property
     def board(self):  # noqa: ANN201 -- the engine's Board
-        return self.game.board
+        return self.session.game.board
 
     @property
     def names_mode(self) -> str:
         """The names shown: the setting, or the characters where this ruleset has no such
         names (Cazaux's labels in a tlv game)."""
         mode = self.ctx.settings.names_mode
-        return mode if mode in self.move_view.names_cycle else "hanzi"
+        return mode if mode in self.session.move_view.names_cycle else "hanzi"
 
     @property
     def speed(self) -> float:
-        return WATCH_SPEEDS[self.speed_index] if self.mode in ("watch", "replay") else 1.0
+        return self.playback.speed if self.session.watching else 1.0
 
     def is_human(self, side: Side) -> bool:
-        return self.players[side] == "human"
+        return self.session.is_human(side)
 
     def human_turn(self) -> bool:
         """True when a human may act now (no animation, game not over)."""
-        return (
-            not self.game.is_over
-            and self.mode != "replay"
-            and self.anim is None
-            and not self.cursor.active
-            and self.is_human(self.game.to_move)
-        )
+        return self.session.human_turn()
 
     def preview_move(self) -> Move | None:
         """The move under the pointer or keyboard focus, if it is one."""
-        return self.turn.preview(self.hover)
+        return self.session.turn.preview(self.hover)
 
     def animation_seconds(self, table: dict[str, float], default: float) -> float:
         return table.get(self.ctx.settings.animation_speed, default) / self.speed
@@ -179,14 +174,14 @@ class GameScene(Scene):
     # -- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
         self.view.set_presenter(self.ctx.settings.presenter / 100)
-        self.throw_btn = build_toolbar(self)
+        self.throw_btn, self.view.backdrop = build_toolbar(self)
         self.sync_throw_button()
 
     def sync_throw_button(self) -> None:
         btn = getattr(self, "throw_btn", None)
         if btn is None:
             return
-        can = self.human_turn() and self.game.needs_throw
+        can = self.session.can_throw()
         if can and not btn.is_enabled:
             btn.enable()
         elif not can and btn.is_enabled:
@@ -202,19 +197,22 @@ class GameScene(Scene):
         super().resize(size)
 
     def exit(self) -> None:
-        self.ai.close()
-        if self.odds is not None:
-            self.odds.close()
+        self.session.close()
+        self.odds_panel.close()
         super().exit()
 
     # -- actions: view ----------------------------------------------------------------------
+    def redraw(self) -> None:
+        """Something on view changed: draw the next frame."""
+        self.dirty = True
+
     def toggle_lines(self) -> None:
         self.ctx.update_settings(show_lines=not self.ctx.settings.show_lines)
         self.build()
 
     def cycle_names(self) -> None:
         mode = self.names_mode
-        cycle = self.move_view.names_cycle
+        cycle = self.session.move_view.names_cycle
         k = cycle.index(mode) + 1 if mode in cycle else 0
         self.ctx.update_settings(names_mode=cycle[k % len(cycle)])
         self.build()
@@ -225,89 +223,23 @@ class GameScene(Scene):
         self.dirty = True
 
     def toggle_pause(self) -> None:
-        if self.mode in ("watch", "replay"):
-            self.paused = not self.paused
+        if self.session.toggle_pause():
             self.build()
 
     def step(self) -> None:
-        if self.mode in ("watch", "replay"):
-            self.paused = True
-            self.step_once = True
+        if self.session.step_one():
             self.build()
 
     def change_speed(self, delta: int) -> None:
-        if self.mode in ("watch", "replay"):
-            self.speed_index = max(0, min(len(WATCH_SPEEDS) - 1, self.speed_index + delta))
+        if self.session.watching:
+            self.playback.change_speed(delta)
             self.build()
 
     def cycle_speed(self) -> None:
         """The speed button: each press faster, then back to the slowest."""
-        if self.mode in ("watch", "replay"):
-            self.speed_index = (self.speed_index + 1) % len(WATCH_SPEEDS)
+        if self.session.watching:
+            self.playback.cycle_speed()
             self.build()
-
-    # -- actions: the turn ----------------------------------------------------------------
-    def throw(self) -> None:
-        """Throw the six sticks for the side to move (a human's Space or button); with
-        real sticks, ask for the throw (a computer's too, if it was put off)."""
-        if not self.game.needs_throw or self.game.is_over or self.cursor.active:
-            return
-        if self.ctx.settings.throws == "hand":
-            if self.human_turn() or not self.is_human(self.game.to_move):
-                self.entry_put_off = False
-                self.ask_for_throw()
-        elif self.human_turn():
-            self.do_throw()
-
-    def ask_for_throw(self) -> None:
-        """Open the panel where the class's own throw is entered."""
-        if self.stack is None or self.stack.top is not self:
-            return
-        side = gt.side_name(self._, self.game.to_move)
-        rules = self.game.rules
-        self.open(
-            lambda screens: screens.throw_entry(
-                self.ctx,
-                side,
-                self.do_throw,
-                rules.sticks_per_group,
-                rules.stick_values,
-                self.move_view.rounded,
-                for_computer=not self.is_human(self.game.to_move),
-            )
-        )
-
-    def do_throw(self, throw: Throw | None = None, faces: StickFaces | None = None) -> None:
-        """Make a throw: the one given (entered by hand), else the sticks thrown at random."""
-        if not self.game.needs_throw:
-            return
-        if throw is None:
-            faces = self.game.rules.throw_sticks(self.ctx.rng)
-            throw = faces.throw
-        elif faces is None:
-            faces = self.faces_for(throw)
-        turn = self.game.throw(throw)
-        self.entry_put_off = False
-        self.show_sticks(faces, animate=self.animate)
-        self.ctx.sound.play("sticks")
-        self.log_turn(turn, moves=False)
-        self.turn.clear()
-        self.hint = None
-        self.message = None
-        if turn.passed:
-            numbers = turn.throw.numbers
-            self.message = lambda _: gt.passed_text(_, numbers)
-        self.autosave()
-        self.sync_throw_button()
-        self.dirty = True
-
-    def faces_for(self, throw: Throw) -> StickFaces:
-        """Sticks that show ``throw`` as this game's rules read them (for a throw not seen)."""
-        return faces_for(throw, self.ctx.rng, values=self.game.rules.stick_values)
-
-    def log_turn(self, turn, moves: bool = True) -> None:  # noqa: ANN001 -- a TurnRecord
-        """The log lines of a throw, and of the moves played with it."""
-        game_log.log_turn(self, turn, moves)
 
     def cycle_presenter(self) -> None:
         """F5: presenter mode's text size, 100% (off), 150%, 200%, and round again."""
@@ -319,57 +251,117 @@ class GameScene(Scene):
 
     def toggle_odds(self) -> None:
         """Show or hide the odds panel, the badges on the birds and the win bar (O)."""
-        self.show_odds = not self.show_odds
-        if self.show_odds and self.odds is None:
-            self.odds = OddsService(on_answer=self.ctx.wake)
+        self.odds_panel.toggle(self.ctx.wake)
         self.dirty = True
-
-    def snapshot_state(self) -> State:
-        """The position on view: looked back at, or before a move still animating."""
-        return self.shown_state()
 
     def toggle_panel(self) -> None:
         """Show the move list or the event log under the status (M)."""
-        self.panel = "moves" if self.panel == "events" else "events"
-        self.move_scroll = 0
+        self.panel_tabs.toggle()
         self.dirty = True
 
-    def show_sticks(self, faces, animate: bool) -> None:  # noqa: ANN001 -- StickFaces
+    def hover_over(self, perch: int | None) -> None:
+        """The pointer is over ``perch`` (None: no perch): its landing is previewed."""
+        if perch != self.hover:
+            self.hover = perch
+            self.session.turn.focus_landing = None
+            self.dirty = True
+
+    def looked(self, moved: bool) -> bool:
+        """After the look-back cursor moved: the move list, no hover."""
+        if moved:
+            self.panel_tabs.show_moves()
+            self.hover = None
+            self.sync_throw_button()
+            self.dirty = True
+        return moved
+
+    def rewound(self) -> None:
+        """After moves were taken back: the sticks of the throw standing now."""
+        self.victory_delay = None
+        throw = self.session.game.current_throw
+        faces = self.session.faces_for(throw) if throw is not None else None
+        self.show_sticks(faces, False)
+        self.sync_throw_button()
+        self.dirty = True
+
+    def start_replay(self, captions: Captions | None = None) -> None:
+        """Show the game from its start, paused on the first caption, with its move list."""
+        self.session.start_replay(captions)
+        self.panel_tabs.show_moves()
+        self.playback.restart()
+
+    def show_sticks(self, faces: StickFaces | None, animate: bool) -> None:
         if faces is not None:
-            faces = self.move_view.drawn_faces(faces)  # drawn: True is rounded
+            faces = self.session.move_view.drawn_faces(faces)  # drawn: True is rounded
         self.view.tray.show(faces, self.view.layout)
         self.view.jar.spill_from_start(animate)
 
     def changed_selection(self, changed: bool = True) -> None:
         if changed:
-            self.message = None
+            self.session.say(None)
             self.dirty = True
 
-    def land(self, perch: int) -> bool:
-        """Play the candidate move landing on ``perch``, or ask which one."""
-        return self.act_on(self.turn.land(perch))
+    # -- actions: the turn ----------------------------------------------------------------
+    def throw(self) -> None:
+        """Throw the six sticks for the side to move (a human's Space or button); with
+        real sticks, ask for the throw (a computer's too, if it was put off)."""
+        session = self.session
+        if not session.game.needs_throw or session.game.is_over or session.cursor.active:
+            return
+        if self.ctx.settings.throws == "hand":
+            if self.human_turn() or not session.is_human(session.game.to_move):
+                session.entry_put_off = False
+                self.ask_for_throw()
+        elif self.human_turn():
+            self.do_throw()
 
-    def act_on(self, landing: Move | Ambiguous | Promotion | None) -> bool:
-        """Play a move, or explain why a landing needs one more choice (or ask it)."""
-        return game_log.act_on(self, landing)
+    def ask_for_throw(self) -> None:
+        """Open the panel where the class's own throw is entered."""
+        if self.stack is None or self.stack.top is not self:
+            return
+        game = self.session.game
+        side = gt.side_name(self._, game.to_move)
+        rules = game.rules
+        self.open(
+            lambda screens: screens.throw_entry(
+                self.ctx,
+                side,
+                self.do_throw,
+                rules.sticks_per_group,
+                rules.stick_values,
+                self.session.move_view.rounded,
+                for_computer=not self.session.is_human(game.to_move),
+            )
+        )
+
+    def do_throw(self, throw: Throw | None = None, faces: StickFaces | None = None) -> None:
+        """Make a throw: the one given (entered by hand), else the sticks thrown at random."""
+        if not self.session.game.needs_throw:
+            return
+        faces = self.session.throw(throw, faces)
+        self.show_sticks(faces, animate=self.animate)
+        self.ctx.sound.play("sticks")
+        self.sync_throw_button()
+        self.dirty = True
+
+    def faces_for(self, throw: Throw) -> StickFaces:
+        """Sticks that show ``throw`` as this game's rules read them (for a throw not seen)."""
+        return self.session.faces_for(throw)
+
+    def log_turn(self, turn, moves: bool = True) -> None:  # noqa: ANN001 -- a TurnRecord
+        """The log lines of a throw, and of the moves played with it."""
+        self.session.log_turn(turn, moves)
 
     def play(self, move: Move) -> None:
         """Play a legal move and start its animation."""
-        before = self.game.state
-        try:
-            move = self.game.play(move)
-        except IllegalMoveError:
+        before = self.session.game.state
+        played = self.session.play(move)
+        if played is None:
             return
         self.anim = MoveAnimation(
-            move, before, self.animation_seconds(HOP_SECONDS, 0.2), view=self.move_view
+            played, before, self.animation_seconds(HOP_SECONDS, 0.2), view=self.move_view
         )
-        self.last_move = move
-        self.turn.clear()
         self.hover = None
-        self.hint = None
-        self.message = None
-        game_log.log_move(self, move)
-        self.autosave()
         if self.anim.done:
             self.finish_move()
         self.sync_throw_button()
@@ -380,27 +372,25 @@ class GameScene(Scene):
         if anim is None:
             return
         sound = self.ctx.sound
-        arrival = self.move_view.arrival_sound(anim.move)
+        arrival = self.session.move_view.arrival_sound(anim.move)
         if arrival is not None:
             sound.play(arrival)
-        if self.game.is_over:
-            self.ctx.post_notice(self.ctx.autosave.discard())
+        if self.session.move_shown(self.animation_seconds(AI_PAUSE, 0.7)):  # the game is over
             sound.play("victory")
             self.victory_delay = 0.9 if self.animate else 0.0
-        self.ai_wait = self.animation_seconds(AI_PAUSE, 0.7)
         self.sync_throw_button()
         self.dirty = True
 
-    def autosave(self) -> None:
-        """Save the game in progress (a replay is only watched, never saved over Continue)."""
-        if not self.game.is_over and self.mode != "replay":
-            self.ctx.post_notice(self.ctx.autosave.write(self.saved_game()))
+    def request_hint(self) -> None:
+        """Ask the computer what it would play (shown on the board)."""
+        if self.session.request_hint():
+            self.dirty = True
 
     # -- navigation -----------------------------------------------------------------------
     def ask_exit(self) -> None:
         if self.stack is None:
             return
-        if self.game.is_over:
+        if self.session.game.is_over:
             self.leave()
             return
         _ = self._
@@ -458,30 +448,25 @@ class GameScene(Scene):
                 self.victory_delay = None
                 self.show_victory()
             moving = True
-        elif self.mode == "replay":
-            moving = history.replay_tick(self, dt) or moving
+        elif self.session.mode == "replay":
+            moving = self.playback.tick(self, dt) or moving
         else:
             moving = drive_computer(self, dt) or moving
-        result = self.ai.poll(self.game) if self.ai.busy else None
-        if result is not None:
-            computer_answer(self, *result)
-        for notice in self.ai.take_notices():  # a restarted or weakened computer player
-            self.log.add(one_line(notice.translated), GOLD)
-            self.dirty = True
-        if self.ai.busy:
-            self.thinking += dt
-            moving = True
-        moving = game_analysis.tick(self) or moving
-        if self.show_odds and self.odds is not None and self.odds.answers != self.odds_drawn:
-            self.odds_drawn = self.odds.answers  # an answer landed since the last frame:
-            self.dirty = True  # drawn now, whether or not the mouse moves
-        return moving or self.dirty
+        moving = poll_computer(self, dt) or moving
+        analysing, changed = self.session.tick_analysis()
+        self.dirty = self.dirty or changed or self.odds_panel.news()
+        return analysing or moving or self.dirty
 
     # -- drawing ------------------------------------------------------------------------------
-    def shown_state(self):  # noqa: ANN201 -- the engine's State
-        if self.cursor.active:
-            return self.cursor.shown().state
-        return self.anim.before if self.anim is not None else self.game.state
+    def shown_state(self) -> State:
+        """The position on view: looked back at, or before a move still animating."""
+        cursor = self.session.cursor
+        if cursor.active:
+            return cursor.shown().state
+        return self.anim.before if self.anim is not None else self.session.game.state
+
+    def snapshot_state(self) -> State:
+        return self.shown_state()
 
     def snapshot(self) -> TableSnapshot:
         """What the table shows now."""
@@ -490,9 +475,5 @@ class GameScene(Scene):
     def status_text(self) -> str:
         return status_text(self)
 
-    def request_hint(self) -> None:
-        """Ask the normal computer player what it would play (shown on the board)."""
-        request_hint(self)
-
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface, self.snapshot(), self.ctx.gettext, self.log)
+        self.view.draw(surface, self.snapshot(), self.ctx.gettext, self.session.log)

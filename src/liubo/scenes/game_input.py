@@ -1,8 +1,9 @@
-"""Keyboard and mouse commands on the game screen, turned into the scene's actions.
+"""Keyboard and mouse commands on the game screen, turned into the session's actions.
 
 Mouse and keyboard reach the same actions: a command (``liubo.input.Command``) names what
-the player asked for, and ``handle_game_command`` calls the game scene's method for it;
-``click`` and ``point`` say what a click or the pointer means where it is.
+the player asked for, and ``handle_game_command`` calls the game scene's or the session's
+method for it; ``click`` and ``point`` say what a click or the pointer means where it is;
+``act_on`` plays a landing chosen, or asks whether a stone stands up as an Owl.
 """
 
 from __future__ import annotations
@@ -11,23 +12,25 @@ from typing import TYPE_CHECKING
 
 from ..input import Cmd, Command
 from ..model.readings_text import in_force
+from ..model.turn_input import Promotion
 from . import game_history as history
-from . import game_log
-from .game_clicks import answer_click
 
 if TYPE_CHECKING:
+    from ..engine import GameMove as Move
+    from ..model.turn_input import Ambiguous
     from .game_screen import GameScreen
 
 
 def handle_game_command(scene: GameScreen, cmd: Command) -> bool:
     """Carry out ``cmd`` on ``scene``; True if it was the game screen's command."""
     k = cmd.kind
-    turn = scene.turn
+    session = scene.session
+    turn = session.turn
     if k == Cmd.POINT and cmd.pos is not None:
         return scene.point(cmd.pos, float(cmd.value or 0.0))
     if k == Cmd.CLICK and cmd.pos is not None:
         return scene.click(cmd.pos)
-    if k == Cmd.CANCEL and scene.cursor.active:  # Esc leaves the past first
+    if k == Cmd.CANCEL and session.cursor.active:  # Esc leaves the past first
         return history.end(scene) or True
     if k == Cmd.CANCEL:
         if turn.cancel():
@@ -36,7 +39,7 @@ def handle_game_command(scene: GameScreen, cmd: Command) -> bool:
             scene.ask_exit()
         return True
     if k == Cmd.THROW:
-        if scene.mode in ("watch", "replay"):
+        if session.watching:
             scene.toggle_pause()
         else:
             scene.throw()
@@ -53,7 +56,7 @@ def handle_game_command(scene: GameScreen, cmd: Command) -> bool:
     if k in (Cmd.NEXT, Cmd.PREV):  # Down/Up: the selected bird's landings
         step = 1 if k == Cmd.NEXT else -1
         if turn.cycle_landing(step):
-            scene.dirty = True
+            scene.redraw()
         else:
             scene.changed_selection(turn.cycle_bird(step))
         return True
@@ -61,11 +64,11 @@ def handle_game_command(scene: GameScreen, cmd: Command) -> bool:
         return confirm(scene)
     if k == Cmd.SCROLL:  # the wheel over the event log scrolls it
         if cmd.pos is not None and scene.view.layout.log.collidepoint(cmd.pos):
-            return game_log.scroll(scene, 3 * int(cmd.value))
+            return scroll(scene, 3 * int(cmd.value))
         return False
     if k in (Cmd.PAGE_UP, Cmd.PAGE_DOWN):
         page = max(1, scene.view.log_room() - 1)
-        return game_log.scroll(scene, page if k == Cmd.PAGE_UP else -page) or True
+        return scroll(scene, page if k == Cmd.PAGE_UP else -page) or True
     simple = {
         Cmd.LEFT: lambda: scene.rotate(-1),
         Cmd.ROTATE_CCW: lambda: scene.rotate(-1),
@@ -87,7 +90,7 @@ def handle_game_command(scene: GameScreen, cmd: Command) -> bool:
         Cmd.MOVES: scene.toggle_panel,
         Cmd.ODDS: scene.toggle_odds,
         Cmd.PRESENTER: scene.cycle_presenter,
-        Cmd.READINGS: lambda: scene.ctx.post_notice(in_force(scene.game.rules.options, scene._)),
+        Cmd.READINGS: lambda: scene.ctx.post_notice(in_force(session.game.rules.options, scene._)),
         Cmd.PLAY_ON: lambda: history.play_on(scene),
     }
     action = simple.get(k)
@@ -97,20 +100,62 @@ def handle_game_command(scene: GameScreen, cmd: Command) -> bool:
     return True
 
 
+def scroll(scene: GameScreen, lines: int) -> bool:
+    """Scroll the event log or the move list; True if it moved."""
+    moved = scene.panel_tabs.scroll_by(scene, lines)
+    if moved or scene.panel_tabs.shown == "moves":
+        scene.redraw()
+    return moved
+
+
 def confirm(scene: GameScreen) -> bool:
     """Enter: throw, pick the first bird, or play the focused landing."""
-    turn = scene.turn
-    if scene.human_turn() and scene.game.needs_throw:
+    session = scene.session
+    turn = session.turn
+    if scene.human_turn() and session.game.needs_throw:
         scene.throw()
         return True
     if turn.focus_landing is not None:
-        scene.land(turn.focus_landing)
+        act_on(scene, turn.land(turn.focus_landing))
         return True
     if turn.selection is None:
         scene.changed_selection(turn.cycle_bird(1))
         return True
-    scene.dirty = True
+    scene.redraw()
     return turn.cycle_landing(1)
+
+
+def act_on(scene: GameScreen, landing: Move | Ambiguous | Promotion | None) -> bool:
+    """Play a move, or ask whether a stone landing on the centre stands up as an Owl;
+    True if the landing asked for anything (an ambiguous one: the status says which)."""
+    if landing is None:
+        return False
+    choice = scene.session.choose(landing)
+    if isinstance(choice, Promotion):
+        ask_promotion(scene, choice)
+    elif choice is not None:
+        scene.play(choice)
+    scene.redraw()
+    return True
+
+
+def ask_promotion(scene: GameScreen, choice: Promotion) -> None:
+    """A stone landing on the centre may be stood up as an Owl: ask (Esc plays nothing)."""
+    _ = scene._
+    scene.open(
+        lambda screens: screens.confirm(
+            scene.ctx,
+            _("Stand the stone up as an Owl?"),
+            _(
+                "Your stone lands on the centre and your side has no Owl: it may become "
+                "the Owl (another throw), or stay a stone."
+            ),
+            lambda: scene.play(choice.owl),
+            yes_label=_("Make an Owl"),
+            no_label=_("Stay a stone"),
+            on_no=lambda: scene.play(choice.plain),
+        )
+    )
 
 
 def click(scene: GameScreen, pos: tuple[int, int]) -> bool:
@@ -118,52 +163,46 @@ def click(scene: GameScreen, pos: tuple[int, int]) -> bool:
     number tile, a waiting bird, the jar, a landing perch, or a bird."""
     for name, rect in scene.view.tabs.items():
         if rect.collidepoint(pos):
-            if name != scene.panel:
-                scene.toggle_panel()
-            elif name == "moves":  # the Moves tab again: notation or words
-                scene.move_words = not scene.move_words
-                scene.dirty = True
+            scene.panel_tabs.click_tab(name)
+            scene.redraw()
             return True
-    if scene.panel == "moves" and scene.view.layout.log.collidepoint(pos):
+    if scene.panel_tabs.shown == "moves" and scene.view.layout.log.collidepoint(pos):
         for row, rect in scene.view.moves.row_rects:
             if rect.collidepoint(pos):
                 return history.goto_turn(scene, row) or True
         return True
     if not scene.human_turn():
         return False
-    side = scene.game.to_move
+    session = scene.session
+    side = session.game.to_move
     view = scene.view
     for rect, number, _used in view.tile_rects(scene.snapshot(), side):
         if rect.collidepoint(pos):
-            scene.changed_selection(scene.turn.choose_number(number))
+            scene.changed_selection(session.turn.choose_number(number))
             return True
-    if view.waiting_rect(side).collidepoint(pos) and scene.turn.click_waiting():
+    if view.waiting_rect(side).collidepoint(pos) and session.turn.click_waiting():
         scene.changed_selection()
         return True
-    if view.layout.tray.collidepoint(pos) and scene.game.needs_throw:
+    if view.layout.tray.collidepoint(pos) and session.game.needs_throw:
         scene.throw()
         return True
     if not view.layout.board.collidepoint(pos):
         return False
-    perch = view.perch_at(pos, scene.shown_state())
-    scene.changed_selection()
-    before = (scene.turn.selection, scene.turn.number)
-    if not scene.act_on(scene.turn.click_perch(perch)):
-        answer_click(scene, perch, before)  # every click gets an answer
+    landing = session.click(view.perch_at(pos, scene.shown_state()))
+    if landing is not None:
+        act_on(scene, landing)
+    scene.redraw()
     return True
 
 
 def point(scene: GameScreen, pos: tuple[int, int], speed: float) -> bool:
     """The pointer moved: hover previews, and the jar shakes with quick movements."""
-    if scene.human_turn() and scene.game.needs_throw and speed > 600:
+    session = scene.session
+    if scene.human_turn() and session.game.needs_throw and speed > 600:
         if scene.view.jar.shake_by(speed):
             scene.ctx.sound.play("shake")
-        scene.dirty = True
+        scene.redraw()
     if scene.view.cards.over_badge(pos):  # the readings in force, on the notice line
-        scene.ctx.post_notice(in_force(scene.game.rules.options, scene._))
-    hover = scene.view.hover_perch(pos)
-    if hover != scene.hover:
-        scene.hover = hover
-        scene.turn.focus_landing = None
-        scene.dirty = True
+        scene.ctx.post_notice(in_force(session.game.rules.options, scene._))
+    scene.hover_over(scene.view.hover_perch(pos))
     return False

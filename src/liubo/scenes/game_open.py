@@ -8,7 +8,6 @@ from ..engine import Game, IllegalMoveError, Side
 from ..model.history import Captions
 from ..services.storage import SavedGame
 from .game import GameScene
-from .game_replay import start_replay
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -23,18 +22,16 @@ def from_saved(ctx: Context, saved: SavedGame) -> GameScene | None:
     # SavedGame.from_bytes refused players and modes the game does not have
     players = {side: saved.players.get(side.key, "human") for side in Side}
     mode = str(saved.game_settings.get("mode", "two"))
-    scene = GameScene(ctx, game, players, mode, restored=True)
-    if game.turns and game.turns[-1].moves:
-        scene.last_move = game.turns[-1].moves[-1]
+    scene = GameScene(ctx, game, players, mode, restored=True)  # its last move shown
     if game.current_throw is not None:
-        scene.show_sticks(scene.faces_for(game.current_throw), animate=False)
+        scene.show_sticks(scene.session.faces_for(game.current_throw), animate=False)
     return scene
 
 
 def replay(ctx: Context, game: Game, captions: Captions | None = None) -> GameScene:
     """A replay of ``game`` from its start, with a lesson's title and captions."""
     scene = GameScene(ctx, game, {Side.GREEN: "human", Side.WHITE: "human"}, "replay")
-    start_replay(scene, captions)
+    scene.start_replay(captions)
     return scene
 
 

@@ -1,20 +1,17 @@
-"""A replay on the game screen: its captions and title, and its event log.
+"""A watched game's and a replay's clocks on the game screen: ``Playback``.
 
-A replay shows a finished game or a lesson record from its start. Its captions
-(``liubo.model.history.Captions``) come with the turn they describe and go with it; while the
-replay plays, a caption stays on the screen for at least the time it takes to read. The
-event log lists only what has happened up to the moment on view, so a replay paused at
-its start does not give its end away.
+A replay shows a finished game or a lesson record from its start (``GameSession``
+keeps its captions and its log up to the moment on view). ``Playback`` keeps the speed
+of a watched game or a replay and the replay's two clocks: the time to the next step,
+and how long the caption on view has been shown, so that a caption stays on the screen
+for at least the time it takes to read.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..model.event_log import EventLog
-from ..model.history import Captions
-from ..render.palette import GOLD
-from . import game_log
+from ..render.motion import WATCH_SPEEDS
 
 if TYPE_CHECKING:
     from .game_screen import GameScreen
@@ -23,33 +20,7 @@ if TYPE_CHECKING:
 CAPTION_MIN_SECONDS = 3.0
 #: ... and longer for a long one: this many characters a second are read aloud to a class.
 CAPTION_CHARS_PER_SECOND = 15.0
-
-
-def start_replay(scene: GameScreen, captions: Captions | None = None) -> None:
-    """Show a finished or prepared game from its start, paused on the first caption."""
-    scene.lesson = captions or Captions()
-    scene.cursor.go(0)
-    scene.panel = "moves"
-    scene.paused = True
-    scene.replay_clock = 0.0
-    scene.caption_clock = 0.0
-    log_to_moment(scene)
-
-
-def caption(scene: GameScreen) -> str:
-    """The caption of the moment on view ("" for none)."""
-    if not scene.lesson:
-        return ""
-    cursor = scene.cursor
-    all_steps = cursor.steps()
-    index = len(all_steps) - 1 if cursor.index is None else cursor.index
-    return scene.lesson.at(all_steps, index)
-
-
-def title(scene: GameScreen) -> str:
-    """The record's title (its comments above the first turn), on one line: shown above
-    the replay's keys beside the board, and first in its log."""
-    return " ".join(scene.lesson.title) if scene.lesson else ""
+REPLAY_STEP_SECONDS = 1.6  # between two moves of a replay at speed x1
 
 
 def caption_hold(text: str) -> float:
@@ -59,27 +30,49 @@ def caption_hold(text: str) -> float:
     return max(CAPTION_MIN_SECONDS, len(text) / CAPTION_CHARS_PER_SECOND)
 
 
-def log_to_moment(scene: GameScreen) -> None:
-    """The replay's event log: the title, then every throw and move up to the moment on
-    view (the whole game only at its end)."""
-    if scene.mode != "replay":
-        return
-    cursor = scene.cursor
-    all_steps = cursor.steps()
-    index = len(all_steps) - 1 if cursor.index is None else cursor.index
-    log = EventLog()
-    scene.log = log
-    name = title(scene)
-    if name:
-        log.add(lambda _: [name], GOLD)
-    game = scene.game
-    shown = all_steps[index]
-    for k, turn in enumerate(game.turns[: shown.turn + 1]):
-        whole = k < shown.turn or index == len(all_steps) - 1
-        if whole:
-            game_log.log_turn(scene, turn)
-            continue
-        game_log.log_turn(scene, turn, moves=False)
-        played = sum(1 for s in all_steps[: index + 1] if s.turn == k and s.is_move)
-        for move in turn.moves[:played]:
-            game_log.log_move_line(scene, move)
+class Playback:
+    """The speed of a watched game or a replay, and the replay's clocks."""
+
+    def __init__(self) -> None:
+        self.speed_index = 1
+        self.replay_clock = 0.0  # seconds since the last step of the replay
+        self.caption_clock = 0.0  # seconds the caption on view has been shown
+
+    @property
+    def speed(self) -> float:
+        return WATCH_SPEEDS[self.speed_index]
+
+    def restart(self) -> None:
+        self.replay_clock = 0.0
+        self.caption_clock = 0.0
+
+    def change_speed(self, delta: int) -> None:
+        self.speed_index = max(0, min(len(WATCH_SPEEDS) - 1, self.speed_index + delta))
+
+    def cycle_speed(self) -> None:
+        """The speed button: each press faster, then back to the slowest."""
+        self.speed_index = (self.speed_index + 1) % len(WATCH_SPEEDS)
+
+    def tick(self, scene: GameScreen, dt: float) -> bool:
+        """Advance a playing replay by ``dt``; True while it plays."""
+        session = scene.session
+        if session.paused and not session.step_once:
+            return False
+        self.replay_clock += dt * self.speed
+        self.caption_clock += dt
+        held = self.caption_clock < caption_hold(session.caption())
+        if session.step_once or (self.replay_clock >= REPLAY_STEP_SECONDS and not held):
+            self.replay_clock = 0.0
+            session.stepped()
+            if session.cursor.index is None:  # at the end: stop
+                session.pause()
+                scene.build()
+                return False
+            before = session.caption()
+            scene.looked(session.look(session.cursor.step(1)))
+            if session.caption() != before:
+                self.caption_clock = 0.0
+            if session.cursor.index is None:
+                session.pause()
+                scene.build()
+        return True

@@ -1,13 +1,15 @@
 """What the game screen's parts ask of the game screen: the ``GameScreen`` protocol.
 
-The game screen is one scene (``game.GameScene``) whose work is shared with modules that
-each own one part of it: the commands and clicks (``game_input``, ``game_clicks``), the
-event log and the Owl question (``game_log``), looking back and replays
-(``game_history``, ``game_replay``), the computer players (``game_computer``), the odds
-(``game_odds``), the analysis (``game_analysis``), what the table shows
-(``game_snapshot``) and the buttons (``game_toolbar``). They are written against this
-protocol, not against ``GameScene``, so none of them imports the scene that imports them;
-mypy checks that ``GameScene`` (and ``LessonScene``) provide all of it.
+The game screen is one scene (``game.GameScene``) that draws a ``GameSession``
+(``liubo.model.game_session``: the game, its turn, history, computer players and autosave,
+no pygame) and forwards input to it. Its parts each own one piece of what is on view: the
+panel under the status (``game_log.PanelTabs``), the odds (``game_odds.OddsPanel``), the
+toolbar's menu (``game_toolbar.Toolbar``), a replay's clocks (``game_replay.Playback``);
+and the functions of ``game_input``, ``game_history``, ``game_computer`` and
+``game_snapshot`` turn commands into the session's actions and the session into a table
+snapshot. They read the scene and call its methods, never set its attributes. They are
+written against this protocol, not against ``GameScene``, so none of them imports the scene
+that imports them; mypy checks that ``GameScene`` (and ``LessonScene``) provide all of it.
 """
 
 from __future__ import annotations
@@ -20,65 +22,33 @@ if TYPE_CHECKING:
     from pygame_gui.elements import UIButton
 
     from ..context import Context
-    from ..engine import Game, Side, StickFaces, Throw
     from ..engine import GameMove as Move
     from ..engine import GameState as State
-    from ..model.analysis_job import AnalysisJob
-    from ..model.event_log import EventLog
-    from ..model.history import Captions, Cursor
-    from ..model.move_view import MoveView
-    from ..model.odds import OddsService
-    from ..model.turn_input import Ambiguous, Promotion, TurnInput
+    from ..engine import StickFaces, Throw
+    from ..model.game_session import GameSession
     from ..render.motion import MoveAnimation
     from ..render.snapshot import TableSnapshot
     from ..render.table import TableView
     from .base import Scene, SceneStack, Screens
-    from .players import ComputerPlayers
-
-#: A message in no language yet: given the translator, its text.
-Message = Callable[[Callable[[str], str]], str]
+    from .game_log import PanelTabs
+    from .game_odds import OddsPanel
+    from .game_toolbar import Toolbar
 
 
 class GameScreen(Protocol):
-    """The game screen as its parts see it: the game, what is on view, and its actions."""
+    """The game screen as its parts see it: the session, what is on view, and its actions."""
 
-    # the game and who plays it
     name: str  # "game", or "lesson" for a lesson on the game table
     ctx: Context
     stack: SceneStack | None
-    game: Game
-    players: dict[Side, str]
-    mode: str  # "two", "computer", "watch", "replay"...
-    move_view: MoveView
-    turn: TurnInput
-    ai: ComputerPlayers
-    ai_wait: float
-    thinking: float
-    # what is on view
+    session: GameSession
+    # what is on view, each part with its own state
     view: TableView
-    dirty: bool
-    cursor: Cursor
-    lesson: Captions
-    log: EventLog
-    message: Message | None
-    panel: str
-    move_scroll: int
-    move_words: bool
-    show_odds: bool
-    odds: OddsService | None
-    analysis: AnalysisJob | None
-    toolbar_menu: bool
+    panel_tabs: PanelTabs
+    odds_panel: OddsPanel
+    toolbar: Toolbar
     hover: int | None
-    hint: Move | None
-    last_move: Move | None
     anim: MoveAnimation | None
-    # the clocks of replays, captions and the end of a game
-    paused: bool
-    step_once: bool
-    replay_clock: float
-    caption_clock: float
-    victory_delay: float | None
-    entry_put_off: bool
 
     @property
     def names_mode(self) -> str: ...
@@ -91,23 +61,13 @@ class GameScreen(Protocol):
     # the turn
     def human_turn(self) -> bool: ...
 
-    def is_human(self, side: Side) -> bool: ...
-
     def throw(self) -> None: ...
 
     def do_throw(self, throw: Throw | None = None, faces: StickFaces | None = None) -> None: ...
 
     def ask_for_throw(self) -> None: ...
 
-    def faces_for(self, throw: Throw) -> StickFaces: ...
-
-    def show_sticks(self, faces: StickFaces | None, animate: bool) -> None: ...
-
     def play(self, move: Move) -> None: ...
-
-    def land(self, perch: int) -> bool: ...
-
-    def act_on(self, landing: Move | Ambiguous | Promotion | None) -> bool: ...
 
     def preview_move(self) -> Move | None: ...
 
@@ -117,11 +77,17 @@ class GameScreen(Protocol):
 
     def step(self) -> None: ...
 
-    def autosave(self) -> None: ...
-
     def animation_seconds(self, table: dict[str, float], default: float) -> float: ...
 
     # what is shown
+    def redraw(self) -> None: ...
+
+    def looked(self, moved: bool) -> bool: ...
+
+    def rewound(self) -> None: ...
+
+    def hover_over(self, perch: int | None) -> None: ...
+
     def build(self) -> None: ...
 
     def button(
@@ -138,13 +104,7 @@ class GameScreen(Protocol):
 
     def snapshot(self) -> TableSnapshot: ...
 
-    def snapshot_state(self) -> State: ...
-
     def shown_state(self) -> State: ...
-
-    def status_text(self) -> str: ...
-
-    def sync_throw_button(self) -> None: ...
 
     def rotate(self, step: int) -> None: ...
 

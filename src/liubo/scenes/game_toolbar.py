@@ -1,4 +1,8 @@
-"""The game screen's buttons: the big Throw button and the two-row toolbar under the log."""
+"""The game screen's buttons: the big Throw button and the two-row toolbar under the log.
+
+``Toolbar`` owns the one state the buttons have: whether presenter mode's menu is open.
+The functions build the buttons in the scene's container from what the scene shows, and
+return the panel the open menu needs behind it (the scene's view draws it)."""
 
 from __future__ import annotations
 
@@ -45,6 +49,23 @@ NAMES_SHORT = {
 Tool = tuple[str, Callable[[], object], bool, str | None]
 
 
+class Toolbar:
+    """Presenter mode's toolbar menu: open or shut."""
+
+    def __init__(self) -> None:
+        self.menu_open = False
+
+    def toggle_menu(self, scene: GameScreen) -> None:
+        self.menu_open = not self.menu_open
+        scene.build()
+
+    def from_menu(self, scene: GameScreen, action: Callable[[], object]) -> None:
+        """A menu button: the menu closes, then the button does what it says."""
+        self.menu_open = False
+        scene.build()
+        action()
+
+
 def toolbar_rows(scene: GameScreen, short: bool = False) -> list[list[Tool]]:
     """The toolbar's two rows: view toggles, then play (or watch) controls and navigation."""
     _ = scene._
@@ -57,9 +78,10 @@ def toolbar_rows(scene: GameScreen, short: bool = False) -> list[list[Tool]]:
         ("\u203a", lambda: scene.rotate(1), False, _("Rotate (E, Right)")),
     ]
     second: list[Tool] = []
-    if scene.mode in ("watch", "replay"):
+    if scene.session.watching:
+        paused = scene.session.paused
         second += [
-            (_("Play") if scene.paused else _("Pause"), scene.toggle_pause, scene.paused, _("P")),
+            (_("Play") if paused else _("Pause"), scene.toggle_pause, paused, _("P")),
             (_("Step"), scene.step, False, _("S")),
             (f"\u00d7{scene.speed:g}", scene.cycle_speed, False, _("Speed (+ and -)")),
         ]
@@ -138,26 +160,18 @@ def compact_rows(scene: GameScreen) -> tuple[list[Tool], list[Tool]]:
     _ = scene._
     view, second = toolbar_rows(scene)  # the menu is as wide as the column: long labels
     keep = 2  # Hint and Undo, or Pause and Step
-    menu_open = getattr(scene, "toolbar_menu", False)
-    main = second[:keep] + [(_("Menu"), partial(toggle_menu, scene), menu_open, _("More buttons"))]
+    bar = scene.toolbar
+    main = second[:keep] + [
+        (_("Menu"), partial(bar.toggle_menu, scene), bar.menu_open, _("More buttons"))
+    ]
     return main, view + second[keep:]
 
 
-def toggle_menu(scene: GameScreen) -> None:
-    scene.toolbar_menu = not getattr(scene, "toolbar_menu", False)
-    scene.build()
-
-
-def from_menu(scene: GameScreen, action: Callable[[], object]) -> None:
-    """A menu button: the menu closes, then the button does what it says."""
-    scene.toolbar_menu = False
-    scene.build()
-    action()
-
-
-def build_menu(scene: GameScreen, tools: list[Tool], style: tuple[str, str], row_h: int) -> None:
+def build_menu(
+    scene: GameScreen, tools: list[Tool], style: tuple[str, str], row_h: int
+) -> pygame.Rect:
     """The open menu: a column of buttons above the toolbar, in the right column (the two
-    rotate buttons share a row)."""
+    rotate buttons share a row); returns the panel behind it."""
     lay = scene.view.layout
     gap = 4
     rows: list[list[Tool]] = []
@@ -170,7 +184,7 @@ def build_menu(scene: GameScreen, tools: list[Tool], style: tuple[str, str], row
     row_h = max(1, min(row_h, (room - gap * len(rows)) // max(1, len(rows))))
     y = lay.toolbar.y - gap - len(rows) * (row_h + gap)
     # a panel under the buttons, so the status and log do not show between them
-    scene.view.backdrop = pygame.Rect(
+    backdrop = pygame.Rect(
         lay.right.x - gap, y - gap, lay.right.width + 2 * gap, lay.toolbar.y - y + gap
     )
     for row in rows:
@@ -180,16 +194,21 @@ def build_menu(scene: GameScreen, tools: list[Tool], style: tuple[str, str], row
                 round(lay.right.x + k * (width + gap)), y, max(1, round(width)), row_h
             )
             scene.button(
-                rect, label, partial(from_menu, scene, action), object_id=style[on], tooltip=tip
+                rect,
+                label,
+                partial(scene.toolbar.from_menu, scene, action),
+                object_id=style[on],
+                tooltip=tip,
             )
         y += row_h + gap
+    return backdrop
 
 
-def build_compact(scene: GameScreen) -> None:
-    """Presenter mode's one toolbar row, and the menu above it when open."""
+def build_compact(scene: GameScreen) -> pygame.Rect | None:
+    """Presenter mode's one toolbar row, and the menu above it when open (then the panel
+    behind the menu)."""
     tb = scene.view.layout.toolbar
     gap = 6
-    scene.view.backdrop = None
     main, menu = compact_rows(scene)
     style = STYLES[-1]
     for candidate in STYLES:
@@ -202,12 +221,14 @@ def build_compact(scene: GameScreen) -> None:
         rect = pygame.Rect(round(x), tb.y, max(1, round(width)), tb.height)
         scene.button(rect, label, action, object_id=style[on], tooltip=tip)
         x += width + gap
-    if getattr(scene, "toolbar_menu", False):
-        build_menu(scene, menu, style, tb.height)
+    if scene.toolbar.menu_open:
+        return build_menu(scene, menu, style, tb.height)
+    return None
 
 
-def build_toolbar(scene: GameScreen) -> UIButton:
-    """Create the Throw button and the toolbar in ``scene``'s container; returns Throw.
+def build_toolbar(scene: GameScreen) -> tuple[UIButton, pygame.Rect | None]:
+    """Create the Throw button and the toolbar in ``scene``'s container; returns Throw and
+    the panel behind the open menu, if any.
 
     The buttons' text size is the largest of the theme's three at which every label of
     both rows fits; each button is as wide as its label needs, the spare room shared.
@@ -222,10 +243,8 @@ def build_toolbar(scene: GameScreen) -> UIButton:
         object_id="#large_throw_button" if large else "#throw_button",
         tooltip=_("Space"),
     )
-    scene.view.backdrop = None
     if lay.compact:
-        build_compact(scene)
-        return throw
+        return throw, build_compact(scene)
     tb = lay.toolbar
     gap = 6
     row_h = max(1, (tb.height - gap) // 2)
@@ -238,4 +257,4 @@ def build_toolbar(scene: GameScreen) -> UIButton:
             rect = pygame.Rect(round(x), tb.y + r * (row_h + gap), max(1, round(width)), row_h)
             scene.button(rect, label, action, object_id=styles[on], tooltip=tip)
             x += width + gap
-    return throw
+    return throw, None

@@ -21,13 +21,12 @@ from ..content.lessons import Lesson, LessonProgress, LessonRun
 from ..engine import GameMove as Move
 from ..engine import Side, StickFaces, Throw, faces_for
 from ..input import Cmd, Command
-from ..model.event_log import EventLog
-from ..model.history import Cursor
-from ..model.turn_input import TurnInput
-from ..render.motion import GLIDE_SECONDS, Glide, glide_paths
+from ..model.event_log import NOTICE, EventLog
+from ..render.motion import AI_PAUSE, GLIDE_SECONDS, Glide, glide_paths
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import draw_panel, wrap_text
 from ..render.snapshot import TableSnapshot
+from ..services.storage import SavedGame
 from ..services.translation import N_
 from .game import GameScene
 
@@ -64,8 +63,10 @@ class LessonScene(GameScene):
         self.done_words: str | None = None  # what the last accepted move earned
         self.glide: Glide | None = None  # the pieces moving to a step's new position
         super().__init__(ctx, self.run.game, {Side.GREEN: "human", Side.WHITE: "human"}, "two")
-        self.log = EventLog()  # not "a new game": the lesson's title
-        self.log.add(lambda _: [_(lesson.title)], GOLD)
+        session = self.session
+        session.may_play = lambda: not self.run.complete  # then only its panel's buttons
+        session.log = EventLog()  # not "a new game": the lesson's title
+        session.log.add(lambda _: [_(lesson.title)], NOTICE)
         self.show_step()
 
     # -- the lesson ------------------------------------------------------------------------
@@ -85,22 +86,19 @@ class LessonScene(GameScene):
     def take_game(self, force: bool = False) -> None:
         """The lesson set a new position: show it on the table."""
         game = self.run.game
-        if game is self.game and not force:
+        session = self.session
+        if game is session.game and not force:
             return
         before = self.shown_state()
-        self.game = game
-        paths = glide_paths(before, game.state, self.move_view, self.view.geo().point)
+        paths = glide_paths(before, game.state, session.move_view, self.view.geo().point)
         self.glide = Glide(paths, GLIDE_SECONDS if self.animate else 0.0) if paths else None
         if paths and not force:  # a step of its own position: say so, beside what was earned
-            earned = self.message
-            self.log.add(lambda _: [_(NEW_POSITION)], GOLD)
-            self.message = lambda _: "\n".join(
-                ([earned(_)] if earned is not None else []) + [_(NEW_POSITION)]
+            earned = session.message
+            session.log.add(lambda _: [_(NEW_POSITION)], NOTICE)
+            session.say(
+                lambda _: "\n".join(([earned(_)] if earned is not None else []) + [_(NEW_POSITION)])
             )
-        self.turn = TurnInput(game, self.human_turn)
-        self.cursor = Cursor(game)
-        self.last_move = None
-        self.hint = None
+        session.set_game(game)
         self.sync_throw_button()
 
     def do_throw(self, throw: Throw | None = None, faces: StickFaces | None = None) -> None:
@@ -109,10 +107,6 @@ class LessonScene(GameScene):
             throw = self.run.next_throw()
             faces = faces_for(throw, self.ctx.rng)
         super().do_throw(throw, faces)
-
-    def human_turn(self) -> bool:
-        """As in a game, until the lesson is complete (then only its panel's buttons)."""
-        return super().human_turn() and not self.run.complete
 
     def end_glide(self) -> None:
         """Any key, click or throw puts the gliding birds in their places at once."""
@@ -132,7 +126,7 @@ class LessonScene(GameScene):
 
     def throw(self) -> None:
         self.end_glide()
-        if self.game.needs_throw and self.human_turn():
+        if self.session.game.needs_throw and self.human_turn():
             self.do_throw()
 
     def play(self, move: Move) -> None:
@@ -142,10 +136,10 @@ class LessonScene(GameScene):
         found, verdict = self.run.judge(move)
         if not verdict.accepted or found is None:
             hint = verdict.hint
-            self.message = (
+            self.session.say(
                 (lambda _: _(NOT_THIS_ONE).format(hint=_(hint))) if hint else (lambda _: _(NO_HINT))
             )
-            self.turn.clear()
+            self.session.turn.clear()
             self.ctx.sound.play("blockade")
             self.dirty = True
             return
@@ -154,8 +148,8 @@ class LessonScene(GameScene):
         verdict = self.run.played()
         self.done_words = words or None
         if words:
-            self.log.add(lambda _: [_(words)], GOLD)
-            self.message = lambda _: _(words)
+            self.session.log.add(lambda _: [_(words)], NOTICE)
+            self.session.say(lambda _: _(words))
         if verdict.lesson_done:
             self.progress.mark_done(self.run.lesson.id)
         if self.anim is None:
@@ -174,16 +168,17 @@ class LessonScene(GameScene):
         anim, self.anim = self.anim, None
         if anim is None:
             return
-        arrival = self.move_view.arrival_sound(anim.move)  # a capture or a blockade
+        arrival = self.session.move_view.arrival_sound(anim.move)  # a capture or a blockade
         if arrival is not None:
             self.ctx.sound.play(arrival)
+        self.session.move_shown(self.animation_seconds(AI_PAUSE, 0.7))
         if self.run.complete:
             self.ctx.sound.play("victory")
         self.after_step()
         self.sync_throw_button()
         self.dirty = True
 
-    def autosave(self) -> None:
+    def write_autosave(self, saved: SavedGame | None) -> None:
         """Lessons are never saved over the game in progress."""
 
     def restart_step(self) -> None:
@@ -192,7 +187,7 @@ class LessonScene(GameScene):
             return
         self.run.restart_step()
         self.take_game(force=True)
-        self.message = None
+        self.session.say(None)
         self.show_step()
 
     def request_hint(self) -> None:
@@ -201,7 +196,7 @@ class LessonScene(GameScene):
 
     def show_hint(self) -> None:
         hint = self.run.hint()
-        self.message = (lambda _: _(hint)) if hint else (lambda _: _(NO_HINT))
+        self.session.say((lambda _: _(hint)) if hint else (lambda _: _(NO_HINT)))
         self.dirty = True
 
     def next_lesson(self) -> None:
@@ -241,7 +236,7 @@ class LessonScene(GameScene):
         board = self.view.layout.board
         w, h = min(board.width - 40, 560), 230
         rect = pygame.Rect(board.centerx - w // 2, board.bottom - h - 40, w, h)
-        last = self.last_move
+        last = self.session.last_move
         if last is not None and self.view.geo().point(last.target)[1] > board.centery:
             rect.y = board.y + 40
         return rect
