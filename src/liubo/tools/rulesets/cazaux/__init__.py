@@ -39,7 +39,7 @@ TOOLS = register_tools(
             "greedy": 0.016,
             "easy": 0.016,
             "normal": 0.33,
-            "hard": 1.0,
+            "hard": 3.5,
         },
         counted=("captures", "owl_captures", "owls", "laps"),
         pairings=(
@@ -49,14 +49,16 @@ TOOLS = register_tools(
             ("hard", "normal"),
             ("expert", "hard"),
         ),
-        # measured: normal about 0.4 s a game, hard about 1 s
+        # measured (CPU seconds of one side's thinking in a game): normal about 0.4 s;
+        # hard, which looks a turn deeper at its two best turns, about 3.5 s; the expert,
+        # which looks deeper at more of them until 0.5 s a turn, about 14 s
         strength_seconds={
             "random": 0.0,
             "greedy": 0.03,
             "easy": 0.03,
             "normal": 0.4,
-            "hard": 1.0,
-            "expert": 1.5,
+            "hard": 3.5,
+            "expert": 14.0,
             "learned": 0.1,
         },
         bench={"ai": _ai},
