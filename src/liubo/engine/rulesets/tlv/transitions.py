@@ -1,7 +1,9 @@
 """What a throw and a move do to a ``tlv`` state: the turn structure of docs/rules.md
 section 4 (two numbers, two different birds, the blockade split rule, the automatic end
 of a turn and the automatic pass, the win at once or at the end of the turn, the turn
-limit). :class:`~.state.State`'s ``apply_throw`` and ``apply`` are these.
+limit). :class:`~.state.State`'s ``apply_throw`` and ``apply`` are these; they read and
+make states through :class:`TurnState` (what :class:`~.state.State` is; this module never
+imports it).
 
 A new state shares what it can of the old one's work: the throws of one position share
 its board scan and single-move lists, and after a first move only the moves touching the
@@ -10,23 +12,58 @@ two perches it changed are generated again (:func:`.turn_moves.second_moves`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol, Self, TypeVar
 
 from ...contract import GameMove
 from ...errors import IllegalMoveError
 from ...sides import Side
 from ...throws import Throw, throw_argument
-from .movegen import NUMBERS
-from .moves import M_ARRIVES_OWL, M_NUMBER, M_ORIGIN, M_TARGET, board_after
-from .turn_moves import second_moves
-
-if TYPE_CHECKING:
-    from .state import State
+from .movegen import NUMBERS, Scan
+from .moves import M_ARRIVES_OWL, M_NUMBER, M_ORIGIN, M_TARGET, Move, board_after
+from .turn_moves import ByNumber, Position, second_moves
 
 _OTHER = (Side.WHITE, Side.GREEN)  # Side.other without an Enum call, by side
 
 
-def throw_made(state: State, throw: Throw) -> State:
+class TurnState(Position, Protocol):
+    """What a throw and a move read of a state, the caches they hand on, and how they
+    make the next state."""
+
+    throw: Throw | None
+    turn: int
+    over: bool
+    _legal: list[Move] | None
+    _by_number: ByNumber | None
+    _scan_cache: Scan | None
+    _firsts: list[list[Move] | None] | None
+
+    @property
+    def one_move_turn(self) -> bool: ...
+
+    def _make(
+        self,
+        cells: tuple[int, ...],
+        off: tuple[int, int],
+        scores: tuple[int, int],
+        side: Side,
+        throw: Throw | None,
+        remaining: tuple[int, ...],
+        moved: tuple[int, int, int] | None,
+        split: tuple[int, int] | None,
+        turn: int,
+        winner: Side | None,
+        over: bool,
+    ) -> Self: ...
+
+    def legal_moves(self) -> list[Move]: ...
+
+    def find_move(self, move: GameMove | str) -> Move: ...
+
+
+StateT = TypeVar("StateT", bound=TurnState)  # the state class itself, for the results
+
+
+def throw_made(state: StateT, throw: Throw) -> StateT:
     """The state after the side to move throws ``throw``; passes if no move can be made."""
     throw_argument(throw)
     if state.throw is not None or state.over:
@@ -55,7 +92,7 @@ def throw_made(state: State, throw: Throw) -> State:
     return new
 
 
-def move_made(state: State, move: GameMove | str) -> State:
+def move_made(state: StateT, move: GameMove | str) -> StateT:
     """The state after ``move``; ends the turn by itself when no number is left or usable."""
     for m in state._legal or ():
         if m is move:  # the usual case: a move from the state's own list
@@ -101,8 +138,8 @@ def move_made(state: State, move: GameMove | str) -> State:
 
 
 def end_turn(
-    state: State, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int]
-) -> State:
+    state: StateT, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int]
+) -> StateT:
     """The next side to throw, on the board given (or the end at the turn limit, or,
     with win=end-of-turn, the win of a side that reached the target this turn)."""
     rules = state.rules
