@@ -16,8 +16,8 @@ A scene's buttons, their actions and the keyboard focus ring among them are its
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 import pygame_gui
@@ -27,14 +27,110 @@ from ..input import Command
 from .buttons import SceneButtons
 
 if TYPE_CHECKING:
+    from ..content.lesson_format import Lesson
+    from ..content.lessons import LessonProgress
     from ..context import Context
-    from .stack import SceneStack, Screens
+    from ..engine import Game, Side, StickFaces, Throw
+    from ..model.history import Captions
+    from ..services.storage import SavedGame
 
 
 def widget_rect(rect: pygame.Rect) -> pygame.Rect:
     """``rect`` at least one pixel wide and high: a layout for a window narrower than its
     margins (a 10x400 window) gives negative sizes, which no widget can have."""
     return pygame.Rect(rect.x, rect.y, max(1, rect.width), max(1, rect.height))
+
+
+class Screens(Protocol):
+    """The scenes one scene may open, each by its typed constructor (the catalogue)."""
+
+    def title(self, ctx: Context) -> Scene: ...
+
+    def game(
+        self, ctx: Context, game: Game, players: dict[Side, str], mode: str = "two"
+    ) -> Scene: ...
+
+    def saved_game(self, ctx: Context, saved: SavedGame) -> Scene | None: ...
+
+    def autosaved_game(self, ctx: Context) -> Scene | None: ...
+
+    def replay(self, ctx: Context, game: Game, captions: Captions | None = None) -> Scene: ...
+
+    def victory(self, ctx: Context, game_scene: Scene) -> Scene: ...
+
+    def rules(
+        self, ctx: Context, topic: str | None = None, options: Mapping[str, str] | None = None
+    ) -> Scene: ...
+
+    def learn(self, ctx: Context) -> Scene: ...
+
+    def lesson(
+        self,
+        ctx: Context,
+        lesson: Lesson,
+        progress: LessonProgress,
+        lessons: list[Lesson] | None = None,
+    ) -> Scene: ...
+
+    def readings(
+        self,
+        ctx: Context,
+        options: Mapping[str, str],
+        on_done: Callable[[dict[str, str]], None],
+    ) -> Scene: ...
+
+    def settings(self, ctx: Context) -> Scene: ...
+
+    def files(self, ctx: Context, mode: str = "load") -> Scene: ...
+
+    def confirm(
+        self,
+        ctx: Context,
+        title: str,
+        message: str,
+        on_yes: Callable[[], object],
+        yes_label: str | None = None,
+        no_label: str | None = None,
+        on_no: Callable[[], None] | None = None,
+    ) -> Scene: ...
+
+    def throw_entry(
+        self,
+        ctx: Context,
+        side: str,
+        on_throw: Callable[[Throw, StickFaces | None], None],
+        sticks: int = 3,
+        values: tuple[int, ...] | None = None,
+        rounded: Callable[[bool], bool] = bool,
+        for_computer: bool = False,
+    ) -> Scene: ...
+
+
+class SceneHolder(Protocol):
+    """What a scene reads of the stack it is on (:class:`.stack.SceneStack`)."""
+
+    @property
+    def scenes(self) -> list[Scene]: ...
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    @property
+    def screens(self) -> Screens: ...
+
+    def __len__(self) -> int: ...
+
+    def find(self, name: str) -> Scene | None: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> Scene | None: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def clear_to(self, scene: Scene) -> None: ...
+
+    def game_to_save(self) -> SavedGame | None: ...
 
 
 class Scene:
@@ -47,7 +143,7 @@ class Scene:
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
-        self.stack: SceneStack | None = None
+        self.stack: SceneHolder | None = None
         self.dirty = True
         self.container: pygame_gui.core.UIContainer | None = None
         self.buttons = SceneButtons()

@@ -32,8 +32,7 @@ from ..services.file_safety import (
 )
 from ..services.storage import SAVE_EXTENSION, SavedGame, load_game_file, save_game_file
 from ..services.translation import N_
-from .base import Scene, widget_rect
-from .stack import SceneStack
+from .base import Scene, SceneHolder, widget_rect
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -108,7 +107,7 @@ def list_saves(folder: Path) -> list[Path]:
     return sorted(files, key=lambda p: (-mtime(p), p.name))
 
 
-def open_saved_game(ctx: Context, saved: SavedGame, stack: SceneStack | None = None) -> None:
+def open_saved_game(ctx: Context, saved: SavedGame, stack: SceneHolder | None = None) -> None:
     """Start ``saved`` in the game screen; a record that does not replay posts a notice.
 
     The overlays and any game under them are closed and the new game goes on top of the
@@ -148,7 +147,7 @@ def read_replay(path: Path) -> tuple[Game, Captions]:
     return lesson.game, lesson.captions
 
 
-def open_replay(ctx: Context, stack: SceneStack, path: Path) -> bool:
+def open_replay(ctx: Context, stack: SceneHolder, path: Path) -> bool:
     """Open ``path`` as a replay over the title; a bad file only posts a notice."""
     try:
         game, captions = read_replay(path)

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from ..render.motion import MoveAnimation
     from ..render.snapshot import TableSnapshot
     from ..render.table import TableView
-    from .base import Scene, SceneStack, Screens
+    from .base import Scene, SceneHolder, Screens
     from .game_log import PanelTabs
     from .game_odds import OddsPanel
     from .game_toolbar import Toolbar
@@ -40,7 +40,7 @@ class GameScreen(Protocol):
 
     name: str  # "game", or "lesson" for a lesson on the game table
     ctx: Context
-    stack: SceneStack | None
+    stack: SceneHolder | None
     session: GameSession
     # what is on view, each part with its own state
     view: TableView

@@ -1,6 +1,5 @@
-"""The stack of scenes in play (after Tuxemon's state stack) and the typed constructors of
-the scenes one scene may open (``Screens``, which ``liubo.scenes.catalog.SceneCatalog``
-implements).
+"""The stack of scenes in play (after Tuxemon's state stack); the typed constructors of
+the scenes one scene may open are :class:`.base.Screens`.
 
 The top scene is active and gets the commands and the frame's update; overlays sit above
 the scene they cover, and the scenes are drawn from the highest opaque one up. A scene
@@ -9,86 +8,11 @@ pushed is entered and the old top paused; one popped exits and the one below res
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Protocol
-
 import pygame
 
 from ..input import Command
 from ..services.storage import SavedGame
-
-if TYPE_CHECKING:
-    from ..content.lesson_format import Lesson
-    from ..content.lessons import LessonProgress
-    from ..context import Context
-    from ..engine import Game, Side, StickFaces, Throw
-    from ..model.history import Captions
-    from .base import Scene
-
-
-class Screens(Protocol):
-    """The scenes one scene may open, each by its typed constructor (the catalogue)."""
-
-    def title(self, ctx: Context) -> Scene: ...
-
-    def game(
-        self, ctx: Context, game: Game, players: dict[Side, str], mode: str = "two"
-    ) -> Scene: ...
-
-    def saved_game(self, ctx: Context, saved: SavedGame) -> Scene | None: ...
-
-    def autosaved_game(self, ctx: Context) -> Scene | None: ...
-
-    def replay(self, ctx: Context, game: Game, captions: Captions | None = None) -> Scene: ...
-
-    def victory(self, ctx: Context, game_scene: Scene) -> Scene: ...
-
-    def rules(
-        self, ctx: Context, topic: str | None = None, options: Mapping[str, str] | None = None
-    ) -> Scene: ...
-
-    def learn(self, ctx: Context) -> Scene: ...
-
-    def lesson(
-        self,
-        ctx: Context,
-        lesson: Lesson,
-        progress: LessonProgress,
-        lessons: list[Lesson] | None = None,
-    ) -> Scene: ...
-
-    def readings(
-        self,
-        ctx: Context,
-        options: Mapping[str, str],
-        on_done: Callable[[dict[str, str]], None],
-    ) -> Scene: ...
-
-    def settings(self, ctx: Context) -> Scene: ...
-
-    def files(self, ctx: Context, mode: str = "load") -> Scene: ...
-
-    def confirm(
-        self,
-        ctx: Context,
-        title: str,
-        message: str,
-        on_yes: Callable[[], object],
-        yes_label: str | None = None,
-        no_label: str | None = None,
-        on_no: Callable[[], None] | None = None,
-    ) -> Scene: ...
-
-    def throw_entry(
-        self,
-        ctx: Context,
-        side: str,
-        on_throw: Callable[[Throw, StickFaces | None], None],
-        sticks: int = 3,
-        values: tuple[int, ...] | None = None,
-        rounded: Callable[[bool], bool] = bool,
-        for_computer: bool = False,
-    ) -> Scene: ...
+from .base import Scene, Screens
 
 
 class SceneStack:
