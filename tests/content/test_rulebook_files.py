@@ -13,10 +13,10 @@ import pytest
 from babel.messages.extract import DEFAULT_KEYWORDS, extract
 
 from liubo.content import rulebook_contents
+from liubo.content.board_diagram import BoardDiagram, engine_path
 from liubo.content.evidence import load_evidence
 from liubo.content.rulebook_files import RulebookError, read_topic
 from liubo.content.rulebook_load import context, load_names, parts, topic_files
-from liubo.content.rulebook_model import BoardDiagram, engine_path
 from liubo.content.rulesets.cazaux import CazauxDiagram
 from liubo.engine import Game, load_ruleset
 from liubo.engine.ruleset import OPTION_SCHEMAS
@@ -54,7 +54,9 @@ def test_every_picture_is_played_by_its_rulesets_engine(figure: BoardDiagram) ->
     game = Game.from_text(figure.position, ruleset=figure.ruleset, options=dict(figure.options))
     assert figure.perch_ids() <= set(rules.board.index), figure.perch_ids()
     if figure.move:
-        path = engine_path(figure.position, figure.move, figure.ruleset, figure.options)
+        path = engine_path(
+            figure.position, figure.move, figure.ruleset, figure.options, type(figure)
+        )
         assert figure.path[: len(path)] == path
         game.play(figure.move)
         assert figure.after().position.split()[:2] == game.to_text().split()[:2]

@@ -13,19 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from .board_diagram import BASIC_KINDS, HIGHLIGHT_KINDS, BoardDiagram, Highlight, position_after
 from .rulebook_load import NamesPage, load_names, load_part, parts
-from .rulebook_model import (
-    BASIC_KINDS,
-    HIGHLIGHT_KINDS,
-    BoardDiagram,
-    Figure,
-    Highlight,
-    Page,
-    SticksFigure,
-    Topic,
-    names_our_reading,
-    position_after,
-)
+from .rulebook_model import Figure, Page, SticksFigure, Topic, names_our_reading
 
 __all__ = [
     "BASIC_KINDS",

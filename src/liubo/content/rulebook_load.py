@@ -15,17 +15,10 @@ from functools import cache
 from ..engine import RULESET_FILES
 from ..resources import data_path
 from ..services.translation import Message
+from .board_diagram import HIGHLIGHT_KINDS, BoardDiagram, Highlight
 from .compare_chart import CHARTS
 from .rulebook_files import PagePart, RulebookError, Text, TopicPart, read_topic
-from .rulebook_model import (
-    HIGHLIGHT_KINDS,
-    BoardDiagram,
-    Figure,
-    Highlight,
-    Page,
-    SticksFigure,
-    Topic,
-)
+from .rulebook_model import Figure, Page, SticksFigure, Topic
 from .ruleset_content import content_for, rulebook_parts
 
 #: the position names page

@@ -23,7 +23,7 @@ from ..engine import GameMove, Ruleset, default_ruleset_id
 from ..engine.contract import shipping_kind
 
 if TYPE_CHECKING:
-    from .rulebook_model import BoardDiagram
+    from .board_diagram import BoardDiagram
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,7 @@ class RulesetContent:
 
     ``rulebook_parts``: the folders under ``data/rulebook/`` written about it, in reading
     order (the default ruleset's parts open the book). ``diagram``: the class of its board
-    pictures (None: :class:`~.rulebook_model.BoardDiagram`). ``chart_labels``: the
+    pictures (None: :class:`~.board_diagram.BoardDiagram`). ``chart_labels``: the
     comparison chart's name (an ``N_`` message) of each of its rulesets, by id.
     ``lesson_ruleset``: the ruleset the Learn course is played by, if it is one of this
     kind's (None: no lessons). ``lesson_goals``: the goals a lesson may set on a move of

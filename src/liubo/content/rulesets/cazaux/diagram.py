@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ....engine import Board
 from ....engine.rulesets.cazaux import cazaux_tables
 from ....engine.sides import Side
-from ...rulebook_model import BoardDiagram
+from ...board_diagram import BoardDiagram
 
 #: a stone's lane on Cazaux's centre, and the station it stands on
 LANES = {"XC": "X", "XT": "X"}

@@ -1,0 +1,184 @@
+"""The rulebook's board pictures: a position, its marked perches and the path of one move
+(no pygame).
+
+Board pictures use the engine's position notation (docs/rules.md section 8) and the perch
+ids of their ruleset's board (``data/board.json`` for the default); a ruleset whose
+pictures have peculiarities of their own subclasses :class:`BoardDiagram` in its content
+package and registers the class (``liubo.content.ruleset_content``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import Literal
+
+from ..engine.board import Board
+from ..engine.contract import default_ruleset_id
+from ..engine.sides import Side
+
+# What a highlighted perch means in a diagram (the renderer picks a colour per kind).
+HIGHLIGHT_KINDS: tuple[str, ...] = (
+    "start",  # where the moving bird stands
+    "entry",  # a Branch (高) where birds enter
+    "path",  # a perch passed through
+    "landing",  # where a move ends (or could end)
+    "capture",  # a bird is captured here
+    "blockade",  # two birds of one colour
+    "contested",  # one bird of each colour
+    "nest",  # a scoring nest
+    "pond",  # the pond, where birds become Owls
+    "blocked",  # a perch the move cannot reach
+)
+
+# The play screen's highlight kinds (render.palette) closest to each rulebook kind, for a
+# renderer that does not draw the rulebook kinds itself.
+BASIC_KINDS: dict[str, str] = {
+    "start": "selected",
+    "entry": "entry",
+    "path": "path",
+    "landing": "legal",
+    "capture": "last_move",
+    "blockade": "selected",
+    "contested": "last_move",
+    "nest": "entry",
+    "pond": "entry",
+    "blocked": "last_move",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Highlight:
+    """A perch to mark in a diagram, and why."""
+
+    perch: str
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class BoardDiagram:
+    """A small board picture: a position, marked perches and the path of one move.
+
+    ``position`` is position text (``Game.from_text``); ``move`` is the move shown in move
+    notation, or None; ``path`` lists the perches the move visits after its start, the
+    landing perch last (as ``Move.path``); ``caption`` is an ``N_`` string. ``options``
+    are the rule readings (name, value) the move is played under in :meth:`after`.
+    """
+
+    position: str
+    caption: str
+    highlights: tuple[Highlight, ...] = ()
+    path: tuple[str, ...] = ()
+    move: str | None = None
+    options: tuple[tuple[str, str], ...] = ()
+    kind: Literal["board"] = "board"
+    #: the ruleset the position is played by (its id; the default ruleset's at first)
+    ruleset: str = field(default_factory=default_ruleset_id)
+
+    def perch_ids(self) -> set[str]:
+        """Every perch id the diagram mentions (highlights and path)."""
+        return {h.perch for h in self.highlights} | set(self.path)
+
+    def placements(self) -> tuple[tuple[str, Side, bool], ...]:
+        """The birds on the board as (perch id, side, is Owl), read from ``position``."""
+        birds = self.position.split()[0].split("/")
+        out = []
+        for side, listing in zip((Side.GREEN, Side.WHITE), birds, strict=True):
+            for token in listing.split(","):
+                if token and token != "-":
+                    out.append((token.lstrip("*"), side, token.startswith("*")))
+        return tuple(out)
+
+    def side_to_move(self) -> Side:
+        """The side whose turn it is in ``position``."""
+        return Side.from_letter(self.position.split()[2])
+
+    def throw(self) -> tuple[int, int] | None:
+        """The (light, dark) throw in ``position``, if it has one."""
+        fields = self.position.split()
+        if len(fields) < 4:
+            return None
+        light, dark = fields[3].split(",")
+        return int(light), int(dark)
+
+    def line(self) -> tuple[str, ...]:
+        """The move's route to draw: its starting perch (if on the board), then ``path``."""
+        if not self.move or not self.path:
+            return self.path
+        origin = self.move.split(">", 1)[0].lstrip("*")
+        return self.path if origin == "OFF" else (origin, *self.path)
+
+    def after(self) -> BoardDiagram:
+        """The same picture once its move is played: the position after it, the path kept
+        (where the bird came from), the start marker dropped. Without a move, itself."""
+        if not self.move:
+            return self
+        return replace(
+            self,
+            position=position_after(self.position, self.move, self.ruleset, self.options),
+            highlights=tuple(h for h in self.highlights if h.kind != "start"),
+        )
+
+    def with_engine_path(self) -> BoardDiagram:
+        """The same picture with ``path`` set to the perches its move passes, as the engine
+        plays it (a file names no path when it draws just the move)."""
+        if not self.move:
+            return self
+        return replace(
+            self, path=engine_path(self.position, self.move, self.ruleset, self.options, type(self))
+        )
+
+    @classmethod
+    def path_ids(cls, board: Board, path: Sequence[int]) -> tuple[str, ...]:
+        """The ids of the perches a move's ``path`` (perch indexes) visits, as drawn."""
+        return tuple(board.perches[i].id for i in path)
+
+    def basic_highlights(self, kinds: dict[str, str] | None = None) -> tuple[tuple[str, str], ...]:
+        """Highlights as (perch id, kind), kinds mapped for a renderer that knows fewer."""
+        mapping = BASIC_KINDS if kinds is None else kinds
+        return tuple((h.perch, mapping.get(h.kind, h.kind)) for h in self.highlights)
+
+
+@cache
+def position_after(
+    position: str, move: str, ruleset: str | None = None, options: tuple[tuple[str, str], ...] = ()
+) -> str:
+    """The position text once ``move`` is played in ``position`` under the rule readings
+    ``options`` (the throw's numbers that are left are dropped, so the picture shows birds
+    only)."""
+    from ..engine.game import Game
+
+    game = Game.from_text(position, ruleset=ruleset, options=dict(options) or None)
+    game.play(move)
+    fields = game.to_text().split()
+    return " ".join(fields[:3])
+
+
+def engine_path(
+    position: str,
+    move: str,
+    ruleset: str | None = None,
+    options: tuple[tuple[str, str], ...] = (),
+    diagram: type[BoardDiagram] | None = None,
+) -> tuple[str, ...]:
+    """The perch (or station) ids ``move`` visits after its start in ``position``, the
+    landing last, named as ``diagram`` (a ruleset's class of pictures; None: the plain
+    one) names them; ``IllegalMoveError`` if it is not legal there."""
+    board, path = _played_path(position, move, ruleset, options)
+    return (diagram or BoardDiagram).path_ids(board, path)
+
+
+@cache
+def _played_path(
+    position: str, move: str, ruleset: str | None, options: tuple[tuple[str, str], ...]
+) -> tuple[Board, tuple[int, ...]]:
+    """The board and the perch indexes ``move`` visits after its start in ``position``."""
+    from ..engine.errors import IllegalMoveError
+    from ..engine.game import Game
+
+    game = Game.from_text(position, ruleset=ruleset, options=dict(options) or None)
+    found = next((m for m in game.legal_moves() if str(m) == move), None)
+    if found is None:
+        raise IllegalMoveError(f"{move} is not legal in {position}")
+    return game.board, tuple(found.path)
