@@ -277,10 +277,10 @@ def test_odds_badges_are_the_exact_capture_chances(app):
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             snap = scene.snapshot()
-            if snap.badges or scene.snapshot_state().over:
+            if snap.badges or scene.shown_state().over:
                 break
             time.sleep(0.02)
-        state = scene.snapshot_state()
+        state = scene.shown_state()
         expected = [(t.perch, percent(t.chance)) for t in capture_threats(probe(state))]
         assert [(p, text) for p, text, _c in snap.badges] == expected
         assert any(line.startswith("One group shows") for line in snap.odds_lines)

@@ -11,13 +11,12 @@ toolbar's menu (``Toolbar``) and a replay's clocks (``Playback``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..engine import Game, Side, StickFaces, Throw
 from ..engine import GameMove as Move
 from ..engine import GameState as State
 from ..input import Command
-from ..model import game_text as gt
 from ..model.game_session import GameSession
 from ..model.history import Captions
 from ..model.presentation import presentation_for
@@ -27,10 +26,11 @@ from ..render.table import TableView
 from ..services.storage import SavedGame
 from .base import Scene
 from .game_computer import drive_computer, poll_computer
-from .game_input import click, handle_game_command, point
+from .game_input import ask_for_throw, click, handle_game_command, point
 from .game_log import PanelTabs
 from .game_odds import OddsPanel
 from .game_replay import Playback
+from .game_screen import Part
 from .game_snapshot import status_text, table_snapshot
 from .game_toolbar import Toolbar, build_toolbar
 
@@ -38,24 +38,6 @@ if TYPE_CHECKING:
     import pygame
 
     from ..context import Context
-
-
-class Part:
-    """An attribute kept by one of the scene's parts, read and set through the scene (the
-    tests and the screenshot tools reach the session's state this way)."""
-
-    def __init__(self, part: str, name: str = "") -> None:
-        self.part = part
-        self.name = name
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = self.name or name
-
-    def __get__(self, scene: object, owner: type | None = None) -> Any:  # noqa: ANN401
-        return getattr(getattr(scene, self.part), self.name)
-
-    def __set__(self, scene: object, value: object) -> None:
-        setattr(getattr(scene, self.part), self.name, value)
 
 
 class GameScene(Scene):
@@ -126,9 +108,6 @@ class GameScene(Scene):
         autosave = self.ctx.autosave
         self.ctx.post_notice(autosave.write(saved) if saved is not None else autosave.discard())
 
-    def autosave(self) -> None:
-        self.session.autosave()
-
     def open_rules(self) -> None:
         """The rulebook, open at this game's own ruleset when it is not the first one; its
         pages on rule readings say which of them this game is played by."""
@@ -174,7 +153,7 @@ class GameScene(Scene):
     # -- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
         self.view.set_presenter(self.ctx.settings.presenter / 100)
-        self.throw_btn, self.view.backdrop = build_toolbar(self)
+        self.throw_btn, self.view.backdrop = build_toolbar(self, self.toolbar)
         self.sync_throw_button()
 
     def sync_throw_button(self) -> None:
@@ -190,7 +169,7 @@ class GameScene(Scene):
     def enter(self) -> None:
         super().enter()
         if self.restored:  # a loaded or continued game is the autosave from now on
-            self.autosave()
+            self.session.autosave()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
@@ -205,49 +184,6 @@ class GameScene(Scene):
     def redraw(self) -> None:
         """Something on view changed: draw the next frame."""
         self.dirty = True
-
-    def toggle_lines(self) -> None:
-        self.ctx.update_settings(show_lines=not self.ctx.settings.show_lines)
-        self.build()
-
-    def cycle_names(self) -> None:
-        mode = self.names_mode
-        cycle = self.session.move_view.names_cycle
-        k = cycle.index(mode) + 1 if mode in cycle else 0
-        self.ctx.update_settings(names_mode=cycle[k % len(cycle)])
-        self.build()
-
-    def rotate(self, step: int) -> None:
-        """Turn the view a quarter turn (animated unless motion is reduced)."""
-        self.view.turn.turn(step, self.animate)
-        self.dirty = True
-
-    def toggle_pause(self) -> None:
-        if self.session.toggle_pause():
-            self.build()
-
-    def step(self) -> None:
-        if self.session.step_one():
-            self.build()
-
-    def change_speed(self, delta: int) -> None:
-        if self.session.watching:
-            self.playback.change_speed(delta)
-            self.build()
-
-    def cycle_speed(self) -> None:
-        """The speed button: each press faster, then back to the slowest."""
-        if self.session.watching:
-            self.playback.cycle_speed()
-            self.build()
-
-    def cycle_presenter(self) -> None:
-        """F5: presenter mode's text size, 100% (off), 150%, 200%, and round again."""
-        steps = (100, 150, 200)
-        now = self.ctx.settings.presenter
-        following = next((s for s in steps if s > now), steps[0])
-        self.ctx.update_settings(presenter=following)
-        self.build()
 
     def toggle_odds(self) -> None:
         """Show or hide the odds panel, the badges on the birds and the win bar (O)."""
@@ -310,29 +246,10 @@ class GameScene(Scene):
             return
         if self.ctx.settings.throws == "hand":
             if self.human_turn() or not session.is_human(session.game.to_move):
-                session.entry_put_off = False
-                self.ask_for_throw()
+                session.ask_entry_again()
+                ask_for_throw(self)
         elif self.human_turn():
             self.do_throw()
-
-    def ask_for_throw(self) -> None:
-        """Open the panel where the class's own throw is entered."""
-        if self.stack is None or self.stack.top is not self:
-            return
-        game = self.session.game
-        side = gt.side_name(self._, game.to_move)
-        rules = game.rules
-        self.open(
-            lambda screens: screens.throw_entry(
-                self.ctx,
-                side,
-                self.do_throw,
-                rules.sticks_per_group,
-                rules.stick_values,
-                self.session.move_view.rounded,
-                for_computer=not self.session.is_human(game.to_move),
-            )
-        )
 
     def do_throw(self, throw: Throw | None = None, faces: StickFaces | None = None) -> None:
         """Make a throw: the one given (entered by hand), else the sticks thrown at random."""
@@ -449,7 +366,11 @@ class GameScene(Scene):
                 self.show_victory()
             moving = True
         elif self.session.mode == "replay":
-            moving = self.playback.tick(self, dt) or moving
+            playing, stepped, stopped = self.playback.tick(self.session, dt)
+            self.looked(stepped)
+            if stopped:
+                self.build()
+            moving = playing or moving
         else:
             moving = drive_computer(self, dt) or moving
         moving = poll_computer(self, dt) or moving
@@ -464,9 +385,6 @@ class GameScene(Scene):
         if cursor.active:
             return cursor.shown().state
         return self.anim.before if self.anim is not None else self.session.game.state
-
-    def snapshot_state(self) -> State:
-        return self.shown_state()
 
     def snapshot(self) -> TableSnapshot:
         """What the table shows now."""

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..model.game_session import ASK, BUSY, THROW
 from ..render.motion import AI_PAUSE
+from .game_input import ask_for_throw
 
 if TYPE_CHECKING:
     from .game_screen import GameScreen
@@ -22,7 +23,7 @@ def drive_computer(scene: GameScreen, dt: float) -> bool:
     by_hand = scene.ctx.settings.throws == "hand"
     wanted = scene.session.drive(dt, by_hand, scene.animation_seconds(AI_PAUSE, 0.7))
     if wanted == ASK:
-        scene.ask_for_throw()
+        ask_for_throw(scene)
         return False
     if wanted == THROW:
         scene.do_throw()

@@ -3,17 +3,22 @@
 Mouse and keyboard reach the same actions: a command (``liubo.input.Command``) names what
 the player asked for, and ``handle_game_command`` calls the game scene's or the session's
 method for it; ``click`` and ``point`` say what a click or the pointer means where it is;
-``act_on`` plays a landing chosen, or asks whether a stone stands up as an Owl.
+``act_on`` plays a landing chosen, or asks whether a stone stands up as an Owl;
+``ask_for_throw`` opens the entry of a throw made with real sticks.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..input import Cmd, Command
+from ..model import game_text as gt
 from ..model.readings_text import in_force
 from ..model.turn_input import Promotion
 from . import game_history as history
+from . import game_view
 
 if TYPE_CHECKING:
     from ..engine import GameMove as Move
@@ -40,7 +45,7 @@ def handle_game_command(scene: GameScreen, cmd: Command) -> bool:
         return True
     if k == Cmd.THROW:
         if session.watching:
-            scene.toggle_pause()
+            game_view.toggle_pause(scene)
         else:
             scene.throw()
         return True
@@ -69,19 +74,19 @@ def handle_game_command(scene: GameScreen, cmd: Command) -> bool:
     if k in (Cmd.PAGE_UP, Cmd.PAGE_DOWN):
         page = max(1, scene.view.log_room() - 1)
         return scroll(scene, page if k == Cmd.PAGE_UP else -page) or True
-    simple = {
-        Cmd.LEFT: lambda: scene.rotate(-1),
-        Cmd.ROTATE_CCW: lambda: scene.rotate(-1),
-        Cmd.RIGHT: lambda: scene.rotate(1),
-        Cmd.ROTATE_CW: lambda: scene.rotate(1),
-        Cmd.TOGGLE_LINES: scene.toggle_lines,
-        Cmd.CYCLE_NAMES: scene.cycle_names,
+    simple: dict[Cmd, Callable[[], object]] = {
+        Cmd.LEFT: lambda: game_view.rotate(scene, -1),
+        Cmd.ROTATE_CCW: lambda: game_view.rotate(scene, -1),
+        Cmd.RIGHT: lambda: game_view.rotate(scene, 1),
+        Cmd.ROTATE_CW: lambda: game_view.rotate(scene, 1),
+        Cmd.TOGGLE_LINES: partial(game_view.toggle_lines, scene),
+        Cmd.CYCLE_NAMES: partial(game_view.cycle_names, scene),
         Cmd.RULES: scene.open_rules,
         Cmd.HINT: scene.request_hint,
-        Cmd.PAUSE: scene.toggle_pause,
-        Cmd.STEP: scene.step,
-        Cmd.FASTER: lambda: scene.change_speed(1),
-        Cmd.SLOWER: lambda: scene.change_speed(-1),
+        Cmd.PAUSE: partial(game_view.toggle_pause, scene),
+        Cmd.STEP: partial(game_view.step, scene),
+        Cmd.FASTER: lambda: game_view.change_speed(scene, 1),
+        Cmd.SLOWER: lambda: game_view.change_speed(scene, -1),
         Cmd.STEP_BACK: lambda: history.step(scene, -1),
         Cmd.STEP_FORWARD: lambda: history.step(scene, 1),
         Cmd.HOME: lambda: history.home(scene),
@@ -89,7 +94,7 @@ def handle_game_command(scene: GameScreen, cmd: Command) -> bool:
         Cmd.UNDO: lambda: history.take_back(scene),
         Cmd.MOVES: scene.toggle_panel,
         Cmd.ODDS: scene.toggle_odds,
-        Cmd.PRESENTER: scene.cycle_presenter,
+        Cmd.PRESENTER: partial(game_view.cycle_presenter, scene),
         Cmd.READINGS: lambda: scene.ctx.post_notice(in_force(session.game.rules.options, scene._)),
         Cmd.PLAY_ON: lambda: history.play_on(scene),
     }
@@ -102,7 +107,7 @@ def handle_game_command(scene: GameScreen, cmd: Command) -> bool:
 
 def scroll(scene: GameScreen, lines: int) -> bool:
     """Scroll the event log or the move list; True if it moved."""
-    moved = scene.panel_tabs.scroll_by(scene, lines)
+    moved = scene.panel_tabs.scroll_by(lines, scene.view, scene.session.log, scene.ctx.gettext)
     if moved or scene.panel_tabs.shown == "moves":
         scene.redraw()
     return moved
@@ -206,3 +211,24 @@ def point(scene: GameScreen, pos: tuple[int, int], speed: float) -> bool:
         scene.ctx.post_notice(in_force(session.game.rules.options, scene._))
     scene.hover_over(scene.view.hover_perch(pos))
     return False
+
+
+def ask_for_throw(scene: GameScreen) -> None:
+    """Open the panel where the class's own throw is entered (a computer's too)."""
+    if scene.stack is None or scene.stack.top is not scene:
+        return
+    session = scene.session
+    game = session.game
+    side = gt.side_name(scene._, game.to_move)
+    rules = game.rules
+    scene.open(
+        lambda screens: screens.throw_entry(
+            scene.ctx,
+            side,
+            scene.do_throw,
+            rules.sticks_per_group,
+            rules.stick_values,
+            session.move_view.rounded,
+            for_computer=not session.is_human(game.to_move),
+        )
+    )

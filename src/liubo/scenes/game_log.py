@@ -3,7 +3,7 @@
 ``PanelTabs`` owns what the panel shows and how: which of the two, how far the move list is
 scrolled, and whether its rows are in record notation or in words (the Moves tab, clicked
 again). The log's own scroll lives with the log (``EventLog.scroll``); its lines are the
-session's (``liubo.model.session_log``).
+session's (``liubo.model.game_session.log``).
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .game_screen import GameScreen
+    from ..model.event_log import EventLog, Gettext
+    from ..render.table import TableView
 
 
 class PanelTabs:
@@ -42,13 +43,11 @@ class PanelTabs:
         elif name == "moves":
             self.toggle_words()
 
-    def scroll_by(self, scene: GameScreen, lines: int) -> bool:
-        """Scroll the event log (or the move list) back (positive) or forward; True if it
-        moved."""
-        view = scene.view
+    def scroll_by(self, lines: int, view: TableView, log: EventLog, _: Gettext) -> bool:
+        """Scroll the event log (or the move list, as ``view`` drew it) back (positive) or
+        forward; True if it moved."""
         if self.shown == "moves":
             before = self.scroll
             self.scroll = max(0, min(view.move_scroll_max, view.move_scroll_used + lines))
             return self.scroll != before
-        log = scene.session.log
-        return log.scroll_by(lines, view.log_line_count(log, scene.ctx.gettext), view.log_room())
+        return log.scroll_by(lines, view.log_line_count(log, _), view.log_room())

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..render.motion import WATCH_SPEEDS
 
 if TYPE_CHECKING:
-    from .game_screen import GameScreen
+    from ..model.game_session import GameSession
 
 #: A caption stays at least this long while the replay plays (seconds, at any speed) ...
 CAPTION_MIN_SECONDS = 3.0
@@ -53,26 +53,26 @@ class Playback:
         """The speed button: each press faster, then back to the slowest."""
         self.speed_index = (self.speed_index + 1) % len(WATCH_SPEEDS)
 
-    def tick(self, scene: GameScreen, dt: float) -> bool:
-        """Advance a playing replay by ``dt``; True while it plays."""
-        session = scene.session
+    def tick(self, session: GameSession, dt: float) -> tuple[bool, bool, bool]:
+        """Advance a playing replay by ``dt``: (it plays, it stepped, it stopped at its end:
+        paused, the buttons say so)."""
         if session.paused and not session.step_once:
-            return False
+            return False, False, False
         self.replay_clock += dt * self.speed
         self.caption_clock += dt
         held = self.caption_clock < caption_hold(session.caption())
-        if session.step_once or (self.replay_clock >= REPLAY_STEP_SECONDS and not held):
-            self.replay_clock = 0.0
-            session.stepped()
-            if session.cursor.index is None:  # at the end: stop
-                session.pause()
-                scene.build()
-                return False
-            before = session.caption()
-            scene.looked(session.look(session.cursor.step(1)))
-            if session.caption() != before:
-                self.caption_clock = 0.0
-            if session.cursor.index is None:
-                session.pause()
-                scene.build()
-        return True
+        if not session.step_once and (self.replay_clock < REPLAY_STEP_SECONDS or held):
+            return True, False, False
+        self.replay_clock = 0.0
+        session.stepped()
+        if session.cursor.index is None:  # at the end: stop
+            session.pause()
+            return False, False, True
+        before = session.caption()
+        moved = session.look(session.cursor.step(1))
+        if session.caption() != before:
+            self.caption_clock = 0.0
+        if session.cursor.index is None:
+            session.pause()
+            return True, moved, True
+        return True, moved, False

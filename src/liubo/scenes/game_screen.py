@@ -15,7 +15,7 @@ that imports them; mypy checks that ``GameScene`` (and ``LessonScene``) provide 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     import pygame
@@ -32,7 +32,25 @@ if TYPE_CHECKING:
     from .base import Scene, SceneHolder, Screens
     from .game_log import PanelTabs
     from .game_odds import OddsPanel
-    from .game_toolbar import Toolbar
+    from .game_replay import Playback
+
+
+class Part:
+    """An attribute kept by one of the scene's parts, read and set through the scene (the
+    tests and the screenshot tools reach the session's state this way)."""
+
+    def __init__(self, part: str, name: str = "") -> None:
+        self.part = part
+        self.name = name
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = self.name or name
+
+    def __get__(self, scene: object, owner: type | None = None) -> Any:  # noqa: ANN401
+        return getattr(getattr(scene, self.part), self.name)
+
+    def __set__(self, scene: object, value: object) -> None:
+        setattr(getattr(scene, self.part), self.name, value)
 
 
 class GameScreen(Protocol):
@@ -46,7 +64,7 @@ class GameScreen(Protocol):
     view: TableView
     panel_tabs: PanelTabs
     odds_panel: OddsPanel
-    toolbar: Toolbar
+    playback: Playback
     hover: int | None
     anim: MoveAnimation | None
 
@@ -65,8 +83,6 @@ class GameScreen(Protocol):
 
     def do_throw(self, throw: Throw | None = None, faces: StickFaces | None = None) -> None: ...
 
-    def ask_for_throw(self) -> None: ...
-
     def play(self, move: Move) -> None: ...
 
     def preview_move(self) -> Move | None: ...
@@ -74,8 +90,6 @@ class GameScreen(Protocol):
     def changed_selection(self, changed: bool = True) -> None: ...
 
     def request_hint(self) -> None: ...
-
-    def step(self) -> None: ...
 
     def animation_seconds(self, table: dict[str, float], default: float) -> float: ...
 
@@ -106,27 +120,13 @@ class GameScreen(Protocol):
 
     def shown_state(self) -> State: ...
 
-    def rotate(self, step: int) -> None: ...
-
     def point(self, pos: tuple[int, int], speed: float) -> bool: ...
 
     def click(self, pos: tuple[int, int]) -> bool: ...
 
-    def toggle_pause(self) -> None: ...
-
     def toggle_panel(self) -> None: ...
 
-    def toggle_lines(self) -> None: ...
-
     def toggle_odds(self) -> None: ...
-
-    def cycle_names(self) -> None: ...
-
-    def cycle_speed(self) -> None: ...
-
-    def change_speed(self, delta: int) -> None: ...
-
-    def cycle_presenter(self) -> None: ...
 
     # other screens
     def open(self, make: Callable[[Screens], Scene | None]) -> None: ...

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..services.translation import N_
+from . import game_view
 from .game_history import take_back
 
 if TYPE_CHECKING:
@@ -55,14 +56,14 @@ class Toolbar:
     def __init__(self) -> None:
         self.menu_open = False
 
-    def toggle_menu(self, scene: GameScreen) -> None:
+    def toggle_menu(self, rebuild: Callable[[], object]) -> None:
         self.menu_open = not self.menu_open
-        scene.build()
+        rebuild()
 
-    def from_menu(self, scene: GameScreen, action: Callable[[], object]) -> None:
+    def from_menu(self, rebuild: Callable[[], object], action: Callable[[], object]) -> None:
         """A menu button: the menu closes, then the button does what it says."""
         self.menu_open = False
-        scene.build()
+        rebuild()
         action()
 
 
@@ -70,20 +71,31 @@ def toolbar_rows(scene: GameScreen, short: bool = False) -> list[list[Tool]]:
     """The toolbar's two rows: view toggles, then play (or watch) controls and navigation."""
     _ = scene._
     s = scene.ctx.settings
-    names = (NAMES_SHORT if short else NAMES_LABELS)[scene.names_mode]
+    names = scene.names_mode
+    label = (NAMES_SHORT if short else NAMES_LABELS)[names]
     view: list[Tool] = [
-        (_("Lines"), scene.toggle_lines, s.show_lines, _("L")),
-        (_(names), scene.cycle_names, scene.names_mode != "off", _("Names (N)")),
-        ("\u2039", lambda: scene.rotate(-1), False, _("Rotate (Q, Left)")),
-        ("\u203a", lambda: scene.rotate(1), False, _("Rotate (E, Right)")),
+        (_("Lines"), partial(game_view.toggle_lines, scene), s.show_lines, _("L")),
+        (_(label), partial(game_view.cycle_names, scene), names != "off", _("Names (N)")),
+        ("\u2039", partial(game_view.rotate, scene, -1), False, _("Rotate (Q, Left)")),
+        ("\u203a", partial(game_view.rotate, scene, 1), False, _("Rotate (E, Right)")),
     ]
     second: list[Tool] = []
     if scene.session.watching:
         paused = scene.session.paused
         second += [
-            (_("Play") if paused else _("Pause"), scene.toggle_pause, paused, _("P")),
-            (_("Step"), scene.step, False, _("S")),
-            (f"\u00d7{scene.speed:g}", scene.cycle_speed, False, _("Speed (+ and -)")),
+            (
+                _("Play") if paused else _("Pause"),
+                partial(game_view.toggle_pause, scene),
+                paused,
+                _("P"),
+            ),
+            (_("Step"), partial(game_view.step, scene), False, _("S")),
+            (
+                f"\u00d7{scene.speed:g}",
+                partial(game_view.cycle_speed, scene),
+                False,
+                _("Speed (+ and -)"),
+            ),
         ]
     else:
         second.append((_("Hint"), scene.request_hint, False, _("H")))
@@ -154,21 +166,20 @@ def arrange(scene: GameScreen, room: int, gap: int, large: bool):  # noqa: ANN20
     return even_rows, widths, style
 
 
-def compact_rows(scene: GameScreen) -> tuple[list[Tool], list[Tool]]:
+def compact_rows(scene: GameScreen, bar: Toolbar) -> tuple[list[Tool], list[Tool]]:
     """Presenter mode's toolbar: the play (or watch) controls and a Menu button on one
     row; the rest (view, rules, settings, exit) in the menu it opens."""
     _ = scene._
     view, second = toolbar_rows(scene)  # the menu is as wide as the column: long labels
     keep = 2  # Hint and Undo, or Pause and Step
-    bar = scene.toolbar
     main = second[:keep] + [
-        (_("Menu"), partial(bar.toggle_menu, scene), bar.menu_open, _("More buttons"))
+        (_("Menu"), partial(bar.toggle_menu, scene.build), bar.menu_open, _("More buttons"))
     ]
     return main, view + second[keep:]
 
 
 def build_menu(
-    scene: GameScreen, tools: list[Tool], style: tuple[str, str], row_h: int
+    scene: GameScreen, bar: Toolbar, tools: list[Tool], style: tuple[str, str], row_h: int
 ) -> pygame.Rect:
     """The open menu: a column of buttons above the toolbar, in the right column (the two
     rotate buttons share a row); returns the panel behind it."""
@@ -196,7 +207,7 @@ def build_menu(
             scene.button(
                 rect,
                 label,
-                partial(scene.toolbar.from_menu, scene, action),
+                partial(bar.from_menu, scene.build, action),
                 object_id=style[on],
                 tooltip=tip,
             )
@@ -204,12 +215,12 @@ def build_menu(
     return backdrop
 
 
-def build_compact(scene: GameScreen) -> pygame.Rect | None:
+def build_compact(scene: GameScreen, bar: Toolbar) -> pygame.Rect | None:
     """Presenter mode's one toolbar row, and the menu above it when open (then the panel
     behind the menu)."""
     tb = scene.view.layout.toolbar
     gap = 6
-    main, menu = compact_rows(scene)
+    main, menu = compact_rows(scene, bar)
     style = STYLES[-1]
     for candidate in STYLES:
         if fits(label_widths(scene, candidate[0], [main]), tb.width, gap):
@@ -221,12 +232,12 @@ def build_compact(scene: GameScreen) -> pygame.Rect | None:
         rect = pygame.Rect(round(x), tb.y, max(1, round(width)), tb.height)
         scene.button(rect, label, action, object_id=style[on], tooltip=tip)
         x += width + gap
-    if scene.toolbar.menu_open:
-        return build_menu(scene, menu, style, tb.height)
+    if bar.menu_open:
+        return build_menu(scene, bar, menu, style, tb.height)
     return None
 
 
-def build_toolbar(scene: GameScreen) -> tuple[UIButton, pygame.Rect | None]:
+def build_toolbar(scene: GameScreen, bar: Toolbar) -> tuple[UIButton, pygame.Rect | None]:
     """Create the Throw button and the toolbar in ``scene``'s container; returns Throw and
     the panel behind the open menu, if any.
 
@@ -244,7 +255,7 @@ def build_toolbar(scene: GameScreen) -> tuple[UIButton, pygame.Rect | None]:
         tooltip=_("Space"),
     )
     if lay.compact:
-        return throw, build_compact(scene)
+        return throw, build_compact(scene, bar)
     tb = lay.toolbar
     gap = 6
     row_h = max(1, (tb.height - gap) // 2)

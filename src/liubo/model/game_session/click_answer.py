@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import game_text as gt
+from .. import game_text as gt
 
 if TYPE_CHECKING:
-    from ..engine import Game
-    from .event_log import Message
-    from .move_view import MoveView
-    from .turn_input import Selection, TurnInput
+    from ...engine import Game
+    from ..event_log import Message
+    from ..move_view import MoveView
+    from ..turn_input import Selection, TurnInput
 
 
 def click_answer(

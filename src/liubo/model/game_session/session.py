@@ -22,32 +22,33 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..engine import Game, IllegalMoveError, Side, StickFaces, Throw, faces_for
-from ..services.storage import SAVED_MODES, SavedGame
-from . import game_text as gt
-from .analysis_job import AnalysisJob
+from ...engine import Game, IllegalMoveError, Side, StickFaces, Throw, faces_for
+from ...services.storage import SAVED_MODES, SavedGame
+from .. import game_text as gt
+from ..analysis_job import AnalysisJob
+from ..computer_players import ComputerPlayers
+from ..event_log import ASIDE, NOTICE, EventLog, Message, one_line
+from ..history import Captions, Cursor
+from ..presentation import move_view
+from ..turn_input import Ambiguous, Promotion, TurnInput
 from .click_answer import click_answer
-from .computer_players import ComputerPlayers
-from .event_log import ASIDE, NOTICE, EventLog, Message, one_line
-from .history import Captions, Cursor
-from .presentation import move_view
-from .session_log import log_move, log_opening, log_to_moment, log_turn
-from .turn_input import Ambiguous, Promotion, TurnInput
+from .computer import ComputerTurns
+from .log import log_move, log_opening, log_turn
+from .look_back import LookBack
 
 if TYPE_CHECKING:
-    from ..engine import GameMove as Move
-    from ..engine import TurnRecord
+    from ...engine import GameMove as Move
+    from ...engine import TurnRecord
 
 #: The autosave: write this game, or (None) the game is over, discard it.
 Save = Callable[[SavedGame | None], None]
-#: What the computer's side asks of the screen this frame (``GameSession.drive``).
-IDLE, BUSY, THROW, ASK = "idle", "busy", "throw", "ask"
 
 FIRST_AI_WAIT = 0.6  # seconds before a computer's first throw
 
 
-class GameSession:
-    """A game between humans and/or computer players, and everything about it but pixels."""
+class GameSession(LookBack, ComputerTurns):
+    """A game between humans and/or computer players, and everything about it but pixels:
+    looking back and undo come from ``LookBack``, the computer's turns from ``ComputerTurns``."""
 
     def __init__(
         self,
@@ -234,125 +235,6 @@ class GameSession:
         """A line of the event log about the game (dim when an ``aside``)."""
         self.log.add(one_line(message), ASIDE if aside else NOTICE)
 
-    # -- looking back and taking back -------------------------------------------------------
-    def look(self, moved: bool) -> bool:
-        """After the cursor moved: forget the half-made turn; a replay's log follows."""
-        if moved:
-            self.turn.clear()
-            self.hint = None
-            self.message = None
-            if self.mode == "replay":
-                self.log = self.log_to_moment()
-        return moved
-
-    def step(self, delta: int) -> bool:
-        """One move back (negative) or forward (not while a move is shown)."""
-        return self.showing is None and self.look(self.cursor.step(delta))
-
-    def home(self) -> bool:
-        return self.showing is None and self.look(self.cursor.go(0))
-
-    def end(self) -> bool:
-        """Back to the present."""
-        return self.look(self.cursor.present())
-
-    def goto_turn(self, turn: int) -> bool:
-        """The position after a turn of the move list."""
-        return self.showing is None and self.look(self.cursor.to_turn(turn))
-
-    def log_to_moment(self) -> EventLog:
-        """A replay's log up to the moment on view."""
-        cursor = self.cursor
-        all_steps = cursor.steps()
-        index = len(all_steps) - 1 if cursor.index is None else cursor.index
-        return log_to_moment(self.move_view, self.game, all_steps, index, self.title())
-
-    def title(self) -> str:
-        """The replayed record's title (its comments above the first turn), on one line."""
-        return " ".join(self.captions.title) if self.captions else ""
-
-    def caption(self) -> str:
-        """The caption of the moment on view ("" for none)."""
-        if not self.captions:
-            return ""
-        all_steps = self.cursor.steps()
-        index = len(all_steps) - 1 if self.cursor.index is None else self.cursor.index
-        return self.captions.at(all_steps, index)
-
-    def start_replay(self, captions: Captions | None = None) -> None:
-        """Show the game from its start, paused on the first caption."""
-        self.captions = captions or Captions()
-        self.cursor.go(0)
-        self.paused = True
-        self.log = self.log_to_moment()
-
-    def rewind_to(self, index: int) -> None:
-        """Take back every throw and move after step ``index`` and make that the present
-        (the screen shows the sticks of ``game.current_throw``)."""
-        game = self.game
-        self.ai.cancel()
-        for _ in range(len(self.cursor.steps()) - 1 - index):
-            game.undo()
-        self.cursor.present()
-        self.turn.clear()
-        self.hint = None
-        self.message = None
-        self.last_move = next((t.moves[-1] for t in reversed(game.turns) if t.moves), None)
-        self.autosave()
-
-    def play_on(self, index: int) -> bool:
-        """Play on from step ``index`` (after the screen asked): later moves set aside; a
-        replayed lesson becomes a game between two players (then True)."""
-        turn = self.cursor.steps()[index].state.turn
-        self.rewind_to(index)
-        was_replay = self.hand_over()
-        self.note(lambda _: _("Play goes on from turn {turn}: a new branch").format(turn=turn))
-        return was_replay
-
-    def hand_over(self) -> bool:
-        """A replay becomes a game between two players (its captions go); True if it was
-        one."""
-        if self.mode != "replay":
-            return False
-        self.mode = "two"
-        self.captions = Captions()  # its captions were about the game as it went
-        return True
-
-    def take_back_target(self) -> int | None:
-        """The step an undo returns to, or None if there is nothing to take back.
-
-        Two players: the last move, if it was played with the latest throw (a throw is
-        never taken back). Against the computer: back to just after the human's latest
-        throw, so the human plays that throw again (the computer's reply goes too).
-        """
-        all_steps = self.cursor.steps()
-        last = len(all_steps) - 1
-        humans = [side for side in Side if self.is_human(side)]
-        if not humans or last == 0:
-            return None
-        if len(humans) == 2:
-            return last - 1 if all_steps[last].is_move else None
-        human = humans[0]
-        for k in range(last, 0, -1):
-            step = all_steps[k]
-            if step.throw is not None and step.state.side == human and step.state.throw is not None:
-                return k if k < last else None
-        return None
-
-    def undo(self) -> bool:
-        """Undo (Ctrl+Z, Backspace, the button): see ``take_back_target``; True if moves
-        were taken back (the status says so when there is nothing to take back)."""
-        if self.showing is not None or self.cursor.active or self.watching:
-            return False
-        target = self.take_back_target()
-        if target is None:
-            self.message = lambda _: _("Nothing to take back: a throw always stays")
-            return False
-        self.rewind_to(target)
-        turn = self.game.turn_number
-        self.note(lambda _: _("Taken back: turn {turn} is played again").format(turn=turn), True)
-        return True
-
     # -- a watched game or a replay -----------------------------------------------------------
     def toggle_pause(self) -> bool:
         """Pause or play on (a watched game or a replay); True if it applied."""
@@ -373,104 +255,6 @@ class GameSession:
     def stepped(self) -> None:
         """The step asked for was taken."""
         self.step_once = False
-
-    # -- the computer -----------------------------------------------------------------------
-    def request_hint(self) -> bool:
-        """Ask the learned evaluation for the best turns (the normal level without it); True
-        if the status changed."""
-        if self.can_throw():
-            self.message = lambda _: _(
-                "Throw the sticks first (Space): then H suggests a good move for that throw"
-            )
-            return True
-        if not self.human_turn() or self.ai.busy or not self.game.legal_moves():
-            return False
-        self.ai.request(self.game, "expert-hint", "hint")
-        self.thinking = 0.0
-        self.message = lambda _: _("Looking for a good move\u2026")
-        return True
-
-    def drive(self, dt: float, by_hand: bool, pause: float) -> str:
-        """A computer side's turn this frame: ``THROW`` (the screen throws for it, then the
-        computer waits ``pause`` seconds), ``ASK`` (the class enters its throw, when throws
-        are made ``by_hand``), ``BUSY`` while it waits or thinks, else ``IDLE``."""
-        game = self.game
-        if game.is_over or self.is_human(game.to_move) or self.cursor.active:
-            return IDLE
-        if self.paused and not self.step_once:
-            return IDLE
-        if self.ai_wait > 0:
-            self.ai_wait -= dt
-            return BUSY
-        if game.needs_throw:
-            self.stepped()
-            if by_hand:  # the class throws for the computer too
-                if self.entry_put_off:
-                    return IDLE
-                self.entry_put_off = True  # until Space asks again
-                return ASK
-            self.ai_wait = pause
-            return THROW
-        if not self.ai.busy and game.legal_moves():
-            self.ai.request(game, self.players[game.to_move], "move")
-            self.thinking = 0.0
-        return BUSY
-
-    def poll(self, dt: float) -> tuple[Move | None, bool]:
-        """The worker's answer if it came: (the computer's move to play, or None; whether
-        anything changed on view). Its notices go to the log."""
-        move: Move | None = None
-        changed = False
-        result = self.ai.poll(self.game) if self.ai.busy else None
-        if result is not None:
-            move = self.computer_answer(*result)
-            changed = True
-        for notice in self.ai.take_notices():  # a restarted or weakened computer player
-            self.log.add(one_line(notice.translated), NOTICE)
-            changed = True
-        if self.ai.busy:
-            self.thinking += dt
-        return move, changed
-
-    def computer_answer(self, purpose: str, text: str) -> Move | None:
-        """The worker's answer: a hint to show, or the computer's move to play (returned)."""
-        first, _sep, more = text.partition("\n")  # a hint: then its best turns, with chances
-        try:
-            move = self.game.state.find_move(first) if first else None
-        except (ValueError, IllegalMoveError):
-            move = None
-        if purpose == "hint":
-            if move is not None and self.human_turn():
-                self.show_hint(move, more)
-            return None
-        game = self.game
-        if self.is_human(game.to_move) or game.is_over or self.showing is not None:
-            return None
-        if move is None:
-            moves = game.legal_moves()
-            if not moves:
-                return None
-            move = moves[0]
-        self.stepped()
-        return move
-
-    def show_hint(self, hint: Move, more: str) -> None:
-        """The hint on the board, and in the status with its chances when they came."""
-        self.hint = hint
-        view = self.move_view
-        chances = gt.hint_chances(more)
-        side = self.game.to_move
-        if chances:
-            # TRANSLATORS: the hint; {side} is the side to move, {chances} e.g. "63% to win".
-            self.message = lambda _: _(
-                "Hint: {move}. The learned evaluation gives {side}, after this turn: {chances}"
-            ).format(
-                move=view.preview(_, hint),
-                side=gt.side_name(_, side),
-                chances=gt.chances_text(_, chances),
-            )
-        else:
-            self.message = lambda _: _("Hint: {move}").format(move=view.preview(_, hint))
 
     # -- the analysis of a finished game -------------------------------------------------------
     def analysis_wanted(self) -> bool:

@@ -12,16 +12,16 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from ..engine import Side
-from . import game_text as gt
-from .event_log import ASIDE, NOTICE, EventLog, Message
-from .readings_text import in_force, variant_lines
+from ...engine import Side
+from .. import game_text as gt
+from ..event_log import ASIDE, NOTICE, EventLog, Message
+from ..readings_text import in_force, variant_lines
 
 if TYPE_CHECKING:
-    from ..engine import Game, TurnRecord
-    from ..engine import GameMove as Move
-    from .history import Step
-    from .move_view import MoveView
+    from ...engine import Game, TurnRecord
+    from ...engine import GameMove as Move
+    from ..history import Step
+    from ..move_view import MoveView
 
 
 def log_opening(log: EventLog, view: MoveView, game: Game, restored: bool) -> None:
