@@ -15,9 +15,11 @@ names a registered kind, no ``rules.kind == ...`` and no test of a move view's f
 lists every place). A ruleset that registers nothing in a layer gets that layer's
 default, as the toy race of ``tests/toy_race/`` does.
 
-The one exception: the scripts under ``tools/`` (outside the package) that drive one
-ruleset's game in a real window on purpose, listed in ``SCRIPTS`` with their count,
-which may only go down.
+The scripts under ``tools/`` (outside the package) follow the same rule: one that
+drives a single ruleset's game on purpose lives in that ruleset's folder
+(``tools/rulesets/cazaux/drive_x.py`` plays a Cazaux game in a real window). ``SCRIPTS``
+lists any script allowed to name one anyway, with its count, which may only go down; it
+is empty.
 """
 
 from __future__ import annotations
@@ -39,11 +41,7 @@ SCANNER = _scanner()
 
 #: the scripts outside src that drive one ruleset's game by name on purpose, and how many
 #: places each has at most (a script that gets clean leaves the list)
-SCRIPTS = {
-    # drives a Cazaux game in a real window (its stations, lanes and prisoners) and checks
-    # the autosave is one
-    "tools/drive_cazaux_x.py": 1,
-}
+SCRIPTS: dict[str, int] = {}
 
 
 def test_the_scanner_finds_names_and_leaves_the_ruleset_packages_out():

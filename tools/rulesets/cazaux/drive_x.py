@@ -2,16 +2,16 @@
 
     Xvfb :41 -screen 0 1280x720x24 &
     DISPLAY=:41 .venv/bin/python -m liubo --portable /tmp/cz_x --windowed --size 1280x720 &
-    DISPLAY=:41 .venv/bin/python tools/drive_cazaux_x.py /tmp/cz_x /tmp/cz_x_shots
+    DISPLAY=:41 .venv/bin/python tools/rulesets/cazaux/drive_x.py /tmp/cz_x /tmp/cz_shots
 
     # against the expert: the driver plays Green, the computer White; O shows the win bar,
     # H a hint once, and after the game the replay's move list shows the analysis
-    DISPLAY=:41 .venv/bin/python tools/drive_cazaux_x.py --computer /tmp/cz_x /tmp/cz_x_shots
+    DISPLAY=:41 .venv/bin/python tools/rulesets/cazaux/drive_x.py --computer /tmp/cz_x /tmp/cz_shots
 
     # a set-up position: the game opened as a replay of a record with a ``start`` line,
     # C to play on from it, then the given legs by mouse (and keyboard) to its victory
     DISPLAY=:41 .venv/bin/python -m liubo --portable DIR --replay owl.txt ... &
-    DISPLAY=:41 .venv/bin/python tools/drive_cazaux_x.py --setup owl.txt SHOTS NAME LEG...
+    DISPLAY=:41 .venv/bin/python tools/rulesets/cazaux/drive_x.py --setup owl.txt SHOTS NAME LEG...
 
 The game runs as a player sees it; this script only sends X input with xdotool (clicks on
 the title, the jar, stations, tiles and the Owl question; Space, digits, Tab, Down and
