@@ -48,6 +48,10 @@ def test_sim_ctrl_c_is_exit_130_without_a_traceback(monkeypatch, capsys):
     one_line_error(capsys, "interrupted")
 
 
+def _interruptible() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_a_real_ctrl_c_in_the_sim(tmp_path):
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     proc = subprocess.Popen(
@@ -55,6 +59,9 @@ def test_a_real_ctrl_c_in_the_sim(tmp_path):
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         env=env,
+        # Ctrl-C as a terminal delivers it: a suite started in the background by a shell
+        # (`make test &`, nohup) ignores SIGINT, and the sim would inherit that and run on
+        preexec_fn=_interruptible,
     )
     time.sleep(2.0)
     proc.send_signal(signal.SIGINT)
