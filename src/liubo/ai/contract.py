@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..engine.contract import GameMove, GameState
+from ..engine.kind_registry import KindRegistry
 from ..engine.ruleset import Ruleset, default_ruleset_id, load_ruleset
 
 if TYPE_CHECKING:
@@ -103,20 +104,17 @@ class RulesetAI:
     training: tuple[int, float, int] | None = None
 
 
-_BUNDLES: dict[str, RulesetAI] = {}
+_BUNDLES: KindRegistry[RulesetAI] = KindRegistry("computer players")
 
 
 def register_ai(bundle: RulesetAI) -> RulesetAI:
     """Give a ruleset kind its computer players (once; ValueError if it has others)."""
-    if _BUNDLES.get(bundle.kind, bundle) is not bundle:
-        raise ValueError(f"ruleset kind {bundle.kind!r} has its computer players already")
-    _BUNDLES[bundle.kind] = bundle
-    return bundle
+    return _BUNDLES.register(bundle)
 
 
 def unregister_ai(kind: str) -> None:
     """Forget a kind's computer players (for tests and plug-ins that are unloaded)."""
-    _BUNDLES.pop(kind, None)
+    _BUNDLES.unregister(kind)
 
 
 def ai_for(kind: str) -> RulesetAI:
@@ -125,7 +123,7 @@ def ai_for(kind: str) -> RulesetAI:
     if bundle is None:
         raise ValueError(
             f"no computer players for ruleset kind {kind!r} (those with players: "
-            f"{', '.join(_BUNDLES) or 'none'})"
+            f"{', '.join(_BUNDLES.kinds()) or 'none'})"
         )
     return bundle
 
@@ -156,7 +154,7 @@ def make_player(
 
 def time_cap(level: str) -> float:
     """The most seconds a player of ``level`` thinks about a turn, under any ruleset."""
-    return max((b.time_caps.get(level, 0.0) for b in _BUNDLES.values()), default=0.0)
+    return max((b.time_caps.get(level, 0.0) for b in _BUNDLES), default=0.0)
 
 
 class OtherRulesets:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import GameMove, Ruleset, default_ruleset_id
 from ..engine.contract import shipping_kind
+from ..engine.kind_registry import KindRegistry
 
 if TYPE_CHECKING:
     from .board_diagram import BoardDiagram
@@ -48,20 +49,17 @@ class RulesetContent:
     lesson_goals: Mapping[str, Callable[[GameMove], bool]] = field(default_factory=dict)
 
 
-_BUNDLES: dict[str, RulesetContent] = {}
+_BUNDLES: KindRegistry[RulesetContent] = KindRegistry("content")
 
 
 def register_content(bundle: RulesetContent) -> RulesetContent:
     """Give a ruleset kind its content (once; ValueError if it has another)."""
-    if _BUNDLES.get(bundle.kind, bundle) is not bundle:
-        raise ValueError(f"ruleset kind {bundle.kind!r} has its content already")
-    _BUNDLES[bundle.kind] = bundle
-    return bundle
+    return _BUNDLES.register(bundle)
 
 
 def unregister_content(kind: str) -> None:
     """Forget a kind's content (for tests and plug-ins that are unloaded)."""
-    _BUNDLES.pop(kind, None)
+    _BUNDLES.unregister(kind)
 
 
 def default_content(kind: str) -> RulesetContent:
@@ -83,8 +81,7 @@ def content_for(ruleset: Ruleset | str | None) -> RulesetContent:
 def registered_content() -> tuple[RulesetContent, ...]:
     """Every registered kind's content: the default ruleset's kind first, then the others
     in the order they registered."""
-    first = shipping_kind(default_ruleset_id()).name
-    return tuple(sorted(_BUNDLES.values(), key=lambda bundle: bundle.kind != first))
+    return _BUNDLES.default_first()
 
 
 def rulebook_parts() -> tuple[str, ...]:

@@ -19,6 +19,7 @@ from fractions import Fraction
 
 from ..engine import GameState, Ruleset, default_ruleset_id
 from ..engine.contract import shipping_kind
+from ..engine.kind_registry import KindRegistry
 from .move_view import MoveView
 
 #: a threatened place: (the station, the chance the next throw hits what stands there)
@@ -60,20 +61,17 @@ class Presentation:
     labels: Mapping[str, str] = field(default_factory=dict)
 
 
-_BUNDLES: dict[str, Presentation] = {}
+_BUNDLES: KindRegistry[Presentation] = KindRegistry("presentation")
 
 
 def register_presentation(bundle: Presentation) -> Presentation:
     """Give a ruleset kind its presentation (once; ValueError if it has another)."""
-    if _BUNDLES.get(bundle.kind, bundle) is not bundle:
-        raise ValueError(f"ruleset kind {bundle.kind!r} has its presentation already")
-    _BUNDLES[bundle.kind] = bundle
-    return bundle
+    return _BUNDLES.register(bundle)
 
 
 def unregister_presentation(kind: str) -> None:
     """Forget a kind's presentation (for tests and plug-ins that are unloaded)."""
-    _BUNDLES.pop(kind, None)
+    _BUNDLES.unregister(kind)
 
 
 def default_presentation(kind: str) -> Presentation:
@@ -102,7 +100,7 @@ def ruleset_label(rid: str) -> str:
 def rulesets_shown() -> tuple[str, ...]:
     """The rulesets a new game can be played by, with a name on the title screen: the
     default ruleset first, then the others in the order their kinds registered."""
-    shown = [rid for bundle in _BUNDLES.values() for rid in bundle.labels]
+    shown = [rid for bundle in _BUNDLES for rid in bundle.labels]
     first = default_ruleset_id()
     return tuple(sorted(shown, key=lambda rid: rid != first))
 

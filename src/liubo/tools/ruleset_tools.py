@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import default_ruleset_id
 from ..engine.contract import RULESET_FILES, shipping_kind
+from ..engine.kind_registry import KindRegistry
 
 if TYPE_CHECKING:
     from ..app import App
@@ -58,20 +59,17 @@ class RulesetTools:
     screenshots: Callable[[App, Path, str], list[Path]] | None = None
 
 
-_BUNDLES: dict[str, RulesetTools] = {}
+_BUNDLES: KindRegistry[RulesetTools] = KindRegistry("tools")
 
 
 def register_tools(bundle: RulesetTools) -> RulesetTools:
     """Give a ruleset kind its tools (once; ValueError if it has others)."""
-    if _BUNDLES.get(bundle.kind, bundle) is not bundle:
-        raise ValueError(f"ruleset kind {bundle.kind!r} has its tools already")
-    _BUNDLES[bundle.kind] = bundle
-    return bundle
+    return _BUNDLES.register(bundle)
 
 
 def unregister_tools(kind: str) -> None:
     """Forget a kind's tools (for tests and plug-ins that are unloaded)."""
-    _BUNDLES.pop(kind, None)
+    _BUNDLES.unregister(kind)
 
 
 def default_tools(kind: str) -> RulesetTools:
@@ -90,8 +88,7 @@ def tools_for(ruleset: str | None = None, *, kind: str | None = None) -> Ruleset
 def registered_tools() -> tuple[RulesetTools, ...]:
     """Every registered kind's tools: the default ruleset's kind first, then the others in
     the order they registered."""
-    first = shipping_kind(default_ruleset_id()).name
-    return tuple(sorted(_BUNDLES.values(), key=lambda bundle: bundle.kind != first))
+    return _BUNDLES.default_first()
 
 
 def ruleset_ids() -> tuple[str, ...]:
