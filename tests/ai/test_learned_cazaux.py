@@ -163,13 +163,13 @@ def test_the_cazaux_expert_looks_deeper_at_more_turns_while_its_time_lasts(monke
         expert = make_cazaux_expert(seed=2, net=small_net(), time_limit=seconds)
         assert isinstance(expert, CazauxNetPlayer) and expert.seconds == seconds
         calls = []
-        plain = expert._expect_net
+        plain = expert._expect
 
         def counted(end, me, replies=0, plain=plain, calls=calls):
             calls.append(replies)
             return plain(end, me, replies)
 
-        monkeypatch.setattr(expert, "_expect_net", counted)
+        monkeypatch.setattr(expert, "_expect", counted)
         expert.choose_turn(state)
         deeper[seconds] = sum(1 for replies in calls if replies == expert.replies)
     looked = min(CAZAUX_SHORTLIST, len(turns(state)))

@@ -19,6 +19,7 @@ from typing import Any, Generic, TypeVar
 from ..engine.contract import GameMove, GameState
 from ..engine.ruleset import Ruleset
 from ..engine.throws import Throw
+from .clock import now
 from .contract import Player, legal_moves_of
 from .plans import TurnPlan, next_planned_move
 
@@ -85,6 +86,8 @@ class TurnPlayer(Generic[S]):
     side's turns after each throw, that many of the best by evaluation are each valued by
     every throw of the side after and its best turn (the next side then chooses among
     them by those values). ``noise`` adds a uniform random amount to each value.
+    ``seconds``: after the first ``deepen`` turns, more of the shortlist is looked at a
+    turn deeper while the turn's thinking has taken less than this (None: never).
     """
 
     def __init__(
@@ -97,6 +100,7 @@ class TurnPlayer(Generic[S]):
         noise: float = 0.0,
         end_key: Callable[[S], Hashable] = whole_state,
         replies: int = 0,
+        seconds: float | None = None,
     ) -> None:
         self.name = name
         self.state_type = state_type
@@ -108,6 +112,7 @@ class TurnPlayer(Generic[S]):
         self.replies = replies
         #: how many of the best turns after the look-ahead are looked at deeper (replies)
         self.deepen = 2
+        self.seconds = seconds
         self._plan: TurnPlan = None
         #: why this player plays weaker than its level promises (shown by the game), or ""
         self.notice = ""
@@ -125,7 +130,26 @@ class TurnPlayer(Generic[S]):
         return move
 
     def choose_turn(self, state: S) -> tuple[GameMove, ...]:
+        started = now()
         me = int(state.side)
+        ranked = self._ranked(state, me)
+        if not self.shortlist or len(ranked) == 1:
+            return ranked[0][1]
+        looked = [
+            (static if end.over else self._expect(end, me), moves, end)
+            for static, moves, end in ranked[: self.shortlist]
+        ]
+        if self.replies:  # the best few again, each reply of the opponent a turn deeper
+            looked.sort(key=lambda item: -item[0])
+            for k, (_value, moves, end) in enumerate(looked):
+                if k >= self.deepen and (self.seconds is None or now() - started > self.seconds):
+                    break
+                if not end.over:
+                    looked[k] = (self._expect(end, me, self.replies), moves, end)
+        return max(looked, key=lambda item: item[0])[1]
+
+    def _ranked(self, state: S, me: int) -> list[tuple[float, tuple[GameMove, ...], S]]:
+        """Every distinct turn as (value, moves, end), the best first (ties broken at random)."""
         evaluate = self.evaluate
         scored = []
         for moves, end in turns(state, self.end_key):
@@ -133,19 +157,7 @@ class TurnPlayer(Generic[S]):
             value += self.rng.uniform(0.0, self.noise) if self.noise else self.rng.random() * 1e-9
             scored.append((value, moves, end))
         scored.sort(key=lambda item: -item[0])
-        if not self.shortlist or len(scored) == 1:
-            return scored[0][1]
-        looked = [
-            (static if end.over else self._expect(end, me), moves, end)
-            for static, moves, end in scored[: self.shortlist]
-        ]
-        if self.replies:  # the best few again, each reply of the opponent a turn deeper
-            looked.sort(key=lambda item: -item[0])
-            looked[: self.deepen] = [
-                (value if end.over else self._expect(end, me, self.replies), moves, end)
-                for value, moves, end in looked[: self.deepen]
-            ]
-        return max(looked, key=lambda item: item[0])[1]
+        return scored
 
     def _expect(self, state: S, me: int, replies: int = 0) -> float:
         """The value of a turn's end: every throw of the side to throw, its best reply

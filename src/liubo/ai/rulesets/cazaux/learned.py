@@ -33,7 +33,6 @@ import numpy as np
 from ....engine.contract import GameMove, GameState
 from ....engine.ruleset import Ruleset, load_ruleset
 from ....engine.rulesets.cazaux import CazauxRuleset, CazauxState, cazaux_tables
-from ...clock import now
 from ...contract import LearnedEncoding, Player
 from ...learned import shipped_network
 from ...turn_players import LEVELS, TurnPlayer, distinct_throws
@@ -228,37 +227,28 @@ class CazauxNetPlayer(TurnPlayer[CazauxState]):
         seconds: float | None = None,
     ) -> None:
         super().__init__(
-            name, CazauxState, evaluate, seed, shortlist, end_key=end_key, replies=replies
+            name,
+            CazauxState,
+            evaluate,
+            seed,
+            shortlist,
+            end_key=end_key,
+            replies=replies,
+            seconds=seconds,
         )
         self.evaluator = CazauxEvaluator(net, rules)
-        #: after the first ``deepen`` turns, more of the shortlist is looked at a turn
-        #: deeper while a turn's thinking has taken less than this (None: never)
-        self.seconds = seconds
 
-    def choose_turn(self, state: CazauxState) -> tuple[GameMove, ...]:
-        started = now()
-        me = int(state.side)
+    def _ranked(
+        self, state: CazauxState, me: int
+    ) -> list[tuple[float, tuple[GameMove, ...], CazauxState]]:
+        """Every turn valued by the network in one matrix product, the best first."""
         options = turns(state)
         values = self.evaluator.end_values([end for _, end in options], me)
         rng = self.rng
         order = sorted(range(len(options)), key=lambda i: -(values[i] + rng.random() * 1e-9))
-        if not self.shortlist or len(options) == 1:
-            return options[order[0]][0]
-        looked = [
-            (float(values[i]) if end.over else self._expect_net(end, me), moves, end)
-            for i in order[: self.shortlist]
-            for moves, end in (options[i],)
-        ]
-        if self.replies:  # the best few again, each reply of the opponent a turn deeper
-            looked.sort(key=lambda item: -item[0])
-            for k, (_value, moves, end) in enumerate(looked):
-                if k >= self.deepen and (self.seconds is None or now() - started > self.seconds):
-                    break
-                if not end.over:
-                    looked[k] = (self._expect_net(end, me, self.replies), moves, end)
-        return max(looked, key=lambda item: item[0])[1]
+        return [(float(values[i]), *options[i]) for i in order]
 
-    def _expect_net(self, state: CazauxState, me: int, replies: int = 0) -> float:
+    def _expect(self, state: CazauxState, me: int, replies: int = 0) -> float:
         """The chance ``me`` wins from a turn's end: every throw, the best reply to each
         (with ``replies``, the best of that many replies each valued a turn deeper)."""
         ev = self.evaluator
@@ -278,7 +268,7 @@ class CazauxNetPlayer(TurnPlayer[CazauxState]):
             deeper = [
                 (float(chances[i]) if mover == me else 1.0 - float(chances[i]))
                 if ends[i].over
-                else self._expect_net(ends[i], me)
+                else self._expect(ends[i], me)
                 for i in np.argsort(-chances)[:replies]
             ]
             total += p * (max(deeper) if mover == me else min(deeper))
