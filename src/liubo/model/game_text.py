@@ -90,6 +90,20 @@ def perch_name(_: Gettext, board: Board, index: int) -> str:
     return _("{hanzi} ({gloss})").format(hanzi=name, gloss=gloss)
 
 
+def landing_preview(_: Gettext, number: int, enters: bool, target: str, effects: list[str]) -> str:
+    """One line for a hovered landing, in any ruleset: where the move of ``number`` goes
+    (``enters``: a bird coming onto the board) and what it does there."""
+    if enters:
+        # TRANSLATORS: preview of a move; {number} is the number used, {perch} the landing.
+        head = _("Enter with {number} to {perch}").format(number=number, perch=target)
+    else:
+        head = _("Move {number} to {perch}").format(number=number, perch=target)
+    if not effects:
+        return head
+    # TRANSLATORS: joins a move preview and its effects, e.g. "Move 3 to 方 (Pond): becomes an Owl".
+    return _("{move}: {effects}").format(move=head, effects=_(", ").join(effects))
+
+
 def perch_side(_: Gettext, board: Board, index: int) -> str | None:
     """The compass side of a perch from its id ("GAO_SW" -> "SW", translated), or None for a
     perch whose id has no side (the pond). An id ending in anything else keeps that ending."""

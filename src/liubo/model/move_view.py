@@ -135,13 +135,8 @@ class MoveView:
     # -- words ------------------------------------------------------------------------------
     def preview(self, _: Gettext, move: Any) -> str:
         target = gt.perch_name(_, self.board, move.target)
-        if move.origin is None:
-            head = _("Enter with {number} to {perch}").format(number=move.number, perch=target)
-        else:
-            head = _("Move {number} to {perch}").format(number=move.number, perch=target)
-        if not move.wins:
-            return head
-        return _("{move}: {effects}").format(move=head, effects=_("wins the game"))
+        effects = [_("wins the game")] if move.wins else []
+        return gt.landing_preview(_, move.number, move.origin is None, target, effects)
 
     def log(self, _: Gettext, move: Any) -> list[str]:
         who = gt.side_name(_, move.side)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ....engine import Board, Side, TurnRecord
 from ....engine.rulesets.cazaux import CazauxMove, CazauxTables
-from ...game_text import Gettext, label_glosses, numbers_text, side_name
+from ...game_text import Gettext, label_glosses, landing_preview, numbers_text, side_name
 
 
 def _reasons(_: Gettext) -> dict[str, str]:
@@ -94,14 +94,7 @@ def effects(_: Gettext, move: CazauxMove) -> list[str]:
 def preview(_: Gettext, tables: CazauxTables, move: CazauxMove) -> str:
     """One line for a hovered landing: where the leg goes and what happens."""
     target = landing_name(_, tables, move)
-    if move.origin is None:
-        head = _("Enter with {number} to {perch}").format(number=move.number, perch=target)
-    else:
-        head = _("Move {number} to {perch}").format(number=move.number, perch=target)
-    found = effects(_, move)
-    if not found:
-        return head
-    return _("{move}: {effects}").format(move=head, effects=_(", ").join(found))
+    return landing_preview(_, move.number, move.origin is None, target, effects(_, move))
 
 
 def log(_: Gettext, tables: CazauxTables, move: CazauxMove) -> list[str]:

@@ -10,7 +10,14 @@ from __future__ import annotations
 from ....engine import Board, Side, TurnRecord
 from ....engine.rulesets.tlv import Move
 from ....services.translation import N_
-from ...game_text import Gettext, perch_label, perch_name, side_name, turn_words
+from ...game_text import (
+    Gettext,
+    landing_preview,
+    perch_label,
+    perch_name,
+    side_name,
+    turn_words,
+)
 
 
 def move_effects(_: Gettext, move: Move) -> list[str]:
@@ -65,16 +72,7 @@ def move_preview(_: Gettext, board: Board, move: Move) -> str:
 
 def _move_preview(_: Gettext, board: Board, move: Move) -> str:
     target = perch_name(_, board, move.target)
-    if move.origin is None:
-        # TRANSLATORS: preview of a move; {number} is the number used, {perch} the landing.
-        head = _("Enter with {number} to {perch}").format(number=move.number, perch=target)
-    else:
-        head = _("Move {number} to {perch}").format(number=move.number, perch=target)
-    effects = move_effects(_, move)
-    if not effects:
-        return head
-    # TRANSLATORS: joins a move preview and its effects, e.g. "Move 3 to 方 (Pond): becomes an Owl".
-    return _("{move}: {effects}").format(move=head, effects=_(", ").join(effects))
+    return landing_preview(_, move.number, move.origin is None, target, move_effects(_, move))
 
 
 def move_log(_: Gettext, board: Board, move: Move) -> list[str]:
