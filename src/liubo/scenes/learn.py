@@ -127,10 +127,11 @@ class LearnScene(Scene):
         self.open(lambda screens: screens.lesson(self.ctx, lesson, self.progress, self.lessons))
 
     def close(self) -> None:
-        if self.stack is not None and self.stack.top is self:
-            self.stack.pop()
-            if not self.stack.scenes:
-                self.stack.push(self.stack.screens.title(self.ctx))
+        stack = self.stack  # popping this scene forgets its stack: keep it to look below
+        if stack is not None and stack.top is self:
+            stack.pop()
+            if not stack.scenes:
+                stack.push(stack.screens.title(self.ctx))
 
     def handle(self, cmd: Command) -> bool:
         if cmd.kind == Cmd.CANCEL:
