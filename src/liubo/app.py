@@ -86,6 +86,7 @@ class App:
 
         from .services.settings import MIN_WINDOW, SettingsStore, clamp_window_size, with_language
         from .services.storage import resolve_paths
+        from .services.translation import system_language
         from .services.window import GameWindow, desktop_size
 
         self.args = args
@@ -107,7 +108,8 @@ class App:
         self.paths = resolve_paths(args.portable)
         self.paths.ensure()
         store = SettingsStore(self.paths)
-        settings, notice = store.load()
+        # no settings yet: the system's language when the game has it (LANG=zh_TW.UTF-8)
+        settings, notice = store.load(system_language())
         language_notice = None
         if args.lang:
             settings, language_notice = with_language(settings, args.lang)

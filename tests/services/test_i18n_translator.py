@@ -162,3 +162,37 @@ def test_a_broken_catalog_gives_english_with_a_warning(catalog_dir: Path) -> Non
     assert translator.language == "en"
     assert translator.warning and "English" in translator.warning
     assert isinstance(translator.translations, gettext.NullTranslations)
+
+
+# -- the system's language (issue 36, item 6) -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("environ", "expected"),
+    [
+        ({"LANG": "zh_TW.UTF-8"}, "zh_Hant"),
+        ({"LANG": "zh_HK.UTF-8"}, "zh_Hant"),
+        ({"LANG": "zh_MO.UTF-8"}, "zh_Hant"),
+        ({"LANG": "zh_CN.UTF-8"}, "zh_CN"),
+        ({"LANG": "zh_SG.UTF-8"}, "zh_CN"),
+        ({"LANG": "en_GB.UTF-8"}, "en"),
+        ({"LANG": "fr_FR.UTF-8"}, "en"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({}, "en"),
+        # the first of LC_ALL, LC_MESSAGES and LANG that is set is the locale in force
+        ({"LC_ALL": "zh_TW.UTF-8", "LANG": "en_US.UTF-8"}, "zh_Hant"),
+        ({"LC_MESSAGES": "zh_CN.UTF-8", "LANG": "en_US.UTF-8"}, "zh_CN"),
+        ({"LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "zh_CN.UTF-8"}, "en"),
+        ({"LC_ALL": "fr_FR.UTF-8", "LANG": "zh_TW.UTF-8"}, "en"),
+        # LANGUAGE is a list of preferences, read first unless the locale is plain C
+        ({"LANGUAGE": "zh_TW:en", "LANG": "en_US.UTF-8"}, "zh_Hant"),
+        ({"LANGUAGE": "fr:zh_CN", "LANG": "en_US.UTF-8"}, "zh_CN"),
+        ({"LANGUAGE": "en:zh_TW", "LANG": "zh_TW.UTF-8"}, "en"),
+        ({"LANGUAGE": "fr:de", "LANG": "zh_HK.UTF-8"}, "zh_Hant"),
+        ({"LANGUAGE": "zh_TW", "LANG": "C"}, "en"),
+        ({"LANGUAGE": "zh_TW", "LC_ALL": "POSIX"}, "en"),
+        ({"LANGUAGE": "zh_TW", "LANG": "C.UTF-8"}, "zh_Hant"),
+    ],
+)
+def test_the_system_language_is_read_as_gettext_reads_it(environ, expected) -> None:
+    assert translation.system_language(environ) == expected

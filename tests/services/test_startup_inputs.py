@@ -64,6 +64,45 @@ def test_a_known_language_is_matched_and_kept(tmp_path):
         app.close()
 
 
+@pytest.mark.parametrize(
+    ("variable", "value", "expected"),
+    [
+        ("LANG", "zh_TW.UTF-8", "zh_Hant"),
+        ("LANG", "zh_CN.UTF-8", "zh_CN"),
+        ("LC_ALL", "zh_HK.UTF-8", "zh_Hant"),
+        ("LC_MESSAGES", "zh_MO.UTF-8", "zh_Hant"),
+        ("LANGUAGE", "zh_TW:en", "zh_Hant"),
+        ("LANG", "fr_FR.UTF-8", "en"),
+    ],
+)
+def test_a_first_start_is_in_the_system_language(tmp_path, monkeypatch, variable, value, expected):
+    """No settings yet and no --lang: the game starts in the system's language when it has
+    it, says so in its own words (the title's buttons) and keeps it once settings are saved."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    monkeypatch.setenv(variable, value)
+    app = make_app((1024, 600), "", tmp_path)
+    try:
+        assert app.ctx.translator.language == expected and not app.ctx.notice
+        assert app.ctx.settings.language == expected
+        app.ctx.update_settings(volume=0.5)
+        saved = json.loads((tmp_path / "settings.json").read_text("utf-8"))
+        assert saved["language"] == expected
+    finally:
+        app.close()
+
+
+def test_saved_settings_win_over_the_system_language(tmp_path, monkeypatch):
+    SettingsStore(tmp_path).save(Settings(language="en"))
+    monkeypatch.setenv("LANG", "zh_TW.UTF-8")
+    app = make_app((1024, 600), "", tmp_path)
+    try:
+        assert app.ctx.translator.language == "en"
+    finally:
+        app.close()
+
+
 def test_a_language_the_settings_file_names_but_the_game_lacks_gives_a_notice(tmp_path):
     (tmp_path / "settings.json").write_text(
         json.dumps(dict(Settings().to_dict(), language="xx")), encoding="utf-8"

@@ -228,16 +228,18 @@ class SettingsStore:
         self.path = folder / SETTINGS_NAME
         self._saved: Settings | None = None
 
-    def load(self) -> tuple[Settings, Notice | None]:
-        """The saved settings (defaults if there is no file). Never raises.
+    def load(self, first_language: str = "en") -> tuple[Settings, Notice | None]:
+        """The saved settings; with no file yet, or none that can be used, the defaults in
+        ``first_language`` (the app passes the system's, ``system_language``). Never raises.
 
         A file that cannot be used is renamed aside and a notice returned; a file with some
         invalid values keeps its good values, is renamed aside, and the notice says so.
         """
+        fresh = Settings(language=first_language)
         try:
             data = read_user_file(self.path)
         except FileNotFoundError:
-            return Settings(), None
+            return fresh, None
         except (OSError, ValueError):
             data = None
         if data is not None:
@@ -255,8 +257,8 @@ class SettingsStore:
                 return settings, Notice(MSG_SETTINGS_PARTLY_RESET, name=aside.name)
         aside = set_aside(self.path)
         if aside is None:
-            return Settings(), Notice(MSG_SETTINGS_UNREADABLE)
-        return Settings(), Notice(MSG_SETTINGS_SET_ASIDE, name=aside.name)
+            return fresh, Notice(MSG_SETTINGS_UNREADABLE)
+        return fresh, Notice(MSG_SETTINGS_SET_ASIDE, name=aside.name)
 
     def save(self, settings: Settings) -> Notice | None:
         """Write the settings if they changed since the last load or save. Never raises."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import io
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -248,18 +248,34 @@ def available_languages() -> list[tuple[str, str]]:
     return [(code, language_display_name(code)) for code in codes]
 
 
-def system_language() -> str:
-    """The available language that best fits the user's environment (``"en"`` if none)."""
+#: the variables that name the language of messages, in the order gettext reads them
+#: after ``LANGUAGE``: the first one set is the locale in force
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the user's system when the game has it, else ``"en"``.
+
+    As gettext reads it: the first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set
+    is the locale in force; unless that is exactly ``C`` or ``POSIX``, ``LANGUAGE``'s list
+    of preferences (``zh_TW:en``) comes first, its first language the game has winning.
+    ``zh_TW``, ``zh_HK`` and ``zh_MO`` give ``zh_Hant``; ``zh_CN`` and ``zh_SG`` ``zh_CN``.
+    With none of them set (Windows, a bare service) the C library's locale is asked.
+    """
     import locale as _locale
     import os
 
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(var, "")
-        for part in value.split(":"):
-            if part and part not in ("C", "POSIX"):
-                match = match_language(part)
-                if match:
-                    return match
+    env = os.environ if environ is None else environ
+    in_force = next((env[name] for name in LOCALE_VARIABLES if env.get(name)), "")
+    if in_force not in ("C", "POSIX"):  # gettext's rule: C.UTF-8 is not plain C
+        for part in env.get("LANGUAGE", "").split(":"):
+            match = match_language(part) if part.strip() else None
+            if match:
+                return match
+    if in_force:
+        return match_language(in_force) or SOURCE_LANGUAGE
+    if environ is not None:
+        return SOURCE_LANGUAGE
     try:
         code = _locale.getlocale()[0]
     except (ValueError, TypeError):
