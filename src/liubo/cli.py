@@ -122,8 +122,26 @@ def screenshot(ctx: Context, stack: SceneStack, path: str) -> None:
     pygame.image.save(ctx.screen, path)
 
 
+def readable_output(streams: Sequence[object] = ()) -> None:
+    """Let every line the game prints reach the terminal, whatever it can show.
+
+    Under ``LC_ALL=C`` (and ``PYTHONUTF8=0``) or ``PYTHONIOENCODING=ascii`` the streams
+    encode ASCII only, and printing a language's name (中文) or a folder's name that is
+    not UTF-8 raised ``UnicodeEncodeError``: such characters are written as escapes
+    (``\\u4e2d``) instead. A stream that cannot be reconfigured (none, in a windowed
+    program) is left as it is."""
+    for stream in streams or (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):  # closed, or not a text stream of ours
+                pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point (``liubo`` and ``python -m liubo``)."""
+    readable_output()
     args = parse_args(argv)
     if args.install_desktop_entry:
         from .services.desktop_entry import install_desktop_entry

@@ -117,3 +117,32 @@ def test_a_request_under_a_rule_reading_is_answered_under_it(level: str):
         _request_id, move = wait_for(worker)
     assert move in {str(m) for m in variant.legal_moves()}
     assert move not in {str(m) for m in Game.from_text(text).legal_moves()}
+
+
+KILLED_GAME = """
+import os, random, signal, time
+from liubo.ai.worker import AIWorker
+from liubo.engine import Game
+game = Game.new(rng=random.Random(3))
+game.throw(2, 1)
+worker = AIWorker()
+worker.request(game.to_text(), "expert", seed=1, time_limit=1.0)
+time.sleep(0.5)  # the child is thinking
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def test_a_worker_whose_game_was_killed_ends_without_a_traceback():
+    """``kill -9`` of the game while the computer thinks: the child finds the pipe closed
+    when it answers and ends quietly (it printed two BrokenPipeError tracebacks into the
+    player's terminal). stderr reaches its end only when the child has exited too."""
+    import subprocess
+    import sys
+
+    result = subprocess.run(
+        [sys.executable, "-c", KILLED_GAME], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == -signal.SIGKILL
+    assert "Traceback" not in result.stderr and "BrokenPipeError" not in result.stderr, (
+        result.stderr
+    )

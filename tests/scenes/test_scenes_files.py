@@ -118,3 +118,15 @@ def test_nothing_to_save_from_the_title(new_app):  # noqa: ANN001
     made.stack.push(settings)
     save_button = next(b for b in settings.buttons.order if b.text.startswith("Save game"))
     assert not save_button.is_enabled
+
+
+def test_the_typed_name_never_replaces_the_scene_s_name(app):  # noqa: ANN001
+    """A name typed and confirmed (here one with no file) leaves the dialog called "files",
+    so the stack still finds it by name (the typed text was kept in ``name`` itself)."""
+    dialog = FilesScene(app.ctx, "load")
+    app.stack.push(dialog)
+    dialog.entry.set_text("no such game")
+    dialog.confirm()
+    assert dialog.name == "files" and app.stack.find("files") is dialog
+    dialog.turn(0)  # rebuilt: the entry keeps what was typed
+    assert dialog.entry.get_text() == "no such game"

@@ -114,3 +114,19 @@ def test_screenshot_to_a_bad_path_is_a_one_line_error(tmp_path):
     assert "Traceback" not in done.stderr and "does not exist" in done.stderr
     last = done.stderr.strip().splitlines()[-1]  # argparse: the usage, then one error line
     assert last.startswith("liubo: error: --screenshot") and "does not exist" in last
+
+
+def test_an_ascii_terminal_gets_escapes_not_an_error():
+    """``LC_ALL=C PYTHONUTF8=0`` or ``PYTHONIOENCODING=ascii``: the game's lines reach the
+    terminal with escapes where it cannot show a character (printing the languages'
+    names raised UnicodeEncodeError in ``--self-check``)."""
+    import io
+
+    from liubo.cli import readable_output
+
+    raw = io.BytesIO()
+    stream = io.TextIOWrapper(raw, encoding="ascii")
+    readable_output([stream])
+    print("zh_CN (中文) caf\udce9", file=stream)
+    stream.flush()
+    assert raw.getvalue() == b"zh_CN (\\u4e2d\\u6587) caf\\udce9\n"

@@ -38,52 +38,70 @@ class AIWorkerError(RuntimeError):
 
 
 def _child_main(conn: Any) -> None:
-    """The child's loop: read requests, answer with move texts, until told to stop."""
-    from ..engine.game import Game
+    """The child's loop: read requests, answer with move texts, until told to stop.
+
+    A game that ends without telling it (killed, ``kill -9``) closes the pipe: the child's
+    next read or answer finds it closed and the child ends quietly, with no traceback
+    (a ``BrokenPipeError`` printed into the player's terminal told them nothing)."""
     from . import make_player  # (and every ruleset's players, before reporting modules)
 
-    conn.send(("ready", "pygame" in sys.modules))
     # (player name, seed, sorted limits, rules spec) -> the player
     cache: dict[tuple[str, int | None, tuple[tuple[str, Any], ...], str], Player] = {}
     told: set[str] = set()  # the players' notices already sent
-    while True:
-        try:
+    try:
+        conn.send(("ready", "pygame" in sys.modules))
+        while True:
             message: Request | None = conn.recv()
-        except (EOFError, OSError, KeyboardInterrupt):
-            return
-        if message is None:
-            return
-        request_id, position, name, seed, time_limit, budget, rules_spec = message
-        try:
-            ruleset, options = split_rules_spec(rules_spec)
-            state = Game.from_text(position, ruleset=ruleset, options=options).state
-            if not state.legal_moves():
-                raise ValueError(f"no legal move in {position!r}")
-            if name == "expert-hint":  # the best turns with their chances (ai/hints.py)
-                try:
-                    from .hints import hint_text
-                except ImportError:  # no numpy: the normal level's move, without chances
-                    text = str(make_player("normal", seed, ruleset=state.rules).choose_move(state))
-                else:
-                    text = hint_text(state)
-                conn.send(("move", request_id, text))
-                continue
-            limits = dict(budget)
-            if time_limit is not None:
-                limits["time_limit"] = time_limit
-            key = (name, seed, tuple(sorted(limits.items())), rules_spec)
-            player = cache.get(key)
-            if player is None:  # keep players between requests so a turn's plan is kept
-                cache.clear()
-                player = cache[key] = make_player(name, seed, ruleset=state.rules, **limits)
-            move = player.choose_move(state)
-            notice = getattr(player, "notice", "")
-            if notice and notice not in told:  # e.g. expert without its learned weights
-                told.add(notice)
-                conn.send(("notice", request_id, notice))
-            conn.send(("move", request_id, str(move)))
-        except Exception as exc:  # report to the parent instead of dying
-            conn.send(("error", request_id, f"{type(exc).__name__}: {exc}"))
+            if message is None:
+                return
+            for answer in _answers(message, make_player, cache, told):
+                conn.send(answer)
+    except (EOFError, OSError, KeyboardInterrupt):  # the game is gone, or Ctrl+C: stop
+        return
+
+
+def _answers(
+    message: Request,
+    make_player: Any,
+    cache: dict[tuple[str, int | None, tuple[tuple[str, Any], ...], str], Player],
+    told: set[str],
+) -> list[tuple[Any, ...]]:
+    """What the child sends back for one request: a notice first if the player has a new
+    one, then the move, or the error the request met."""
+    from ..engine.game import Game
+
+    request_id, position, name, seed, time_limit, budget, rules_spec = message
+    try:
+        ruleset, options = split_rules_spec(rules_spec)
+        state = Game.from_text(position, ruleset=ruleset, options=options).state
+        if not state.legal_moves():
+            raise ValueError(f"no legal move in {position!r}")
+        if name == "expert-hint":  # the best turns with their chances (ai/hints.py)
+            try:
+                from .hints import hint_text
+            except ImportError:  # no numpy: the normal level's move, without chances
+                text = str(make_player("normal", seed, ruleset=state.rules).choose_move(state))
+            else:
+                text = hint_text(state)
+            return [("move", request_id, text)]
+        limits = dict(budget)
+        if time_limit is not None:
+            limits["time_limit"] = time_limit
+        key = (name, seed, tuple(sorted(limits.items())), rules_spec)
+        player = cache.get(key)
+        if player is None:  # keep players between requests so a turn's plan is kept
+            cache.clear()
+            player = cache[key] = make_player(name, seed, ruleset=state.rules, **limits)
+        move = player.choose_move(state)
+        answers: list[tuple[Any, ...]] = []
+        notice = getattr(player, "notice", "")
+        if notice and notice not in told:  # e.g. expert without its learned weights
+            told.add(notice)
+            answers.append(("notice", request_id, notice))
+        answers.append(("move", request_id, str(move)))
+        return answers
+    except Exception as exc:  # report to the parent instead of dying
+        return [("error", request_id, f"{type(exc).__name__}: {exc}")]
 
 
 def rules_spec(ruleset: str, options_text: str = "") -> str:

@@ -179,7 +179,7 @@ class FilesScene(Scene):
         self.entry: UITextEntryLine | None = None
         self.files: list[Path] = []
         self.page = 0
-        self.name = ""
+        self.file_name = ""  # what is typed in the entry (``name`` is the scene's)
         self.entry_label_y = 0
 
     @property
@@ -220,8 +220,8 @@ class FilesScene(Scene):
             container=self.container,
         )
         self.entry.set_text_length_limit(MAX_NAME)
-        if self.name:
-            self.entry.set_text(self.name)
+        if self.file_name:
+            self.entry.set_text(self.file_name)
         self.entry_label_y = y
         if self.mode == "save" or not self.files:
             self.entry.focus()
@@ -260,7 +260,7 @@ class FilesScene(Scene):
 
     # -- actions -------------------------------------------------------------------------
     def typed(self) -> str:
-        return self.entry.get_text() if self.entry is not None else self.name
+        return self.entry.get_text() if self.entry is not None else self.file_name
 
     def pick(self, path: Path) -> None:
         """A listed file: put its name in the entry (a second click on it confirms)."""
@@ -268,19 +268,19 @@ class FilesScene(Scene):
         if self.typed() == name:
             self.confirm()
             return
-        self.name = name
+        self.file_name = name
         if self.entry is not None:
             self.entry.set_text(name)
 
     def turn(self, step: int) -> None:
-        self.name = self.typed()
+        self.file_name = self.typed()
         self.page = max(0, self.page + step)
         self.build()
 
     def confirm(self) -> None:
         """Save or load the named file."""
-        self.name = self.typed()
-        path = file_for(self.folder, self.name)
+        self.file_name = self.typed()
+        path = file_for(self.folder, self.file_name)
         if path is None:
             self.ctx.post_notice(self._(MSG_NO_NAME))
             return
@@ -321,9 +321,9 @@ class FilesScene(Scene):
         """Open ``path``; a bad file only posts a notice. True if the game was handed on."""
         if not path.exists():
             # a listed name may carry another extension than the one we add
-            match = [p for p in self.files if display_name(p) == clean_name(self.name)]
+            match = [p for p in self.files if display_name(p) == clean_name(self.file_name)]
             if not match:
-                self.ctx.post_notice(self._(MSG_NO_FILE).format(name=clean_name(self.name)))
+                self.ctx.post_notice(self._(MSG_NO_FILE).format(name=clean_name(self.file_name)))
                 return False
             path = match[0]
         if path.name.lower().endswith(".txt"):  # a plain record: a lesson to replay
