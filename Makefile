@@ -9,7 +9,7 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # its own Xvfb, so the tests are safe in parallel; PYTEST_ARGS="-n 0" runs them in one process
 PYTEST_ARGS ?= -n 2
 
-.PHONY: help install run test test-fast lint format bench bench-window bench-dist strength compare readings balance train sim soak resize-check board-sizes sounds preview i18n-extract i18n-update i18n-compile screenshots dist dist-check icon clean
+.PHONY: help install run test test-fast lint format bench bench-check bench-window bench-dist strength compare readings balance train sim soak resize-check board-sizes sounds preview i18n-extract i18n-update i18n-compile screenshots dist dist-check icon clean
 
 help:  ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
@@ -45,6 +45,12 @@ format: $(STAMP)  ## apply ruff's formatting and import order
 
 bench: install  ## speed figures as name: value lines
 	$(HEADLESS) $(PY) -m liubo.tools.bench
+
+# the baseline bench-check measures against (a commit, branch or tag)
+BASE ?= main
+
+bench-check: install  ## the speed figures against BASE (main) in one run; fails if one is >10% worse (ARGS="--runs 7")
+	$(PY) tools/bench_check.py --against $(BASE) $(ARGS)
 
 bench-window: install  ## frame pacing and first frame in a real window (X; Xvfb if no DISPLAY; ARGS="--runs 5")
 	SDL_AUDIODRIVER=dummy $(PY) -m liubo.tools.benchmarks.window $(ARGS)

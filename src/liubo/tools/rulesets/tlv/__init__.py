@@ -2,7 +2,9 @@
 takes per level (``compare``'s and ``strength``'s estimates), the per-game figures its
 games have (nest scores, no laps), its benchmark positions and think times (``ai``) and
 the positions its learned network values (``network``), and the time to list a turn's
-moves (``engine``), in :mod:`.bench`. ``strength``
+moves (``engine``), the figures ``make bench-check`` holds against a baseline (``guard``:
+the engine's speed over a lean playout's, :mod:`.lean`, and the hard player's CPU time
+for a fixed search), in :mod:`.bench`. ``strength``
 plays the standard ladder.
 
 Registers its :class:`~liubo.tools.ruleset_tools.RulesetTools` once, for the ``tlv`` kind.
@@ -25,6 +27,12 @@ def _ai() -> Figures:
     from .bench import ai_figures
 
     return ai_figures()
+
+
+def _guard() -> Figures:
+    from .bench import guard_figures
+
+    return guard_figures()
 
 
 def _network_rows() -> list[list[Any]]:
@@ -57,7 +65,7 @@ TOOLS = register_tools(
             "expert": 8.2,
             "learned": 0.1,
         },
-        bench={"engine": _engine, "ai": _ai},
+        bench={"engine": _engine, "ai": _ai, "guard": _guard},
         network_rows=_network_rows,
     )
 )

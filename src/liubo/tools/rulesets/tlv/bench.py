@@ -2,7 +2,9 @@
 ``ai`` and ``network``).
 
 ``engine``: the time to list the legal first moves of a turn (pair rule included), on
-turn starts of seeded random games, each listed from a copy without its cached moves.
+turn starts of seeded random games, each listed from a copy without its cached moves; and
+``liubo.tools.sim``'s random games per CPU second beside a lean hand-written playout's
+(:mod:`.lean`), interleaved in one process, and their ratio.
 
 ``ai``: how long the hard level thinks over a turn. The positions are fixed: every third
 turn start (throw made, both numbers to play) of seeded games between two greedy players.
@@ -18,7 +20,7 @@ import random
 import statistics
 import time
 
-from ....ai import make_player
+from ....ai import Player, make_player
 from ....ai.rulesets.tlv.turns import turn_ends
 from ....engine import Game, load_ruleset, random_throw
 from ....engine.rulesets.tlv import State, TlvRuleset
@@ -65,8 +67,38 @@ def turn_movegen_microseconds(repeats: int = 7) -> float:
 
 
 def engine_figures() -> dict[str, float]:
-    """The time to list a turn's first moves."""
-    return {"engine_turn_movegen_us": round(turn_movegen_microseconds(), 1)}
+    """The time to list a turn's first moves, and the engine's random games against a lean
+    hand-written playout's (:mod:`.lean`) per second of CPU time, and their ratio."""
+    from .lean import compare
+
+    return {"engine_turn_movegen_us": round(turn_movegen_microseconds(), 1), **compare(200, 5)}
+
+
+def guard_figures() -> dict[str, float]:
+    """What ``make bench-check`` holds against a baseline for these rules: the engine's
+    random games over the lean playout's, per CPU second in the same process (the median
+    of three interleaved runs), and the hard player's CPU time to plan a turn with a fixed
+    node budget and no time cap (the same search whatever the machine's load), the
+    median over the first twelve positions of the ``ai`` suite."""
+    from .lean import compare
+
+    ratio = compare(games=200, runs=3)["engine_to_lean_ratio"]
+    positions = sample_positions(12)
+
+    def player() -> Player:
+        return make_player("hard", 1, node_limit=6000, time_limit=600.0)
+
+    player().choose_move(positions[0])  # the tables, built once
+    times = []
+    for state in positions:
+        chooser = player()
+        start = time.process_time()
+        chooser.choose_move(state)
+        times.append(time.process_time() - start)
+    return {
+        "engine_to_lean_ratio": ratio,
+        "hard_turn_cpu_ms": round(1000 * statistics.median(times), 2),
+    }
 
 
 def sample_positions(count: int = 60, seed: int = 11, every: int = 3) -> list[State]:

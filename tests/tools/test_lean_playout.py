@@ -1,0 +1,59 @@
+"""The lean playout (the yardstick of the engine's speed) plays exactly the engine's games."""
+
+import random
+
+import pytest
+
+from liubo.ai import make_player
+from liubo.engine import Side, load_ruleset
+from liubo.tools.rulesets.tlv.lean import LeanGame, compare, simulate_lean
+from liubo.tools.sim import simulate
+
+
+def engine_moves(rules, game_seed: int, first: Side) -> list[str]:
+    """The moves of one game of ``liubo.tools.sim`` between random players."""
+    rng = random.Random(game_seed)
+    players = (
+        make_player("random", seed=game_seed, ruleset=rules),
+        make_player("random", seed=game_seed + 1, ruleset=rules),
+    )
+    state = rules.initial_state(first)
+    moves = []
+    while not state.over:
+        state = state.apply_throw(rules.throw_sticks(rng).throw)
+        while not state.over and state.throw is not None:
+            move = players[state.side].choose_move(state)
+            moves.append(str(move))
+            state = state.apply(move)
+    return moves
+
+
+def test_the_lean_loop_plays_the_engines_games_move_by_move():
+    rules = load_ruleset()
+    lean = LeanGame(rules)
+    master = random.Random(3)
+    for i in range(40):
+        game_seed = master.getrandbits(32)
+        record = []
+        choosers = (random.Random(game_seed).choice, random.Random(game_seed + 1).choice)
+        lean.play(random.Random(game_seed), choosers, i % 2, record)
+        assert [str(m) for m in record] == engine_moves(rules, game_seed, Side(i % 2)), i
+
+
+def test_the_lean_loop_counts_the_sims_wins_draws_and_turns():
+    result = simulate(60, 8, "random", "random")
+    green, white, draws, turns = simulate_lean(60, 8)
+    assert (green, white, draws) == (result.green_wins, result.white_wins, result.draws)
+    assert turns / 60 == pytest.approx(result.mean_turns)
+
+
+def test_the_lean_loop_refuses_other_readings():
+    with pytest.raises(ValueError, match="default readings"):
+        LeanGame(load_ruleset("tlv", {"pond": "sanctuary"}))
+
+
+def test_compare_gives_both_speeds_and_their_ratio():
+    figures = compare(games=4, runs=1)
+    assert figures["engine_sim_random_games_per_cpu_s"] > 0
+    assert figures["lean_random_games_per_cpu_s"] > 0
+    assert figures["engine_to_lean_ratio"] > 0
