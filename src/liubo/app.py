@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .context import Context
     from .scenes.stack import SceneStack
+    from .services.file_safety import Notice
+    from .services.folders import UserPaths
 
 FPS = 60
 MAX_DT = 0.1
@@ -81,11 +83,19 @@ def set_window_icon() -> None:
 class App:
     """Owns the window, the UIManager, the context and the scene stack."""
 
-    def __init__(self, args: argparse.Namespace) -> None:
+    def __init__(
+        self,
+        args: argparse.Namespace,
+        paths: UserPaths | None = None,
+        notices: tuple[Notice, ...] = (),
+    ) -> None:
+        """The window and the first screen's context for ``args``; ``paths``: the folders
+        of settings and saves (default: the ones ``--portable`` or the platform names,
+        made if missing); ``notices``: said once the window is open."""
         import pygame
 
+        from .services.folders import resolve_paths
         from .services.settings import MIN_WINDOW, SettingsStore, clamp_window_size, with_language
-        from .services.storage import resolve_paths
         from .services.translation import system_language
         from .services.window import GameWindow, desktop_size
 
@@ -105,7 +115,7 @@ class App:
         pygame.display.init()
         prefer_plain_framebuffer()
         pygame.font.init()
-        self.paths = resolve_paths(args.portable)
+        self.paths = paths or resolve_paths(args.portable)
         self.paths.ensure()
         store = SettingsStore(self.paths)
         # no settings yet: the system's language when the game has it (LANG=zh_TW.UTF-8)
@@ -138,7 +148,7 @@ class App:
             screen=screen, ui=ui, paths=self.paths, settings=settings, settings_store=store
         )
         # a language the game lacks, asked for on the command line or in the settings file
-        self.ctx.post_notice(notice, language_notice, self.ctx.translator.warning)
+        self.ctx.post_notice(*notices, notice, language_notice, self.ctx.translator.warning)
         if args.seed is not None:
             self.ctx.rng.seed(args.seed)
         self.ctx.toggle_fullscreen = self.toggle_fullscreen

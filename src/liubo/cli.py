@@ -21,6 +21,8 @@ from .app import App
 if TYPE_CHECKING:
     from .context import Context
     from .scenes.stack import SceneStack
+    from .services.file_safety import Notice
+    from .services.folders import UserPaths
 
 #: The screens the game can start at (``--scene``): the title and its two sub-menus, a
 #: seeded game in its modes, and each overlay (``scenes.catalog.open_screen`` opens them).
@@ -139,6 +141,36 @@ def readable_output(streams: Sequence[object] = ()) -> None:
                 pass
 
 
+def user_folders(portable: str | None, make: bool = True) -> tuple[UserPaths, tuple[Notice, ...]]:
+    """The folders of the settings and saves, and what to say about them once the window
+    is open. A folder chosen with ``--portable`` or ``LIUBO_HOME`` is checked, and with
+    ``make`` made if missing: its full path is then printed and shown once, as a notice.
+    ``FolderError`` when it cannot be used (empty, a file, cannot be made)."""
+    from .services.file_safety import Notice
+    from .services.folders import (
+        MSG_FOLDER_MADE,
+        FolderError,
+        folder_problem,
+        make_portable_folder,
+        resolve_paths,
+        shown_path,
+    )
+
+    paths = resolve_paths(portable)
+    if not paths.portable:
+        return paths, ()
+    if not make:
+        problem = folder_problem(paths.data_dir)
+        if problem is not None:
+            raise FolderError(problem)
+        return paths, ()
+    if not make_portable_folder(paths.data_dir):
+        return paths, ()
+    shown = shown_path(paths.data_dir)
+    print(f"liubo: settings and saved games are kept in the new folder {shown}", flush=True)
+    return paths, (Notice(MSG_FOLDER_MADE, folder=shown),)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point (``liubo`` and ``python -m liubo``)."""
     readable_output()
@@ -147,6 +179,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .services.desktop_entry import install_desktop_entry
 
         return install_desktop_entry()
+    from .services.folders import FolderError, describe_choice
+
+    try:
+        paths, notices = user_folders(args.portable, make=args.self_check is None)
+    except FolderError as exc:
+        print(f"liubo: {describe_choice(args.portable)}: {exc}", file=sys.stderr)
+        return 2
     if args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -155,7 +194,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app: App | None = None
     try:
-        app = App(args)
+        app = App(args, paths, notices)
         if args.self_check is not None:
             from .checks.selfcheck import self_check
 

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .services.audio import SoundBoard
+from .services.folders import UserPaths
 from .services.settings import Settings, SettingsStore
-from .services.storage import AutosaveStore, Notice, UserPaths
+from .services.storage import AutosaveStore, Notice
 from .services.translation import Translator, available_languages, load_translator
 
 if TYPE_CHECKING:

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
+from liubo.services.folders import resolve_paths
 from liubo.services.settings import (
     ANIMATION_SPEEDS,
     NAMES_MODES,
@@ -19,7 +20,7 @@ from liubo.services.settings import (
     Settings,
     SettingsStore,
 )
-from liubo.services.storage import Notice, resolve_paths
+from liubo.services.storage import Notice
 
 
 def _file_count(folder: Path) -> int:

@@ -14,13 +14,12 @@ from hypothesis import strategies as st
 
 import liubo.services.storage as storage
 from liubo.services.file_safety import atomic_write_text, os_reason, set_aside
+from liubo.services.folders import UserPaths, resolve_paths
 from liubo.services.storage import (
     AutosaveStore,
     Notice,
     SavedGame,
-    UserPaths,
     load_game_file,
-    resolve_paths,
     save_game_file,
 )
 

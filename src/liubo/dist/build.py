@@ -129,6 +129,9 @@ any program. To keep them here instead (a USB stick, a shared classroom computer
 
     ./liubo --portable saves
 
+"saves" is then a folder in this one, beside the program, from wherever the game is
+started; the game shows its full path the first time.
+
 To put Liubo in the applications menu (Linux), once, from this folder:
 
     ./liubo --install-desktop-entry
@@ -149,6 +152,9 @@ To put Liubo in the applications menu (Linux), once, from this folder:
 如果想把它们留在这里（比如U盘或者教室里公用的电脑），请输入：
 
     ./liubo --portable saves
+
+“saves”就是本文件夹里、程序旁边的一个文件夹，不管从哪里启动游戏都一样；
+第一次使用时，游戏会显示它的完整路径。
 
 想把六博加到应用程序菜单里（Linux），在本文件夹里输入一次：
 

@@ -1,6 +1,6 @@
 """The player's preferences and the file that keeps them (no pygame).
 
-``settings.json`` in the config folder (see ``liubo.services.storage.resolve_paths``)::
+``settings.json`` in the config folder (see ``liubo.services.folders.resolve_paths``)::
 
     {"format": "liubo-settings", "version": 1, "language": "en", "volume": 0.8,
      "muted": false, "animation_speed": "normal", "fullscreen": false,
@@ -32,7 +32,7 @@ from liubo.services.file_safety import (
     read_user_file,
     set_aside,
 )
-from liubo.services.storage import UserPaths
+from liubo.services.folders import UserPaths
 from liubo.services.translation import (
     N_,
     UNAVAILABLE_LANGUAGE,

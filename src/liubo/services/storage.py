@@ -1,7 +1,7 @@
 """User folders, the autosave and saved-game files (no pygame); the careful file handling
 under them is ``liubo.services.file_safety``.
 
-Layout of the user's folders (see :func:`resolve_paths`)::
+Layout of the user's folders (see :func:`.folders.resolve_paths`)::
 
     <config_dir>/settings.json          written by liubo.services.settings
     <data_dir>/autosave.json            the game in progress, rewritten after every move/throw
@@ -30,7 +30,7 @@ import contextlib
 import json
 import os
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -47,17 +47,14 @@ from .file_safety import (
     reason_of,
     set_aside,
 )
+from .folders import AUTOSAVE_NAME, UserPaths
 from .translation import N_
 
 Validator = Callable[[str], object]
 
-APP_NAME = "liubo"
-PORTABLE_ENV = "LIUBO_HOME"
 SAVE_FORMAT = "liubo-save"
 SAVE_VERSION = 1
-AUTOSAVE_NAME = "autosave.json"
 BACKUP_SUFFIX = ".bak"
-SAVES_FOLDER = "saves"
 SAVE_EXTENSION = ".liubo.json"
 #: what the game screen was doing when a game was saved: two players at one table, a game
 #: against the computer, or the computer playing itself ("replay" is watched, never saved)
@@ -87,63 +84,9 @@ MSG_AUTOSAVE_NEWER_BACKUP_USED = N_(
 MSG_AUTOSAVE_NEWER_KEPT = N_(
     "The autosaved game was saved by a newer version of Liubo and cannot be continued here."
 )
+
+
 # Reasons the operating system gives, in the user's language (``os_reason``).
-# --------------------------------------------------------------------------- folders
-
-
-@dataclass(frozen=True)
-class UserPaths:
-    """Where the user's settings (``config_dir``) and saves (``data_dir``) live."""
-
-    config_dir: Path
-    data_dir: Path
-    portable: bool = False
-
-    @property
-    def settings_file(self) -> Path:
-        """The settings file."""
-        return self.config_dir / "settings.json"
-
-    @property
-    def autosave_file(self) -> Path:
-        """The autosave of the game in progress."""
-        return self.data_dir / AUTOSAVE_NAME
-
-    @property
-    def saves_dir(self) -> Path:
-        """The default folder offered when the user saves a game by name."""
-        return self.data_dir / SAVES_FOLDER
-
-    def ensure(self) -> None:
-        """Create the folders if missing (errors ignored: writes report them later)."""
-        for folder in (self.config_dir, self.data_dir):
-            with contextlib.suppress(OSError):
-                folder.mkdir(parents=True, exist_ok=True)
-
-
-def resolve_paths(
-    portable: str | os.PathLike[str] | None = None,
-    environ: Mapping[str, str] = os.environ,
-) -> UserPaths:
-    """The user's folders: ``portable`` (``--portable DIR``), else ``$LIUBO_HOME``, else
-    platformdirs.
-
-    In portable mode settings and saves both live in that one folder. Nothing is created here.
-    """
-    chosen: str | os.PathLike[str] | None = portable
-    if chosen is None or str(chosen) == "":
-        chosen = environ.get(PORTABLE_ENV) or None
-    if chosen is not None:
-        folder = Path(chosen).expanduser().absolute()
-        return UserPaths(config_dir=folder, data_dir=folder, portable=True)
-    import platformdirs  # local import: only needed outside portable mode
-
-    return UserPaths(
-        config_dir=Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
-        data_dir=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
-    )
-
-
 class FutureVersionError(ValueError):
     """The file was written by a newer version of the game."""
 
