@@ -30,15 +30,47 @@ GENERIC_NAME = N_("Board game")
 # TRANSLATORS: the tooltip of the game in the applications menu.
 COMMENT = N_("Liubo, an ancient Chinese board game of Owls and fish")
 KEYWORDS = "liubo;六博;board;game;"
+#: the Desktop Entry Specification version the file follows: 1.4, the newest that Debian 12's
+#: desktop-file-validate knows (it refuses 1.5 as unknown); nothing of 1.5 is used
+SPEC_VERSION = "1.4"
 # the characters that make the desktop entry spec ask for an argument in double quotes
 _RESERVED = re.compile(r"""[\s"'\\><~|&;$*?#()`]""")
+# what a value can never hold (the spec's strings are UTF-8 text on one line)
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+class EntryError(ValueError):
+    """A path the desktop entry would have to name but cannot: a line break or other
+    control character (it would end the line, and start another key), or bytes that are
+    not UTF-8 (the file is UTF-8 text)."""
+
+
+def checked(value: str, what: str) -> str:
+    """``value`` if a desktop entry can hold it, else ``EntryError`` naming ``what``."""
+    if _CONTROL.search(value):
+        raise EntryError(f"{what} holds a line break or another control character: {value!r}")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise EntryError(f"{what} is not UTF-8 text: {ascii(value)}") from None
+    return value
+
+
+def string_value(value: str) -> str:
+    """A value of type string or localestring, escaped as the spec's general rule asks:
+    backslashes doubled, a leading space as ``\\s`` (control characters are refused by
+    :func:`checked` before)."""
+    value = value.replace("\\", "\\\\")
+    return "\\s" + value[1:] if value.startswith(" ") else value
 
 
 def exec_argument(arg: str) -> str:
-    """One argument of an ``Exec`` line, quoted as the desktop entry spec asks."""
-    arg = arg.replace("%", "%%")
+    """One argument of an ``Exec`` line, quoted as the desktop entry spec asks: ``%`` as
+    ``%%``, an argument with a reserved character in double quotes with ``"`$\\``
+    escaped, then the value's own escape (backslashes doubled)."""
+    arg = checked(arg, "the game's path").replace("%", "%%")
     if _RESERVED.search(arg):
-        arg = '"' + re.sub(r'(["`$\\])', r"\\\1", arg) + '"'
+        arg = '"' + re.sub(r'(["`$\\\\])', r"\\\1", arg) + '"'
     return arg.replace("\\", "\\\\")  # the escape of the value itself (a "string")
 
 
@@ -57,18 +89,18 @@ def locale_key(code: str) -> str:
 def entry_text(command: Sequence[str], icon: str, languages: Sequence[str] | None = None) -> str:
     """The text of the desktop entry that runs ``command`` and shows ``icon``."""
     codes = [code for code, _ in available_languages()] if languages is None else languages
-    lines = ["[Desktop Entry]", "Type=Application", "Version=1.5"]
+    lines = ["[Desktop Entry]", "Type=Application", f"Version={SPEC_VERSION}"]
     for key, message in (("Name", NAME), ("GenericName", GENERIC_NAME), ("Comment", COMMENT)):
-        lines.append(f"{key}={message}")
+        lines.append(f"{key}={string_value(message)}")
         for code in codes:
             if code == SOURCE_LANGUAGE:
                 continue
             translated = load_translator(code).gettext(message)
             if translated != message:
-                lines.append(f"{key}[{locale_key(code)}]={translated}")
+                lines.append(f"{key}[{locale_key(code)}]={string_value(translated)}")
     lines += [
         "Exec=" + " ".join(exec_argument(arg) for arg in command),
-        f"Icon={icon}",
+        "Icon=" + string_value(checked(icon, "the icon's path")),
         "Terminal=false",
         "Categories=Game;BoardGame;",
         f"Keywords={KEYWORDS}",
@@ -108,22 +140,34 @@ def data_home(environ: Mapping[str, str] = os.environ) -> Path:
 
 
 def install_desktop_entry(environ: Mapping[str, str] = os.environ) -> int:
-    """Write the menu entry and its icons for the game as it runs now; an exit code."""
+    """Write the menu entry and its icons for the game as it runs now; an exit code.
+
+    The entry's text is made (and a path it cannot hold refused) before anything is
+    copied, so a refusal leaves nothing behind."""
     from .file_safety import atomic_write_text, reason_of
+    from .folders import shown_path
 
     home = data_home(environ)
+    icons = {
+        home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png": source
+        for size, source in sorted(icon_files().items())
+    }
+    # the largest icon, named by its path (no icon cache to refresh)
+    icon = str(list(icons)[-1]) if icons else APP_ID
+    entry = home / "applications" / ENTRY_FILE
     try:
-        icon = ""
-        for size, source in sorted(icon_files().items()):
-            target = home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        text = entry_text(launch_command(), icon)
+    except EntryError as exc:
+        print(f"liubo: cannot install the desktop entry: {exc}", file=sys.stderr)
+        return 1
+    try:
+        for target, source in icons.items():
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(source, target)
-            icon = str(target)  # the largest, named by its path (no icon cache to refresh)
-        entry = home / "applications" / ENTRY_FILE
         entry.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(entry, entry_text(launch_command(), icon or APP_ID))
+        atomic_write_text(entry, text)
     except OSError as exc:
         print(f"liubo: cannot install the desktop entry: {reason_of(exc)}", file=sys.stderr)
         return 1
-    print(f"liubo: added to the applications menu: {entry}")
+    print(f"liubo: added to the applications menu: {shown_path(entry)}")
     return 0
