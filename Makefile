@@ -64,6 +64,10 @@ dist: install  ## the standalone bundle (PyInstaller) and its archive in dist/, 
 dist-check: install  ## build the bundle in a temporary folder and check it (sizes, self-checks, X)
 	$(PY) -m liubo.dist.check $(ARGS)
 
+.PHONY: web web-check
+web: install  ## the browser edition, a static site in dist/web (Pyodide from the npm registry, pinned, cached)
+	$(HEADLESS) $(PY) -m liubo.dist.web.build $(ARGS)
+
 strength: install  ## the computer levels' win rates
 	$(PY) -m liubo.tools.strength
 

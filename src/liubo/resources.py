@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from importlib import resources
-from importlib.abc import Traversable
+from importlib.resources.abc import Traversable
 
 #: the window's icon under ``data/``, drawn by ``liubo.render.icon`` (``make icon``)
 WINDOW_ICON = "icon.png"

@@ -69,6 +69,18 @@ FORBIDDEN = {
     "liubo.services.storage": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.services.desktop_entry": ("pygame", "liubo.render", "liubo.scenes"),
     "liubo.dist": ("liubo.scenes", "liubo.app", "liubo.cli", "liubo.context"),
+    # the browser edition's Python: what Pyodide runs, without pygame
+    "liubo.web": (
+        "pygame",
+        "pygame_gui",
+        "liubo.render",
+        "liubo.scenes",
+        "liubo.context",
+        "liubo.app",
+        "liubo.cli",
+        "liubo.tools",
+        "liubo.dist",
+    ),
 }
 #: modules that must load without pygame when imported alone
 PURE = (
@@ -94,6 +106,7 @@ PURE = (
     "liubo.tools.sim",
     "liubo.tools.strength",
     "liubo.services.desktop_entry",
+    "liubo.web.bridge",
 )
 
 

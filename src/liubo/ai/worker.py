@@ -54,20 +54,21 @@ def _child_main(conn: Any) -> None:
             message: Request | None = conn.recv()
             if message is None:
                 return
-            for answer in _answers(message, make_player, cache, told):
+            for answer in request_answers(message, make_player, cache, told):
                 conn.send(answer)
     except (EOFError, OSError, KeyboardInterrupt):  # the game is gone, or Ctrl+C: stop
         return
 
 
-def _answers(
+def request_answers(
     message: Request,
     make_player: Any,
     cache: dict[tuple[str, int | None, tuple[tuple[str, Any], ...], str], Player],
     told: set[str],
 ) -> list[tuple[Any, ...]]:
     """What the child sends back for one request: a notice first if the player has a new
-    one, then the move, or the error the request met."""
+    one, then the move, or the error the request met. (The browser edition's worker,
+    ``liubo.web.inline_worker``, answers with it too.)"""
     from ..engine.game import Game
 
     request_id, position, name, seed, time_limit, budget, rules_spec = message

@@ -7,6 +7,9 @@ translated later (data tables, the rulebook) with ``N_``; translate them at disp
 Catalogs live in ``i18n/<code>/LC_MESSAGES/liubo.po``. The compiled ``liubo.mo`` is used
 when it is up to date; otherwise the ``.po`` is read directly, so a fresh checkout works
 before ``make i18n-compile``. Adding a language needs only a new ``.po`` file.
+
+Babel (locale names, reading a ``.po``) is imported only where it is used: the browser
+edition (``liubo.web``) runs the rest of this module, and the compiled catalogs, without it.
 """
 
 from __future__ import annotations
@@ -17,12 +20,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-
-from babel import Locale, UnknownLocaleError
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
+from typing import TYPE_CHECKING
 
 from ..resources import catalog_path
+
+if TYPE_CHECKING:
+    from babel import Locale
 
 DOMAIN = "liubo"
 SOURCE_LANGUAGE = "en"
@@ -106,6 +109,8 @@ def _normalise(code: str) -> str:
 
 
 def _parse(code: str) -> Locale | None:
+    from babel import Locale, UnknownLocaleError
+
     try:
         return Locale.parse(code)
     except (UnknownLocaleError, ValueError, TypeError):
@@ -114,6 +119,8 @@ def _parse(code: str) -> Locale | None:
 
 def _script(locale: Locale) -> str | None:
     """The locale's script, filled in from likely subtags (zh_TW -> Hant)."""
+    from babel import Locale, UnknownLocaleError
+
     if locale.script:
         return locale.script
     tag = "_".join(p for p in (locale.language, locale.territory) if p)
@@ -189,6 +196,8 @@ def _read_translations(code: str) -> _gettext.NullTranslations:
             mo_ok = False
     if mo_ok:
         return _gettext.GNUTranslations(io.BytesIO(mo.read_bytes()))
+    from babel.messages.pofile import read_po
+
     with po.open("rb") as fp:
         catalog = read_po(fp, locale=code, domain=DOMAIN)
     return translations_from_catalog(catalog)
@@ -196,6 +205,8 @@ def _read_translations(code: str) -> _gettext.NullTranslations:
 
 def translations_from_catalog(catalog: object) -> _gettext.GNUTranslations:
     """A gettext object for a babel ``Catalog`` (fuzzy entries are left out, as compiling does)."""
+    from babel.messages.mofile import write_mo
+
     buffer = io.BytesIO()
     write_mo(buffer, catalog, use_fuzzy=False)  # type: ignore[arg-type]
     buffer.seek(0)

@@ -1,0 +1,102 @@
+"""``make web``'s parts that need no browser: the Pyodide pin and the game's site archive."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from liubo.dist.web.build import PACKAGES, checkout_root, site_zip
+from liubo.dist.web.pyodide import Pin, PyodideError, fetch, integrity_of, read_pin
+
+
+def test_the_pin_names_a_sha512_and_the_core_files():
+    pin = read_pin(checkout_root() / "web" / "pyodide.json")
+    assert pin.package == "pyodide"
+    assert pin.integrity.startswith("sha512-") and len(pin.integrity) == 7 + 88
+    assert {"pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"} <= set(pin.files)
+
+
+def test_a_tarball_that_is_not_the_pinned_one_is_deleted(tmp_path):
+    pin = Pin("pyodide", "0.0.1", "sha512-" + "A" * 86 + "==", ("pyodide.mjs",))
+    fake = tmp_path / pin.tarball
+    fake.write_bytes(b"not the tarball")
+    with pytest.raises(PyodideError, match="not the pinned"):
+        fetch(pin, tmp_path)
+    assert not fake.exists()
+
+
+def test_the_integrity_is_npms_form(tmp_path):
+    path = tmp_path / "x"
+    path.write_bytes(b"liubo")
+    # sha512 of b"liubo" in base64, as npm's dist.integrity writes it
+    assert integrity_of(path).startswith("sha512-")
+    assert integrity_of(path) == integrity_of(path)
+
+
+def test_a_bad_pin_file_says_what_is_wrong(tmp_path):
+    path = tmp_path / "pin.json"
+    path.write_text('{"package": "pyodide"}')
+    with pytest.raises(PyodideError, match="not a readable Pyodide pin"):
+        read_pin(path)
+    path.write_text(json.dumps({"package": "p", "version": "1", "integrity": "md5-x", "files": []}))
+    with pytest.raises(PyodideError, match="sha512"):
+        read_pin(path)
+
+
+PROBE = r"""
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from liubo.web import bridge
+print(bridge.call(json.dumps({"do": "hello", "language": "zh_CN"}))[:0])
+answer = json.loads(bridge.call(json.dumps({"do": "new", "mode": "computer", "level": "hard"})))
+answer = json.loads(bridge.call(json.dumps({"do": "throw"})))
+from importlib import metadata
+print(json.dumps({
+    "status": answer["table"]["status"],
+    "modules": sorted(m for m in sys.modules if m.split(".")[0] in
+                      ("babel", "numpy", "pygame", "pygame_gui", "platformdirs")),
+    "entry_points": sorted(e.name for e in metadata.distribution("liubo").entry_points),
+}))
+"""
+
+
+def test_the_site_archive_runs_the_game_without_anything_else(tmp_path):
+    """The archive the worker unpacks, alone on the path (no babel, numpy, pygame,
+    platformdirs): the game starts in Chinese and plays."""
+    data = site_zip()
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        names = archive.namelist()
+        archive.extractall(tmp_path)
+    assert all(any(n.startswith(f"liubo/{p}/") for n in names) for p in PACKAGES)
+    assert not any("/render/" in n or "/scenes/" in n for n in names)
+    assert "liubo/i18n/zh_CN/LC_MESSAGES/liubo.mo" in names
+    assert not any(n.endswith(".po") for n in names)
+    done = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", PROBE, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=str(tmp_path),
+    )
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    assert found["modules"] == []
+    assert "青方" in found["status"]
+    assert "liubo" in found["entry_points"]
+
+
+def test_the_same_sources_give_the_same_archive():
+    assert site_zip() == site_zip()
+
+
+def test_the_page_files_are_in_the_checkout():
+    web = checkout_root() / "web"
+    for name in ("index.html", "app.js", "board.js", "worker.js", "sw.js", "style.css"):
+        assert (web / name).is_file(), name
+    assert Path(web / "index.html").read_text(encoding="utf-8").count("<script") == 1
