@@ -405,3 +405,20 @@ def test_presenter_mode_starts_the_rules_larger(apps):  # noqa: ANN001
         assert large.fits and large.body_size > normal
     finally:
         ctx.update_settings(presenter=100)
+
+
+@pytest.mark.parametrize("size", [(1280, 50), (1920, 30), (1280, 12), (640, 4)])
+def test_a_window_a_few_pixels_tall_draws_every_rules_page(apps, size):  # noqa: ANN001
+    """A window manager may make the window 50 px tall or less: every page is typeset and
+    drawn without an error, the seal left out where it has no room (issue 35, item 8:
+    ``Invalid resolution for Surface`` in ``paper.draw_seal``)."""
+    ctx, stack = fresh(apps, size)
+    scene = RulesScene(ctx)
+    stack.push(scene)
+    for t in range(topic_count()):
+        for p in range(scene.page_count(t)):
+            page = scene.rendered(t, p)
+            want = (max(1, scene.page_rect.width), max(1, scene.page_rect.height))
+            assert page.surface.get_size() == want, (t, p)
+    assert draw(ctx, stack).get_size() == size
+    stack.pop()

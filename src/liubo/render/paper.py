@@ -39,8 +39,15 @@ def frame_plate(surf: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surf, (92, 60, 30), rect.inflate(-8, -8), 1, border_radius=6)
 
 
-def draw_seal(surf: pygame.Surface, text: TextCache, rect: pygame.Rect) -> None:
-    """A square vermilion seal reading 六博, faded into the paper like a printer's mark."""
+#: A seal smaller than this is not drawn (its characters would be a smudge).
+MIN_SEAL = 24
+
+
+def draw_seal(surf: pygame.Surface, text: TextCache, rect: pygame.Rect) -> bool:
+    """A square vermilion seal reading 六博, faded into the paper like a printer's mark;
+    nothing (False) when ``rect`` is smaller than ``MIN_SEAL`` (a page a few pixels tall)."""
+    if min(rect.size) < MIN_SEAL:
+        return False
     seal = pygame.Surface(rect.size, pygame.SRCALPHA)
     r = seal.get_rect()
     pygame.draw.rect(seal, (*SEAL, 150), r, border_radius=max(4, r.width // 14))
@@ -56,3 +63,4 @@ def draw_seal(surf: pygame.Surface, text: TextCache, rect: pygame.Rect) -> None:
         img = text.render(ch, size, PAPER, True)
         seal.blit(img, img.get_rect(center=(r.centerx, r.y + r.height * (0.3 + 0.4 * k))))
     surf.blit(seal, rect)
+    return True

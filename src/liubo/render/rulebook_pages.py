@@ -243,8 +243,8 @@ class Typesetter(TypesetBase):
                 inner.right - (inner.width - measure) // 2 + gutter // 4,
                 inner.centery,
             )
-            draw_seal(surf, self.text, seal_rect)
-            result.figure_rects.append(seal_rect)
+            if draw_seal(surf, self.text, seal_rect):
+                result.figure_rects.append(seal_rect)
         return result
 
     def margin_mark(self, surf: pygame.Surface, tag: TagChip, x: int, y: int, block: Block) -> None:
