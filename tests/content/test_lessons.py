@@ -11,9 +11,9 @@ import random
 
 import pytest
 
+from liubo.content.lesson_progress import LessonProgress
 from liubo.content.lessons import (
     LessonError,
-    LessonProgress,
     LessonRun,
     check_lesson,
     lesson_files,
@@ -162,6 +162,38 @@ def test_progress_is_remembered(tmp_path) -> None:  # noqa: ANN001
     assert LessonProgress(tmp_path).done == {"owl"}
     (tmp_path / "lessons.json").write_text("not json")
     assert LessonProgress(tmp_path).done == set()  # a bad file is no progress, no crash
+
+
+@pytest.mark.parametrize(
+    ("content", "kept"),
+    [
+        (b"not json", set()),
+        (b'{"done": "owl"}', set()),
+        (b'{"done": {"owl": true}}', set()),
+        (b'{"done": null}', set()),
+        (b'{"done": ["owl", 7, null, ["enter"], ""]}', {"owl"}),
+        (b'{"done": [1e999]}', set()),
+        (b"[]", set()),
+    ],
+)
+def test_a_progress_file_of_the_wrong_shape_is_set_aside_with_a_notice(tmp_path, content, kept):
+    """Issue 35 item 3: each field of the progress file of the wrong type is its default
+    and a notice, and the file is kept aside: the next tick overwrote it before."""
+    (tmp_path / "lessons.json").write_bytes(content)
+    progress = LessonProgress(tmp_path)
+    assert progress.done == kept and progress.notice is not None
+    assert "could not be read" in str(progress.notice)
+    assert progress.mark_done("enter")
+    assert LessonProgress(tmp_path).done == kept | {"enter"}
+    assert LessonProgress(tmp_path).notice is None
+    assert [p.read_bytes() for p in tmp_path.glob("lessons.corrupt-*.json")] == [content]
+
+
+def test_a_tick_keeps_the_ticks_another_window_saved(tmp_path):
+    """Two copies of the game on one folder (issue 35 item 2): each keeps the other's."""
+    first, second = LessonProgress(tmp_path), LessonProgress(tmp_path)
+    assert first.mark_done("enter") and second.mark_done("owl")
+    assert LessonProgress(tmp_path).done == {"enter", "owl"}
 
 
 # ---- on the game table ------------------------------------------------------------------

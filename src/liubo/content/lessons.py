@@ -26,12 +26,12 @@ A file that cannot be used costs only itself: Learn lists the others and says wh
 left out, and of several lessons with one id only the first is offered.
 
 No pygame: ``LessonRun`` holds the game and says whether a move is accepted; the Learn
-scene shows it on the game table. ``LessonProgress`` remembers finished lessons.
+scene shows it on the game table. ``lesson_progress.LessonProgress`` remembers finished
+lessons.
 """
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -42,10 +42,7 @@ from ..engine import Game, GameMove, IllegalMoveError, NotationError, Throw, ran
 from ..resources import data_path
 from ..services.file_safety import (
     Notice,
-    atomic_write_text,
     os_reason,
-    parse_json_object,
-    read_user_file,
     read_user_text,
 )
 from ..services.translation import N_
@@ -53,7 +50,6 @@ from .lesson_format import Lesson, LessonError, Step, parse_lesson
 from .ruleset_content import content_for
 
 LESSONS_FOLDER = "lessons"
-PROGRESS_FILE = "lessons.json"
 
 # TRANSLATORS: shown in Learn for a lesson file that could not be used; {detail} names the
 # file and says what is wrong with it (in English: it is for the teacher who wrote it).
@@ -339,32 +335,6 @@ def lesson_strings(lesson: Lesson) -> Iterator[str]:
 
 
 # ---- remembering progress ------------------------------------------------------------------
-
-
-class LessonProgress:
-    """The finished lessons, kept in ``lessons.json`` in the user's data folder. Reading
-    never raises (a bad file counts as no progress); writing returns False if it failed."""
-
-    def __init__(self, data_dir: Path) -> None:
-        self.path = Path(data_dir) / PROGRESS_FILE
-        self.done: set[str] = set()
-        try:
-            doc = parse_json_object(read_user_file(self.path))
-            done = doc.get("done", [])
-            if isinstance(done, list):
-                self.done = {d for d in done if isinstance(d, str)}
-        except (OSError, ValueError):
-            pass
-
-    def mark_done(self, lesson_id: str) -> bool:
-        """Remember a finished lesson (saved at once)."""
-        self.done.add(lesson_id)
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write_text(self.path, json.dumps({"done": sorted(self.done)}, indent=1))
-        except OSError:
-            return False
-        return True
 
 
 def main(argv: list[str] | None = None) -> int:

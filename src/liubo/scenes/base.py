@@ -28,7 +28,7 @@ from .buttons import SceneButtons
 
 if TYPE_CHECKING:
     from ..content.lesson_format import Lesson
-    from ..content.lessons import LessonProgress
+    from ..content.lesson_progress import LessonProgress
     from ..context import Context
     from ..engine import Game, Side, StickFaces, Throw
     from ..model.history import Captions

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
 
     from ..content.lesson_format import Lesson
-    from ..content.lessons import LessonProgress
+    from ..content.lesson_progress import LessonProgress
     from ..context import Context
     from ..engine import Game, Side, StickFaces, Throw
     from ..model.history import Captions

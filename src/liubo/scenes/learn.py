@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..content.lessons import LESSONS_FOLDER, Lesson, LessonProgress, load_lessons
+from ..content.lesson_progress import LessonProgress
+from ..content.lessons import LESSONS_FOLDER, Lesson, load_lessons
 from ..input import Cmd, Command
 from ..render.palette import GOLD, INK, INK_DIM, VERMILION
 from ..render.panels import ELLIPSIS, Backdrop, draw_panel, elide, wrap_text
@@ -50,6 +51,8 @@ class LearnScene(Scene):
         super().__init__(ctx)
         self.lessons, self.problems = load_lessons(ctx.paths.data_dir / LESSONS_FOLDER)
         self.progress = LessonProgress(ctx.paths.data_dir)
+        if self.progress.notice is not None:  # the ticks' file was unreadable: said here
+            self.problems.insert(0, self.progress.notice)
         self.backdrop = Backdrop()
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.problem_lines: list[str] = []  # the notes on files left out, wrapped

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..content.lessons import Lesson, LessonProgress, LessonRun
+from ..content.lesson_progress import LessonProgress
+from ..content.lessons import Lesson, LessonRun
 from ..engine import GameMove as Move
 from ..engine import Side, StickFaces, Throw, faces_for
 from ..input import Cmd, Command

@@ -134,40 +134,49 @@ class Settings:
         return cls(**values), problems
 
 
+#: the fields whose value is one word of a fixed list
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "animation_speed": ANIMATION_SPEEDS,
+    "names_mode": ALL_NAMES_MODES,
+    "throws": THROW_MODES,
+}
+
+
 def _clean_field(name: str, value: Any) -> Any:
-    """The value for a settings field, normalised, or None if it is not acceptable."""
+    """The value for a settings field, normalised, or None if it is not acceptable.
+
+    The type is checked first, for every field: a list, an object, a null, a float or a
+    huge number where a word or a whole number belongs is refused, never compared with
+    the allowed values (``"ruleset": ["tlv"]`` raised ``TypeError: unhashable type``
+    at every start, and ``"presenter": 125.0`` was kept as a float)."""
     if name in ("muted", "fullscreen", "show_lines", "colorblind"):
         return value if isinstance(value, bool) else None
     if name == "volume":
         if not is_finite_number(value):
             return None
         return min(1.0, max(0.0, float(value)))
-    if name == "language":
-        if isinstance(value, str) and LANGUAGE_PATTERN.match(value):
-            return value
+    if name == "presenter":
+        return value if _is_whole(value) and value in PRESENTER_SCALES else None
+    if name == "window_size":
+        if isinstance(value, list | tuple) and len(value) == 2 and all(map(_is_whole, value)):
+            # clamped, not fatal; the app also clamps to the desktop once it knows it
+            return clamp_window_size((value[0], value[1]))
         return None
-    if name == "animation_speed":
-        return value if value in ANIMATION_SPEEDS else None
-    if name == "names_mode":
-        return value if value in ALL_NAMES_MODES else None
+    if not isinstance(value, str):  # every other field is a word
+        return None
+    if name == "language":
+        return value if LANGUAGE_PATTERN.match(value) else None
     if name == "ruleset":
         return value if value in RULESET_FILES else None
     if name == "readings":
         return clean_readings(value)
-    if name == "throws":
-        return value if value in THROW_MODES else None
-    if name == "presenter":
-        return value if value in PRESENTER_SCALES else None
-    if name == "window_size":
-        if (
-            isinstance(value, list | tuple)
-            and len(value) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-        ):
-            # clamped, not fatal; the app also clamps to the desktop once it knows it
-            return clamp_window_size((value[0], value[1]))
-        return None
-    return None
+    choices = _CHOICES.get(name, ())
+    return value if value in choices else None
+
+
+def _is_whole(value: Any) -> bool:
+    """A whole JSON number (not a bool, not a float such as 125.0)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def with_language(settings: Settings, code: str) -> tuple[Settings, Notice | None]:
