@@ -162,6 +162,8 @@ class App:
         self.stack: SceneStack = SceneStack(SceneCatalog())
         self.clock = pygame.time.Clock()
         self.widgets_drawn: tuple[tuple[int, bool], ...] = ()  # the widgets' look last drawn
+        #: the exceptions the loop caught and went on after ("Internal error" notices)
+        self.internal_errors: list[str] = []
 
     # -- window ---------------------------------------------------------------------------
     @property
@@ -302,10 +304,17 @@ class App:
                 if self.layout_reporter is not None:
                     self.layout_reporter.poll(self)
             except Exception as exc:  # bad input must never crash the game: report and go on
-                import traceback
+                self.internal_error(exc)
 
-                traceback.print_exc()
-                self.ctx.post_notice(f"Internal error: {exc}")
+    def internal_error(self, exc: Exception) -> None:
+        """An exception the loop caught so that the game goes on: its traceback printed,
+        an "Internal error" notice shown, and counted in ``internal_errors`` (each one is
+        a failure for the tests, the soak and ``--self-check``, never a pass)."""
+        import traceback
+
+        traceback.print_exception(exc)
+        self.internal_errors.append(f"{type(exc).__name__}: {exc}")
+        self.ctx.post_notice(f"Internal error: {exc}")
 
     def close(self) -> None:
         """Close the scenes (and any computer-player worker) and save the window size."""
