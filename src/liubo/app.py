@@ -97,7 +97,7 @@ class App:
         from .services.folders import resolve_paths
         from .services.settings import MIN_WINDOW, SettingsStore, clamp_window_size, with_language
         from .services.translation import system_language
-        from .services.window import GameWindow, desktop_size
+        from .services.window import GameWindow, desktop_size, init_display
 
         self.args = args
         # the window's class on X (WM_CLASS), which the desktop entry's StartupWMClass names:
@@ -112,7 +112,7 @@ class App:
         # LIUBO_LAYOUT_REPORT: the soak's view of the layout; listening before the window
         # opens, since the soak may ask as soon as it sees the window
         self.layout_reporter = install()
-        pygame.display.init()
+        init_display()  # NoDisplayError when there is no screen to open the window on
         prefer_plain_framebuffer()
         pygame.font.init()
         self.paths = paths or resolve_paths(args.portable)

@@ -192,6 +192,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    from .services.window import NoDisplayError
+
     app: App | None = None
     try:
         app = App(args, paths, notices)
@@ -217,6 +219,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             open_replay(app.ctx, app.stack, Path(args.replay))
         app.run()
         return 0
+    except NoDisplayError as exc:
+        if args.self_check is not None:
+            print(f"self-check: problem: {exc}\nself-check: failed", flush=True)
+        print(f"liubo: {exc}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         print("liubo: interrupted", file=sys.stderr)
         return 130

@@ -6,7 +6,8 @@
 2. checks the sizes against the budgets (packed and unpacked);
 3. unpacks the archive into another folder and runs the program from there with a bare
    environment (no virtual environment, no Python on the way: ``PATH=/usr/bin:/bin``);
-4. ``liubo --version`` names this version;
+4. ``liubo --version`` names this version, and with no display the program says so and
+   exits 1 (it must never run invisibly);
 5. ``liubo --self-check`` (:mod:`liubo.checks.selfcheck`) in English and in every other
    shipped language, headless and, when Xvfb is installed, in a real window on X: text
    without boxes, sounds, weights, N turns against ``expert`` through the worker process
@@ -112,6 +113,21 @@ def check_sizes(bundle: Bundle, unpacked: int, found: Findings) -> None:
         found.problem(f"the archive is {bundle.packed / MB:.1f} MB, over the budget")
     if unpacked >= UNPACKED_BUDGET:
         found.problem(f"the unpacked bundle is {unpacked / MB:.1f} MB, over the budget")
+
+
+def check_no_display(program: Path, home: Path, found: Findings) -> None:
+    """With no display (no ``DISPLAY``, no ``SDL_VIDEODRIVER``) the program says so and
+    exits 1: SDL's offscreen fallback ran it invisibly forever (issue 35 item 7)."""
+    args = ["--portable", str(home / "no-display")]
+    try:
+        result = run_program(program, args, bare_environment(home), timeout=60)
+    except subprocess.TimeoutExpired:
+        found.problem("with no display the program ran 60 s (invisibly) instead of saying so")
+        return
+    said = [line for line in result.stderr.splitlines() if line.startswith("liubo:")]
+    found.figure("no_display", f"exit {result.returncode}: {said[0] if said else '(nothing said)'}")
+    if result.returncode != 1 or not said or "no display" not in said[0]:
+        found.problem(f"with no display: exit {result.returncode}, {result.stderr[-600:]!r}")
 
 
 def check_left_out(program: Path, found: Findings) -> None:
@@ -226,6 +242,7 @@ def check(
     found.figure("version", result.stdout.strip())
     if result.stdout.strip() != f"{APP_NAME} {__version__}":
         found.problem(f"--version said {result.stdout.strip()!r}{result.stderr[-400:]}")
+    check_no_display(program, home, found)
     check_left_out(program, found)
     check_glyphs(program.parent, found)
     servers, display = start_display(display)

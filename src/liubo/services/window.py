@@ -22,8 +22,11 @@ window manager's frame leaves on the screen), and put back where it was after.
 
 from __future__ import annotations
 
+import os
+import sys
 import time
 import warnings
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -37,6 +40,55 @@ MAX_DRAWN = (7680, 4320)
 RESTORE_SECONDS = 2.0
 #: How often the X server is asked the window's real size when nothing else asked.
 LOOK_SECONDS = 0.5
+
+
+#: SDL's drivers that draw where no one sees: used only when asked for by name
+#: (``SDL_VIDEODRIVER=dummy`` for the tests and screenshots), never as SDL's fallback
+INVISIBLE_DRIVERS = ("offscreen", "dummy")
+
+
+class NoDisplayError(RuntimeError):
+    """There is no screen to open the window on; the message says why, for the terminal."""
+
+
+def init_display(environ: Mapping[str, str] = os.environ) -> str:
+    """``pygame.display.init()``, refusing a display no one can see; the driver's name.
+
+    With no ``DISPLAY`` (or one that cannot be reached) SDL falls back to its offscreen
+    driver, and the game ran invisibly forever (issue 35 item 7): ``NoDisplayError`` says
+    what is wrong instead. A driver named in ``SDL_VIDEODRIVER`` is the user's choice."""
+    try:
+        pygame.display.init()
+        driver = pygame.display.get_driver()
+    except pygame.error as exc:
+        raise NoDisplayError(no_display_reason(environ, str(exc))) from exc
+    asked = [name.strip() for name in environ.get("SDL_VIDEODRIVER", "").split(",")]
+    if driver in INVISIBLE_DRIVERS and driver not in asked:
+        pygame.display.quit()
+        raise NoDisplayError(no_display_reason(environ, f"SDL could use only its {driver} driver"))
+    return driver
+
+
+def no_display_reason(environ: Mapping[str, str], detail: str) -> str:
+    """Why no window could be opened, in the words of the display variables set."""
+    x, wayland = environ.get("DISPLAY", ""), environ.get("WAYLAND_DISPLAY", "")
+    hint = "SDL_VIDEODRIVER=dummy runs the game without a window, for a check"
+    if x or wayland:
+        named = " and ".join(
+            f"{key}={value!r}"
+            for key, value in (("DISPLAY", x), ("WAYLAND_DISPLAY", wayland))
+            if value
+        )
+        return (
+            f"cannot open a window on the display {named}: is its server running, and may "
+            f"this user use it? ({detail}; {hint})"
+        )
+    if sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return (
+            "no display to open a window on: neither DISPLAY nor WAYLAND_DISPLAY is set "
+            f"(start the game from a desktop session; {detail}; {hint})"
+        )
+    return f"no display to open a window on ({detail}; {hint})"
 
 
 def desktop_size() -> tuple[int, int] | None:
