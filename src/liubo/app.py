@@ -328,6 +328,8 @@ class App:
                 window_size=clamp_window_size(self.windowed_size, desktop_size())
             )
         self.ctx.sound.close()
+        if self.ctx.web_share is not None:
+            self.ctx.web_share.stop()
 
 
 def show_new_widgets(ui) -> None:  # noqa: ANN001 -- a pygame-gui UIManager

@@ -39,6 +39,7 @@ SCENE_NAMES = (
     "settings",
     "readings",
     "files",
+    "share",
     "confirm",
     "throw entry",
 )
@@ -85,6 +86,21 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="check the game where it runs: text, sounds, weights, a game against the expert "
         "(TURNS of its turns, 0 for a whole game), a replay; prints what it found",
     )
+    parser.add_argument(
+        "--serve-web",
+        nargs="?",
+        const=0,
+        type=port_arg,
+        metavar="PORT",
+        help="share the browser edition with a class on the local network, without a window "
+        "(default port 8066, or the next free one; Ctrl-C stops)",
+    )
+    parser.add_argument(
+        "--bind",
+        metavar="ADDRESS",
+        help="with --serve-web: the address to listen on (default: this computer's address on "
+        "the local network; 127.0.0.1 for this computer only, 0.0.0.0 for every network)",
+    )
     parser.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
     # the game's random numbers from a seed: a driver in a real window (tools/classroom_x.py)
     # mirrors the game headless and knows the throws the sticks will give
@@ -108,6 +124,26 @@ def size_arg(text: str) -> tuple[int, int]:
     if w < 1 or h < 1:
         raise argparse.ArgumentTypeError(f"a window cannot be {w}x{h}")
     return (w, h)
+
+
+def port_arg(text: str) -> int:
+    """``--serve-web PORT``: a port from 1 to 65535."""
+    if not (text.isascii() and text.isdigit() and 1 <= int(text) <= 65535):
+        raise argparse.ArgumentTypeError(f"expected a port from 1 to 65535, not {text!r}")
+    return int(text)
+
+
+def serve_web(port: int, bind: str | None) -> int:
+    """``--serve-web``: serve the browser edition until Ctrl-C (no window, no pygame)."""
+    from .services.web_share import (
+        DEFAULT_PORT,
+        bind_choices,
+        find_web_folder,
+        serve_forever_in_terminal,
+    )
+
+    host = bind or bind_choices()[0].host
+    return serve_forever_in_terminal(find_web_folder(), host, port or DEFAULT_PORT)
 
 
 IMAGE_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
@@ -179,6 +215,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .services.desktop_entry import install_desktop_entry
 
         return install_desktop_entry()
+    if args.serve_web is not None:
+        return serve_web(args.serve_web, args.bind)
     from .services.folders import FolderError, describe_choice
 
     try:

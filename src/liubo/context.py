@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
     from .engine import Board
     from .render import BoardRenderer, Palette, SpriteBank, TextCache
+    from .services.web_share import WebShare
 
 THEME_PACKAGE = "liubo.data"
 #: The pygame-gui theme files, merged in this order (each adds its own object ids).
@@ -109,6 +110,8 @@ class Context:
         self.on_language_changed: Callable[[], None] = lambda: None
         # Computer players: a factory for the worker (tests may swap it for an in-process one).
         self.ai_worker_factory: Callable[[], Any] | None = None
+        # The browser edition served to a class (the Share panel); it outlives the panel.
+        self.web_share: WebShare | None = None
 
     # -- translation ----------------------------------------------------------------------
     def gettext(self, message: str) -> str:

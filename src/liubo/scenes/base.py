@@ -83,6 +83,8 @@ class Screens(Protocol):
 
     def files(self, ctx: Context, mode: str = "load") -> Scene: ...
 
+    def share(self, ctx: Context) -> Scene: ...
+
     def confirm(
         self,
         ctx: Context,

@@ -18,6 +18,7 @@ from .lesson import LessonScene
 from .readings import ReadingsScene
 from .rules import RulesScene
 from .settings import SettingsScene
+from .share import ShareScene
 from .throw_entry import ThrowEntryScene
 from .title import TitleScene
 from .victory import VictoryScene
@@ -89,6 +90,9 @@ class SceneCatalog:
     def files(self, ctx: Context, mode: str = "load") -> Scene:
         return FilesScene(ctx, mode)
 
+    def share(self, ctx: Context) -> Scene:
+        return ShareScene(ctx)
+
     def confirm(
         self,
         ctx: Context,
@@ -120,10 +124,12 @@ def open_screen(ctx: Context, stack: SceneStack, name: str) -> None:
     """Push the scenes that show screen ``name`` (one of ``liubo.cli.SCENE_NAMES``) on an
     empty stack: the title with a sub-menu open, a seeded game with an overlay over it,
     the first lesson over the course, and so on. An unknown name opens the title."""
-    if name in ("title", "computer", "watch", "readings", "learn", "lesson"):
+    if name in ("title", "computer", "watch", "readings", "learn", "lesson", "share"):
         title = TitleScene(ctx)
         stack.push(title)
-        if name in ("computer", "watch"):
+        if name == "share":
+            stack.push(ShareScene(ctx))
+        elif name in ("computer", "watch"):
             title.open_menu(name)
         elif name == "readings":
             title.open_readings()

@@ -20,6 +20,7 @@ from .title_layout import (
     main_menu_rects,
     menu_top,
     ruleset_rects,
+    share_rect,
     submenu_panel,
     submenu_rects,
 )
@@ -147,7 +148,8 @@ class TitleScene(Scene):
         return items
 
     def build_ruleset_choice(self) -> None:
-        """The rules of a new game (remembered in the settings), after the menu in Tab order."""
+        """The rules of a new game (remembered in the settings), after the menu in Tab order;
+        and in the other corner, sharing the browser edition with a class."""
         chosen = self.ctx.settings.ruleset
         shown = rulesets_shown()
         rects = ruleset_rects(self.ctx.screen.get_size(), len(shown))
@@ -158,6 +160,17 @@ class TitleScene(Scene):
                 partial(self.set_ruleset, rules),
                 object_id="#choice_on" if rules == chosen else "#choice_button",
                 focus=True,
+            )
+        share = share_rect(self.ctx.screen.get_size(), len(shown))
+        if share is not None:
+            sharing = self.ctx.web_share is not None and self.ctx.web_share.running
+            self.button(
+                share,
+                self._("Sharing with the class") if sharing else self._("Share with the class"),
+                lambda: self.open(lambda screens: screens.share(self.ctx)),
+                object_id="#choice_on" if sharing else "#choice_button",
+                focus=True,
+                tooltip=self._("Serve the game to the students' browsers on this network"),
             )
 
     def set_ruleset(self, rules: str) -> None:

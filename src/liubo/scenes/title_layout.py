@@ -108,6 +108,16 @@ def submenu_rects(size: tuple[int, int], top: int, levels: int, sides: bool) -> 
     return SubmenuRects(level_rects, side_rects, start, back)
 
 
+def share_rect(size: tuple[int, int], rulesets: int) -> pygame.Rect | None:
+    """Where "Share with the class" sits: the top left corner, level with the ruleset
+    choices; None when the window is too narrow to hold both."""
+    first = ruleset_rects(size, rulesets)[0] if rulesets else pygame.Rect(size[0], 0, 0, 0)
+    width = min(230, first.x - 32)
+    if width < 120:
+        return None
+    return pygame.Rect(16, first.y, width, first.height)
+
+
 def ruleset_rects(size: tuple[int, int], count: int) -> list[pygame.Rect]:
     """Where the ruleset choices sit: the title's top right corner, out of the way."""
     w, h = size
