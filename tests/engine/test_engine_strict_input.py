@@ -139,3 +139,49 @@ def test_every_bad_record_names_the_line_and_field(record, where):
     with pytest.raises((NotationError, IllegalMoveError)) as info:
         Game.from_record(record)
     assert where in str(info.value)
+
+
+@pytest.mark.parametrize(
+    "record, where",
+    [
+        # options read before the ruleset line were dropped by it (default readings)
+        (
+            "options pond=sanctuary\nruleset tlv\nfirst G\n",
+            "record line 2 ('ruleset tlv'): ruleset",
+        ),
+        ("first W\nruleset tlv\n", "record line 2 ('ruleset tlv'): ruleset: must come first"),
+        ("ruleset tlv\nruleset tlv\n", "record line 2 ('ruleset tlv'): ruleset: must come first"),
+        # two first lines: the last one won
+        ("ruleset tlv\nfirst G\nfirst W\n", "record line 3 ('first W'): first: given twice"),
+        ("ruleset tlv\noptions pond=sanctuary\noptions pond=open\n", "record line 3"),
+    ],
+)
+def test_a_record_header_is_read_as_written_or_refused(record, where):
+    """Issue 35 item 14: every header line counts, in its order, once."""
+    with pytest.raises(NotationError) as info:
+        Game.from_record(record)
+    assert where in str(info.value)
+
+
+def test_a_record_error_names_the_line_as_an_editor_numbers_it():
+    """Comments and blank lines count: the line named is the one the teacher's editor shows."""
+    record = "# A lesson\n\nruleset tlv\n# Green starts\nfirst G\n\n1. G 2,5 OFF>QU_S/2\n"
+    with pytest.raises(NotationError, match=r"record line 7 \('1. G 2,5"):
+        Game.from_record(record)
+    crlf = record.replace("\n", "\r\n")
+    with pytest.raises(NotationError, match=r"record line 7 \('1. G 2,5"):
+        Game.from_record(crlf)
+
+
+@pytest.mark.parametrize("character", ["\x00", "\x1b", "\x0c", "\x1c", "\x85", "\u2028"])
+def test_a_control_character_in_a_record_line_is_refused_naming_the_line(character):
+    """A NUL or a separator that str.splitlines would break at is not read as a space or
+    a line break: the record is refused at that line; in a comment it is harmless."""
+    good = "ruleset tlv\nfirst G\n1. G 2,1 OFF>QU_S/2 OFF>GAO_SE/1\n"
+    bad = good.replace("OFF>GAO_SE/1", f"{character}OFF>GAO_SE/1")
+    with pytest.raises(
+        NotationError, match=f"record line 3: a control character .U\\+{ord(character):04X}"
+    ):
+        Game.from_record(bad)
+    commented = f"# a title{character} with a control character\n{good}"
+    assert Game.from_record(commented).record() == good

@@ -242,26 +242,27 @@ class Game:
 
         The record's ``ruleset`` line (and ``options`` line) pick the ruleset; without them
         it is ``ruleset`` if given, else the default ruleset. A given ruleset must agree
-        with the record.
+        with the record. A record is read exactly as written or refused: the header comes
+        in its order (``ruleset``, ``options``, ``first``, ``start``), each line at most
+        once, and the error names the line by its number in ``text``.
         """
         if not isinstance(text, str):
             raise NotationError("a game record must be text")
         given = None if ruleset is None else resolve_ruleset(ruleset)
         rules = given or load_ruleset()
-        named: str | None = None
         options: dict[str, str] | None = None
         game: Game | None = None
         first: Side | None = None
         lines = record_lines(text)
         result: tuple[int, str] | None = None
-        for i, line in enumerate(lines):
-            where = f"record line {i + 1} ({line[:40]!r})"
+        for i, (number, line) in enumerate(lines):
+            where = f"record line {number} ({line[:40]!r})"
             word, _, rest = line.partition(" ")
             try:
                 if result is not None:
                     raise NotationError("nothing may follow the result line")
                 if word == "ruleset":
-                    if game is not None or named is not None:
+                    if i > 0:  # options or a first side read before it would be dropped
                         raise NotationError("ruleset: must come first, once")
                     named = rest.strip()
                     if given is not None and named != given.id:
@@ -285,6 +286,8 @@ class Game:
                 if word == "first":
                     if game is not None:
                         raise NotationError("first: must come before the start and the turns")
+                    if first is not None:
+                        raise NotationError("first: given twice")
                     first = read_field("first", Side.from_letter, rest)
                     continue
                 if word == "start":
@@ -300,7 +303,7 @@ class Game:
                 if game is None:
                     game = cls.new(rules.first_player if first is None else first, rules)
                 if word == "result":
-                    result = (i, line)
+                    result = (number, line)
                     continue
                 turn = read_turn_line(line)
                 game._replay_turn(
@@ -315,11 +318,11 @@ class Game:
         if game is None:
             game = cls.new(rules.first_player if first is None else first, rules)
         if result is not None:
-            i, line = result
+            number, line = result
             try:
                 check_result(line, game.state)
             except NotationError as exc:
-                raise NotationError(f"record line {i + 1} ({line[:40]!r}): {exc}") from exc
+                raise NotationError(f"record line {number} ({line[:40]!r}): {exc}") from exc
         return game
 
     def _replay_turn(

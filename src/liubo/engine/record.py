@@ -59,10 +59,36 @@ class TurnLine:
     words: list[str]
 
 
-def record_lines(text: str) -> list[str]:
-    """The lines of a record that say something: stripped, without blanks and comments."""
-    lines = [ln.strip() for ln in text.splitlines()]
-    return [ln for ln in lines if ln and not ln.startswith("#")]
+#: Where a record's lines end: ``\n``, ``\r\n`` or ``\r``, as a text editor shows them
+#: (``str.splitlines`` would also break at form feeds, ``\x1c`` and ``\u2028``).
+LINE_BREAK = re.compile(r"\r\n|\r|\n")
+#: What a record's line may not hold: control characters (a tab is a space) and the
+#: separators an editor shows inside a line. A comment's are dropped where it is shown.
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def physical_lines(text: str) -> list[str]:
+    """A record's lines as written, numbered from 1 as an editor numbers them."""
+    return LINE_BREAK.split(text)
+
+
+def record_lines(text: str) -> list[tuple[int, str]]:
+    """The lines of a record that say something, with their line numbers in ``text``:
+    stripped, without blanks and comments. NotationError for a line that holds a control
+    character (it cannot be read as written)."""
+    lines: list[tuple[int, str]] = []
+    for number, raw in enumerate(physical_lines(text), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        bad = CONTROL.search(line)
+        if bad is not None:
+            raise NotationError(
+                f"record line {number}: a control character (U+{ord(bad.group()):04X}) "
+                "where only text is read"
+            )
+        lines.append((number, line))
+    return lines
 
 
 def read_field(name: str, parse: Callable[..., T], *args: object) -> T:
@@ -86,9 +112,9 @@ def read_turn_line(line: str) -> TurnLine:
     )
 
 
-def only_results_follow(lines: list[str], i: int) -> bool:
+def only_results_follow(lines: list[tuple[int, str]], i: int) -> bool:
     """Whether every line after ``lines[i]`` is a result line (so line ``i`` is the last turn)."""
-    return all(ln.split(" ", 1)[0] == "result" for ln in lines[i + 1 :])
+    return all(ln.split(" ", 1)[0] == "result" for _, ln in lines[i + 1 :])
 
 
 def result_line(state: GameState) -> str:
