@@ -143,3 +143,46 @@ def test_learns_notes_on_files_left_out_never_cover_a_button(new_app, size, lang
     assert scene.panel.contains(band)
     if bad > 3:
         assert "more lesson files" in lines[-1] or "课" in lines[-1]
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda d: d.update(title="A\x00title"), r"'title' holds a control character \(U\+0000\)"),
+        (lambda d: d.update(title="Two\nlines"), r"'title' holds a control character \(U\+000A\)"),
+        (lambda d: d.update(title="x" * 5000), "'title' is longer than 120 characters"),
+        (lambda d: d["steps"][0].update(text="Go\x1b[31m"), r"step 1: 'text' holds a control"),
+        (lambda d: d["steps"][0].update(hints=["ok", "\x07"]), r"step 1: 'hints' holds a control"),
+        (lambda d: d.update(complete="x" * 2001), "'complete' is longer than 2000"),
+    ],
+)
+def test_a_lesson_text_no_screen_can_show_is_refused_where_it_is_read(change, message):
+    """Issue 35 items 4 and 6: a NUL in a lesson's title passed the checker and broke
+    Learn ("A null character was found in the text" in its button); a title of 5,000
+    characters took 58 s to open. Both are refused by the reader, so the teacher's checker
+    says so and Learn lists the file as left out."""
+    doc = good_lesson()
+    change(doc)
+    with pytest.raises(LessonError, match=message):
+        parse_lesson(json.dumps(doc), "x.json")
+
+
+def test_learn_lists_a_lesson_with_a_nul_in_its_title_as_left_out(new_app):  # noqa: ANN001
+    doc = dict(good_lesson(), id="nul", title="Nul\x00here")
+    app, scene = learn_scene(new_app, {"nul.json": json.dumps(doc)})
+    assert len(scene.lessons) == SHIPPED
+    assert any("nul.json" in line for line in scene.problem_lines)
+    assert draw(app.ctx, app.stack).get_size() == (1280, 720)
+    # the teacher's checker says the same
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "liubo.content.lessons",
+            str(app.ctx.paths.data_dir / "lessons" / "nul.json"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 1 and "BAD nul.json: 'title' holds a control character" in done.stdout

@@ -6,8 +6,9 @@ import pytest
 
 from liubo.engine import Game, Side
 from liubo.input import Cmd, Command
-from liubo.scenes.files import FilesScene, clean_name, file_for, list_saves, open_saved_game
+from liubo.scenes.files import FilesScene, open_saved_game
 from liubo.scenes.game import GameScene
+from liubo.scenes.saves_list import clean_name, file_for, list_saves, shown_label
 from liubo.scenes.settings import SettingsScene
 from liubo.services.storage import SavedGame, load_game_file
 from support import draw
@@ -130,3 +131,100 @@ def test_the_typed_name_never_replaces_the_scene_s_name(app):  # noqa: ANN001
     assert dialog.name == "files" and app.stack.find("files") is dialog
     dialog.turn(0)  # rebuilt: the entry keeps what was typed
     assert dialog.entry.get_text() == "no such game"
+
+
+def test_a_record_with_a_nul_in_its_comments_replays_from_load_game(app):  # noqa: ANN001
+    """Issue 35 item 4: a NUL in a record's title or caption is dropped where the record is
+    read; Load game opens the replay and every frame draws ("A null character was found
+    in the text" before)."""
+    from support import pump
+
+    ctx, stack = app.ctx, app.stack
+    ctx.paths.saves_dir.mkdir(parents=True, exist_ok=True)
+    (ctx.paths.saves_dir / "lesson.txt").write_bytes(
+        b"# The title\x00 with a NUL\nruleset tlv\nfirst G\n"
+        b"1. G 2,1 OFF>QU_S/2 OFF>GAO_SE/1\n# The\x00 end\x1b[31m\n"
+    )
+    stack.push(FilesScene(ctx, "load"))
+    dialog = stack.top
+    dialog.pick(dialog.files[0])
+    dialog.pick(dialog.files[0])
+    replay = stack.top
+    assert isinstance(replay, GameScene) and replay.session.captions.title == (
+        "The title with a NUL",
+    )
+    assert replay.session.captions.closing == ("The end[31m",)
+    pump(app, frames=3)
+    assert draw(ctx, stack).get_size() == (1280, 720)
+
+
+ODD_NAMES = [
+    b"Ana .liubo.json",  # a space before the extension: cleaned away when typed
+    b"final..liubo.json",  # a dot before it
+    b"a-name-much-longer-than-the-sixty-characters-a-typed-name-may-have-kept.liubo.json",
+    b"tab\there.liubo.json",
+    b"new\nline.liubo.json",
+    b"esc\x1b[1m.liubo.json",
+    b"caf\xe9.liubo.json",  # not UTF-8
+    b".liubo.json",  # nothing but the extension
+]
+
+
+def test_every_listed_save_opens_by_the_name_it_is_shown_by(app):  # noqa: ANN001
+    """Issue 35 items 12 and 5: a save whose name the dialog would clean when typed (a space
+    or a dot before the extension, over 60 characters, a tab, a newline or an ESC, bytes
+    that are not UTF-8) is listed, drawn, and opens when picked; before, picking gave
+    "There is no saved game called ..." or an internal error on every frame."""
+    import os
+
+    from support import pump
+
+    ctx, stack = app.ctx, app.stack
+    game = Game.new()
+    game.throw(3, 2)
+    game.play(str(game.legal_moves()[0]))
+    text = SavedGame(game.record(), {"green": "human", "white": "human"}, {}).to_json()
+    folder = os.fsencode(ctx.paths.saves_dir)
+    os.makedirs(folder, exist_ok=True)
+    for name in ODD_NAMES:
+        with open(os.path.join(folder, name), "w", encoding="utf-8") as handle:
+            handle.write(text)
+    listed = FilesScene(ctx, "load")
+    stack.push(listed)
+    pump(app)
+    assert sorted(os.fsencode(p.name) for p in listed.files) == sorted(ODD_NAMES)
+    labels = [shown_label(path) for path in listed.files]
+    assert len(set(labels)) == len(labels) and all("\n" not in label for label in labels)
+    stack.pop()
+    for k in range(len(ODD_NAMES)):
+        ctx.notice = None
+        dialog = FilesScene(ctx, "load")
+        stack.push(dialog)
+        dialog.page = k // 8
+        dialog.build()
+        pump(app)
+        path = dialog.files[k]
+        dialog.pick(path)
+        pump(app)
+        dialog.pick(path)
+        pump(app)
+        assert ctx.notice is None, (path.name, ctx.notice)
+        assert isinstance(stack.top, GameScene) and stack.top.game.record() == game.record()
+
+
+def test_a_listed_save_that_cannot_be_opened_says_why(app):  # noqa: ANN001
+    """What is listed but cannot be opened names the file and the reason, as it is shown."""
+    import os
+
+    ctx, stack = app.ctx, app.stack
+    folder = os.fsencode(ctx.paths.saves_dir)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, b"bro\xe9ken\t.liubo.json"), "wb") as handle:
+        handle.write(b'{"format": "liubo-save", "version": 1, "record": "nonsense"}')
+    dialog = FilesScene(ctx, "load")
+    stack.push(dialog)
+    dialog.pick(dialog.files[0])
+    dialog.pick(dialog.files[0])
+    assert ctx.notice == "bro\ufffdken\ufffd.liubo.json is not a Liubo saved game or is damaged."
+    assert stack.top is dialog
+    draw(ctx, stack)

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..engine import load_board
 from ..services.file_safety import Notice, parse_json_object
+from ..services.plain_text import control_character
 from .ruleset_content import lesson_ruleset
 
 #: the keys of a lesson, and of each of its steps
@@ -26,6 +27,12 @@ PERCH_GOALS = ("from", "to")
 GOAL_KEYS = frozenset({*FLAG_GOALS, *PERCH_GOALS, "number", "captured"})
 CAPTURE_KINDS = ("owl", "normal", "any", "none")
 MAX_ID = 80
+#: The texts that are one line (the title is a button's label in Learn).
+ONE_LINE = ("id", "title")
+#: The longest title (a button's label; the game's own are under 30 characters) and
+#: the longest other text (a step's text is a few sentences, the game's own under 300).
+MAX_TITLE = 120
+MAX_TEXT = 2000
 MAX_ORDER = 1_000_000
 
 
@@ -111,6 +118,8 @@ def _step(raw: Any, k: int, where: str) -> Step:
     moves = raw.get("moves", [])
     if not isinstance(hints, list) or not all(isinstance(h, str) and h for h in hints):
         raise LessonError(f"{where}: 'hints' must be a list of texts")
+    for hint in hints:
+        _plain(hint, "hints", where)
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise LessonError(f"{where}: 'moves' must list the moves that solve the step")
     # without moves, the pupil's own throw: any move meeting the goal solves the step
@@ -137,6 +146,18 @@ def _text(doc: dict[str, Any], key: str, where: str, required: bool = True) -> s
     value = doc.get(key, "")
     if not isinstance(value, str) or (required and not value.strip()):
         raise LessonError(f"{where}: {key!r} must be a non-empty text")
+    return _plain(value, key, where)
+
+
+def _plain(value: str, key: str, where: str) -> str:
+    """``value`` if it is text a screen can show: no control character (a NUL no font
+    draws), and the id and the title one line (a button's label); else a LessonError."""
+    found = control_character(value, line=key in ONE_LINE)
+    if found is not None:
+        raise LessonError(f"{where}: {key!r} holds a control character ({found})")
+    longest = MAX_TITLE if key == "title" else MAX_TEXT
+    if len(value) > longest:
+        raise LessonError(f"{where}: {key!r} is longer than {longest} characters")
     return value
 
 

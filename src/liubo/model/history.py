@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from ..engine import Game, Throw
 from ..engine import GameMove as Move
 from ..engine import GameState as State
+from ..engine.record import physical_lines
+from ..services.plain_text import shown_text
 
 
 @dataclass(frozen=True)
@@ -88,7 +90,8 @@ class Lesson:
 
 def read_lesson(text: str) -> Lesson:
     """A game record whose ``#`` lines are a title (above the first turn) and captions
-    (each for the turn below it; after the last turn, for the end).
+    (each for the turn below it; after the last turn, for the end). A comment's control
+    characters (a NUL no font draws) are dropped.
 
     Raises the engine's ``NotationError``/``IllegalMoveError`` for a bad record.
     """
@@ -97,10 +100,10 @@ def read_lesson(text: str) -> Lesson:
     turns: dict[int, list[str]] = {}
     turns_seen = 0
     waiting: list[str] = []  # comments read since the last turn line
-    for raw in text.splitlines():
+    for raw in physical_lines(text):
         line = raw.strip()
         if line.startswith("#"):
-            comment = line.lstrip("#").strip()
+            comment = shown_text(line.lstrip("#")).strip()
             if comment:
                 waiting.append(comment)
         elif line[:1].isascii() and line[:1].isdigit():

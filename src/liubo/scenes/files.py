@@ -8,8 +8,6 @@ notice, never an exception) and hands the game to the game screen through
 
 from __future__ import annotations
 
-import re
-import time
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,9 +28,20 @@ from ..services.file_safety import (
     read_user_text,
     reason_of,
 )
-from ..services.storage import SAVE_EXTENSION, SavedGame, load_game_file, save_game_file
+from ..services.plain_text import shown_name
+from ..services.storage import SavedGame, load_game_file, save_game_file
 from ..services.translation import N_
 from .base import Scene, SceneHolder, widget_rect
+from .saves_list import (
+    MAX_NAME,
+    clean_name,
+    display_name,
+    file_for,
+    find_listed,
+    list_saves,
+    shown_label,
+    stamp,
+)
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -57,54 +66,10 @@ REASON_NO_TURNS = N_("it holds no turns to replay")
 REPLACE_TITLE = N_("Replace the file?")
 # TRANSLATORS: {name} is the file that already exists.
 REPLACE_TEXT = N_("{name} already exists. Save over it?")
-EXTENSIONS = (".liubo", ".json", ".txt")  # .txt: a plain game record (a lesson), replayed
-MAX_NAME = 60
 MAX_LISTED = 8
-_UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*]+')
 
 
 # ---- helpers -------------------------------------------------------------------------
-
-
-def clean_name(name: str) -> str:
-    """A safe file name from what the user typed ('' if nothing usable is left)."""
-    name = _UNSAFE.sub("", name).strip().strip(".")
-    return name[:MAX_NAME].strip()
-
-
-def file_for(folder: Path, name: str) -> Path | None:
-    """The path a typed name stands for (our extension added when it has none)."""
-    name = clean_name(name)
-    if not name:
-        return None
-    if not name.lower().endswith(EXTENSIONS):
-        name += SAVE_EXTENSION
-    return folder / name
-
-
-def display_name(path: Path) -> str:
-    """A file name without our extension."""
-    name = path.name
-    for ext in (SAVE_EXTENSION, *EXTENSIONS):
-        if name.lower().endswith(ext):
-            return name[: -len(ext)]
-    return name
-
-
-def list_saves(folder: Path) -> list[Path]:
-    """The .liubo and .json files in ``folder``, newest first (empty if it cannot be read)."""
-    try:
-        files = [p for p in folder.iterdir() if p.is_file() and p.name.lower().endswith(EXTENSIONS)]
-    except OSError:
-        return []
-
-    def mtime(p: Path) -> float:
-        try:
-            return p.stat().st_mtime
-        except OSError:
-            return 0.0
-
-    return sorted(files, key=lambda p: (-mtime(p), p.name))
 
 
 def open_saved_game(ctx: Context, saved: SavedGame, stack: SceneHolder | None = None) -> None:
@@ -154,7 +119,8 @@ def open_replay(ctx: Context, stack: SceneHolder, path: Path) -> bool:
     except (OSError, ValueError) as exc:
         reason = reason_of(exc) if isinstance(exc, UserFileError | FileContentError) else None
         said = reason.translated(ctx.gettext) if reason is not None else str(exc)
-        ctx.post_notice(ctx.gettext(MSG_NOT_A_RECORD).format(name=path.name, reason=said))
+        name = shown_name(path.name)
+        ctx.post_notice(ctx.gettext(MSG_NOT_A_RECORD).format(name=name, reason=said))
         return False
     while len(stack) > 1:
         stack.pop()
@@ -202,11 +168,13 @@ class FilesScene(Scene):
         y = self.panel.y + round(h * 0.11)
         shown = self.files[self.page * MAX_LISTED : (self.page + 1) * MAX_LISTED]
         for path in shown:
-            stamp = _stamp(path)
-            label = f"{display_name(path)}    {stamp}" if stamp else display_name(path)
+            label = shown_label(path)
+            if len(label) > MAX_NAME:  # the whole name goes into the entry when picked
+                label = label[: MAX_NAME - 1] + "…"
+            when = stamp(path)
             self.button(
                 pygame.Rect(x, y, inner_w, row - 6),
-                label,
+                f"{label}    {when}" if when else label,
                 partial(self.pick, path),
                 object_id="#rules_topic" + suffix,
                 focus=True,
@@ -219,7 +187,7 @@ class FilesScene(Scene):
             self.ctx.ui,
             container=self.container,
         )
-        self.entry.set_text_length_limit(MAX_NAME)
+        self.entry.set_text_length_limit(max(MAX_NAME, len(self.file_name)))
         if self.file_name:
             self.entry.set_text(self.file_name)
         self.entry_label_y = y
@@ -263,14 +231,22 @@ class FilesScene(Scene):
         return self.entry.get_text() if self.entry is not None else self.file_name
 
     def pick(self, path: Path) -> None:
-        """A listed file: put its name in the entry (a second click on it confirms)."""
-        name = display_name(path)
-        if self.typed() == name:
+        """A listed file: put the name it is shown by in the entry (a second click on it
+        confirms); that name stands for this very file, however odd its name."""
+        label = shown_label(path)
+        if self.typed() == label:
             self.confirm()
             return
-        self.file_name = name
+        self.file_name = label
         if self.entry is not None:
-            self.entry.set_text(name)
+            self.entry.set_text_length_limit(max(MAX_NAME, len(label)))
+            self.entry.set_text(label)
+
+    def chosen(self) -> Path | None:
+        """The file the entry names: the listed file shown by that name, else the file
+        the name, typed, stands for (None when nothing usable was typed)."""
+        listed = find_listed(self.files, self.file_name)
+        return listed if listed is not None else file_for(self.folder, self.file_name)
 
     def turn(self, step: int) -> None:
         self.file_name = self.typed()
@@ -280,7 +256,7 @@ class FilesScene(Scene):
     def confirm(self) -> None:
         """Save or load the named file."""
         self.file_name = self.typed()
-        path = file_for(self.folder, self.file_name)
+        path = self.chosen()
         if path is None:
             self.ctx.post_notice(self._(MSG_NO_NAME))
             return
@@ -290,7 +266,7 @@ class FilesScene(Scene):
                     lambda screens: screens.confirm(
                         self.ctx,
                         self._(REPLACE_TITLE),
-                        self._(REPLACE_TEXT).format(name=path.name),
+                        self._(REPLACE_TEXT).format(name=shown_name(path.name)),
                         lambda: self.save(path),
                     )
                 )
@@ -313,7 +289,7 @@ class FilesScene(Scene):
         if notice:
             self.ctx.post_notice(notice)
             return False
-        self.ctx.post_notice(self._(MSG_SAVED).format(name=path.name))
+        self.ctx.post_notice(self._(MSG_SAVED).format(name=shown_name(path.name)))
         self.close()
         return True
 
@@ -368,7 +344,7 @@ class FilesScene(Scene):
         title = text.render(_(heading), max(20, round(h * 0.034)), GOLD, bold=True)
         surface.blit(title, (self.panel.x + 28, self.panel.y + round(h * 0.025)))
         small = max(12, round(h * 0.019))
-        folder = _(FOLDER).format(folder=str(self.folder))
+        folder = _(FOLDER).format(folder=shown_name(self.folder))
         if text.size_of(folder, small)[0] > self.panel.width - 56:
             folder = "…" + folder[-60:]
         img = text.render(folder, small, INK_DIM)
@@ -389,10 +365,3 @@ class FilesScene(Scene):
             bottom = (self.panel.centerx, self.entry_label_y - 8)
             width = self.panel.width - 80
             draw_notice(surface, self.ctx.text, notice, size, bottom, width, backdrop=True)
-
-
-def _stamp(path: Path) -> str:
-    try:
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-    except OSError:
-        return ""

@@ -48,6 +48,7 @@ from .file_safety import (
     set_aside,
 )
 from .folders import AUTOSAVE_NAME, UserPaths
+from .plain_text import shown_name
 from .translation import N_
 
 Validator = Callable[[str], object]
@@ -303,15 +304,16 @@ def load_game_file(
 ) -> tuple[SavedGame | None, Notice | None]:
     """Open a game the user saved by name. Never raises; the file is left untouched."""
     target = Path(path)
+    name = shown_name(target.name)  # one line any font draws, whatever the name holds
     try:
         data = read_user_file(target)
     except OSError as exc:
-        return None, Notice(MSG_GAME_FILE_UNREADABLE, name=target.name, reason=reason_of(exc))
+        return None, Notice(MSG_GAME_FILE_UNREADABLE, name=name, reason=reason_of(exc))
     except ValueError:
-        return None, Notice(MSG_GAME_FILE_INVALID, name=target.name)
+        return None, Notice(MSG_GAME_FILE_INVALID, name=name)
     try:
         return SavedGame.from_bytes(data, validator), None
     except FutureVersionError:
-        return None, Notice(MSG_GAME_FILE_NEWER, name=target.name)
+        return None, Notice(MSG_GAME_FILE_NEWER, name=name)
     except ValueError:
-        return None, Notice(MSG_GAME_FILE_INVALID, name=target.name)
+        return None, Notice(MSG_GAME_FILE_INVALID, name=name)
