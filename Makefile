@@ -9,7 +9,7 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # its own Xvfb, so the tests are safe in parallel; PYTEST_ARGS="-n 0" runs them in one process
 PYTEST_ARGS ?= -n 2
 
-.PHONY: help install run test test-fast lint format bench bench-check bench-window bench-dist strength compare readings balance train sim soak resize-check board-sizes sounds preview i18n-extract i18n-update i18n-compile screenshots dist dist-check icon clean
+.PHONY: help install run test test-fast lint format bench bench-check bench-window bench-dist strength compare readings balance train sim soak resize-check board-sizes sounds preview i18n-extract i18n-update i18n-compile screenshots dist dist-check dist-windows dist-windows-check dist-windows-shots bench-dist-windows icon clean
 
 help:  ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
@@ -67,6 +67,18 @@ dist-check: install  ## build the bundle in a temporary folder and check it (siz
 .PHONY: web web-check
 web: install  ## the browser edition, a static site in dist/web (Pyodide from the npm registry, pinned, cached)
 	$(HEADLESS) $(PY) -m liubo.dist.web.build $(ARGS)
+
+dist-windows: install  ## the Windows bundle (Liubo.exe, PyInstaller under Wine) and its zip in dist/
+	$(PY) -m liubo.dist.windows $(ARGS)
+
+dist-windows-check: install  ## the Windows zip (cached for these sources, else built) run under Wine on Xvfb
+	$(PY) -m liubo.dist.windows_check $(ARGS)
+
+dist-windows-shots: install  ## the Windows build's pictures in docs/screenshots/windows (Wine, Xvfb)
+	$(PY) -m liubo.dist.windows_shots $(ARGS)
+
+bench-dist-windows: install  ## Liubo.exe's first frame under Wine on X (after make dist-windows; ARGS="--runs 9")
+	$(PY) -m liubo.tools.benchmarks.window --program dist/liubo-windows/Liubo.exe --first-frame-only $(ARGS)
 
 strength: install  ## the computer levels' win rates
 	$(PY) -m liubo.tools.strength

@@ -318,15 +318,26 @@ def is_slow_notice(text: str) -> bool:
 
 
 def load_per_core() -> float:
-    """The machine's load average over the last minute, per core (0 where unknown)."""
+    """The machine's load average over the last minute, per core (0 where unknown).
+
+    Windows has no load average; under Wine (the Windows build's check on Linux) the
+    host's is read through Wine's drive Z:, where the host's files are."""
     try:
-        return os.getloadavg()[0] / (os.cpu_count() or 1)
-    except OSError:
-        return 0.0
+        if hasattr(os, "getloadavg"):
+            return os.getloadavg()[0] / (os.cpu_count() or 1)
+        if sys.platform == "win32":
+            text = Path("Z:/proc/loadavg").read_text(encoding="ascii")
+            return float(text.split()[0]) / (os.cpu_count() or 1)
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0.0
 
 
 def process_command(pid: int) -> list[str] | None:
-    """A process's command line (Linux), or None when it cannot be read."""
+    """A process's command line (Linux), or None when it cannot be read (elsewhere, and
+    under Wine, whose process ids are not the host's)."""
+    if not sys.platform.startswith("linux"):
+        return None
     try:
         raw = Path(f"/proc/{pid}/cmdline").read_bytes()
     except OSError:

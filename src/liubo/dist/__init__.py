@@ -29,11 +29,22 @@ FIRST_FRAME_BUDGET_MS = 1000.0
 
 
 def platform_tag() -> str:
-    """The platform part of the archive's name: ``linux-x86_64``, ``windows-amd64``..."""
+    """The platform part of the archive's name: ``linux-x86_64``, ``windows-x86_64``..."""
     system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
     if system.startswith("linux"):
         system = "linux"
-    return f"{system}-{platform.machine().lower() or 'unknown'}"
+    machine = platform.machine().lower() or "unknown"
+    return f"{system}-{'x86_64' if machine == 'amd64' else machine}"
+
+
+def program_name() -> str:
+    """The program's name in the bundle: ``Liubo`` (``Liubo.exe``) on Windows, else ``liubo``."""
+    return "Liubo" if sys.platform == "win32" else APP_NAME
+
+
+def folder_name() -> str:
+    """The bundle's folder: ``liubo-windows`` on Windows, else ``liubo``."""
+    return f"{APP_NAME}-windows" if sys.platform == "win32" else APP_NAME
 
 
 def archive_suffix() -> str:

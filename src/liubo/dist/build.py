@@ -24,11 +24,13 @@ import sys
 import tarfile
 import time
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from .. import __version__
-from . import APP_NAME, MB, PACKED_BUDGET, UNPACKED_BUDGET, archive_name
+from . import APP_NAME, MB, PACKED_BUDGET, UNPACKED_BUDGET, archive_name, folder_name
+from .floor import dotted, install_launcher, systems_from
 from .glyphs import game_characters, package_folder, subset_cjk_fonts
 
 SPEC = Path(__file__).with_name("liubo.spec")
@@ -120,7 +122,10 @@ Liubo {version}
 Liubo (六博) is an ancient Chinese board game of Owls and fish. Its pieces are birds here,
 the theme of a 2023 student game, Liubo Lab, whose rules this game follows.
 
-To play: double-click the program "liubo" in this folder, or start it from a terminal:
+It needs Linux on x86-64 with glibc {glibc} or newer ({systems} or later).
+
+To play, start the program "liubo" in this folder from a terminal (some file managers
+start it on a double-click too; others open it as text):
 
     ./liubo
 
@@ -144,7 +149,10 @@ To put Liubo in the applications menu (Linux), once, from this folder:
 
 六博是中国古代的一种棋戏，棋盘上有鸟、枭和鱼。
 
-开始游戏：双击本文件夹里的程序“liubo”，或者在终端里输入：
+需要 x86-64 的 Linux，glibc {glibc} 或更新（{systems} 或更新的系统）。
+
+开始游戏：在终端里进入本文件夹，输入下面这行（有的文件管理器双击也能启动，
+有的只会把它当文本打开）：
 
     ./liubo
 
@@ -165,31 +173,43 @@ To put Liubo in the applications menu (Linux), once, from this folder:
 """
 
 
+def write_readme(folder: Path, glibc: tuple[int, ...]) -> None:
+    """README.txt, with the glibc the bundle was measured to need (:mod:`.floor`)."""
+    rule = "=" * (len(APP_NAME) + 1 + len(__version__))
+    readme = PLAYER_README.format(
+        version=__version__, rule=rule, glibc=dotted(glibc), systems=systems_from(glibc)
+    )
+    (folder / "README.txt").write_text(readme, encoding="utf-8")
+
+
 def write_player_files(top: Path) -> None:
-    """The files beside the program: icons, desktop entry, README.txt, CHANGELOG.md."""
+    """The files beside the program: icons, desktop entry, CHANGELOG.md (README.txt once
+    the bundle is built: :func:`write_readme`)."""
     from ..services.desktop_entry import ENTRY_FILE, entry_text
 
     top.mkdir(parents=True, exist_ok=True)
     draw_icons(top / ICON_FOLDER)
     # the entry as it is once installed (``--install-desktop-entry`` writes the real paths)
     (top / ENTRY_FILE).write_text(entry_text([APP_NAME], APP_NAME), encoding="utf-8")
-    rule = "=" * (len(APP_NAME) + 1 + len(__version__))
-    readme = PLAYER_README.format(version=__version__, rule=rule)
-    (top / "README.txt").write_text(readme, encoding="utf-8")
     root = repository_root()
     if root is not None and (root / "CHANGELOG.md").is_file():
         shutil.copyfile(root / "CHANGELOG.md", top / "CHANGELOG.md")
 
 
-def stage(work: Path, font_cache: Path | None) -> Path:
-    """Everything the spec and the bundle's top folder take from the build, in ``work/stage``."""
+def stage(
+    work: Path,
+    font_cache: Path | None,
+    player_files: Callable[[Path], None] = write_player_files,
+) -> Path:
+    """Everything the spec and the bundle's top folder take from the build, in ``work/stage``
+    (``player_files`` writes the top folder's files: Linux's, or Windows' in :mod:`.windows`)."""
     folder = work / "stage"
     if folder.exists():
         shutil.rmtree(folder)
     subset_cjk_fonts(folder / "fonts", game_characters(), font_cache)
     if not compile_catalogs(folder / "i18n"):
         raise BuildError("no catalog found under i18n/")
-    write_player_files(folder / "top")
+    player_files(folder / "top")
     return folder
 
 
@@ -220,13 +240,20 @@ def run_pyinstaller(staged: Path, dist: Path, work: Path) -> Path:
     result = subprocess.run(command, env=env, capture_output=True, text=True, cwd=work)
     if result.returncode != 0:
         raise BuildError(f"PyInstaller failed:\n{result.stdout[-3000:]}{result.stderr[-6000:]}")
-    folder = dist / APP_NAME
+    folder = dist / folder_name()
+    copy_top_files(staged, folder)
+    if sys.platform.startswith("linux"):
+        write_readme(folder, install_launcher(folder, APP_NAME, __version__))
+    return folder
+
+
+def copy_top_files(staged: Path, folder: Path) -> None:
+    """The staged files that go beside the program (README.txt...) into the bundle."""
     for path in sorted((staged / "top").rglob("*")):
         if path.is_file():
             target = folder / path.relative_to(staged / "top")
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, target)
-    return folder
 
 
 def pack(folder: Path, archive: Path) -> Path:

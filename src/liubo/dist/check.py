@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import __version__
-from . import APP_NAME, MB, PACKED_BUDGET, UNPACKED_BUDGET
+from . import APP_NAME, MB, PACKED_BUDGET, UNPACKED_BUDGET, folder_name, program_name
 from .build import Bundle, build, folder_size
 
 SELF_CHECK_SECONDS = 300
@@ -68,7 +68,7 @@ def unpack(archive: Path, into: Path) -> Path:
     else:
         with tarfile.open(archive) as packed:
             packed.extractall(into, filter="data")
-    program = into / APP_NAME / (APP_NAME + (".exe" if sys.platform == "win32" else ""))
+    program = into / folder_name() / (program_name() + (".exe" if sys.platform == "win32" else ""))
     if sys.platform != "win32":
         program.chmod(program.stat().st_mode | 0o111)  # zip keeps no modes
     return program
@@ -136,8 +136,10 @@ def check_left_out(program: Path, found: Findings) -> None:
     from PyInstaller.archive.readers import CArchiveReader
 
     from .contents import EXCLUDES
+    from .floor import real_program
 
-    modules = list(CArchiveReader(str(program)).open_embedded_archive("PYZ.pyz").toc)
+    reader = CArchiveReader(str(real_program(program)))
+    modules = list(reader.open_embedded_archive("PYZ.pyz").toc)
     found.figure("modules", len(modules))
     for name in modules:
         if any(name == bad or name.startswith(bad + ".") for bad in EXCLUDES):

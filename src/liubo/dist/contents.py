@@ -15,6 +15,10 @@ From that the bundle keeps only what the game uses:
   Japanese, Korean, Arabic, Hebrew and Georgian faces no shipped language uses are left
   out, and so are its widget texts in languages the game does not ship;
 - of Babel's locale data, only the shipped languages' (``en*``, ``zh*`` and ``root``);
+- on Linux, the C++ runtime (``libstdc++``, ``libgcc_s``) comes from the system, as on
+  every desktop: the build machine's copy asks for its own newer glibc (2.36 on Debian
+  12, one more than the rest of the bundle; :mod:`.floor` measures the bundle's need),
+  while the libraries that use it ask for GLIBCXX 3.4.21 (GCC 5) at most;
 - on Linux, Python's own shared libraries built with debugging information (libpython and
   the standard modules, from pyenv) are copied without it (``strip --strip-debug``) into
   the stage folder; the libraries vendored in wheels (``*.libs``) are left alone: the
@@ -87,6 +91,8 @@ KEPT_FONTS = (
     "FiraCode-Regular.ttf",
 )
 FONT_SUFFIXES = (".ttf", ".otf")
+#: libraries every Linux system has, left to the system's copy (see above)
+SYSTEM_LIBRARIES = ("libstdc++.so.6", "libgcc_s.so.1")
 
 
 def language_prefixes(codes: Iterable[str]) -> set[str]:
@@ -109,6 +115,11 @@ def keep_data(dest: str, languages: set[str]) -> bool:
     if parts[:2] == ("liubo", "i18n"):
         return False  # the compiled catalogs come from the stage
     return True
+
+
+def keep_binary(dest: str) -> bool:
+    """Whether a library PyInstaller collected, by its place in the bundle, is kept."""
+    return not (sys.platform.startswith("linux") and PurePath(dest).name in SYSTEM_LIBRARIES)
 
 
 def has_debug_info(path: Path) -> bool:

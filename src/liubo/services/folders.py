@@ -110,9 +110,11 @@ def resolve_paths(
         return UserPaths(config_dir=folder, data_dir=folder, portable=True)
     import platformdirs  # local import: only needed outside portable mode
 
+    # roaming: %APPDATA%\liubo on Windows, which follows a pupil's roaming profile from one
+    # school computer to the next (%LOCALAPPDATA% would not); Linux and macOS ignore it
     return UserPaths(
-        config_dir=Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
-        data_dir=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+        config_dir=Path(platformdirs.user_config_dir(APP_NAME, appauthor=False, roaming=True)),
+        data_dir=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=True)),
     )
 
 

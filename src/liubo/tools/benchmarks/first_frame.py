@@ -40,7 +40,7 @@ def first_frame(env: dict[str, str], home: str, program: str | None = None) -> t
     """Wall milliseconds from spawning the game to its first presented title frame, and the
     CPU milliseconds the game itself used by then: on a loaded machine the wall time grows
     while the CPU time stays, which tells waiting for a core from work."""
-    command = [program] if program else [sys.executable, "-m", "liubo"]
+    command = program_command(program)
     t0 = time.perf_counter()
     proc = subprocess.Popen(
         [*command, "--portable", home, "--windowed", "--first-frame-exit"],
@@ -58,6 +58,16 @@ def first_frame(env: dict[str, str], home: str, program: str | None = None) -> t
             break
     proc.wait(timeout=60)
     return took, cpu
+
+
+def program_command(program: str | None) -> list[str]:
+    """How to start the game: ``python -m liubo``, a bundle's program, or a Windows
+    bundle's ``.exe`` through Wine (``make bench-dist-windows``)."""
+    if program is None:
+        return [sys.executable, "-m", "liubo"]
+    if program.lower().endswith(".exe"):
+        return ["wine", program]
+    return [program]
 
 
 def drop_from_page_cache(folder: str) -> int:

@@ -217,6 +217,17 @@ def start_display() -> tuple[Any, str] | None:
     return start_xvfb()
 
 
+def wine_environment(env: dict[str, str]) -> dict[str, str]:
+    """The Windows build's Wine prefix (``make dist-windows`` made it in the user cache),
+    its wineserver kept running: the figure is the program's start, not Wine's."""
+    from ...dist.windows import default_cache
+    from ...dist.wine import Prefix
+
+    prefix = Prefix(default_cache() / "prefix", env["DISPLAY"])
+    subprocess.run(["wineserver", "-p"], env=prefix.env(), check=False)
+    return prefix.env(**{k: v for k, v in env.items() if k.startswith("SDL_")})
+
+
 def load_average() -> float:
     try:
         return round(os.getloadavg()[0], 2)
@@ -252,7 +263,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.runs < 1:
         parser.error("--runs must be at least 1")
-    if args.program and not os.access(args.program, os.X_OK):
+    windows = bool(args.program and args.program.lower().endswith(".exe"))
+    if windows and not os.path.isfile(args.program):
+        parser.error(f"--program {args.program}: no such file (make dist-windows builds it)")
+    if args.program and not windows and not os.access(args.program, os.X_OK):
         parser.error(f"--program {args.program}: not a program (make dist builds dist/liubo/liubo)")
     if args.program and not args.first_frame_only:
         parser.error("--program measures the first frames only: add --first-frame-only")
@@ -273,8 +287,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"load_average_1min_before: {load_average()}", flush=True)
     if args.first_frame_only:
         if args.program:
-            env = program_environment(env)
-            print(f"program: {args.program}")
+            env = wine_environment(env) if windows else program_environment(env)
+            print(f"program: {args.program}{' (under Wine)' if windows else ''}")
         try:
             with tempfile.TemporaryDirectory() as home:
                 first_frames(env, home, args.runs, args.program)
