@@ -79,6 +79,11 @@ WHEELS = (
         "1e254a00cdf42b1e4d5b3d68d33af63268d41340d8885df2ab6470f2e1500147",
     ),
     Pin(
+        "segno==1.6.6",
+        "segno-1.6.6-py3-none-any.whl",
+        "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7",
+    ),
+    Pin(
         "pyinstaller==6.22.3",
         "pyinstaller-6.22.3-py3-none-win_amd64.whl",
         "500bd58c7bf7e584a8435adccbd763a0b918d5c12b08d74ff50fd79b2915458b",
