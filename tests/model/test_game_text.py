@@ -124,7 +124,7 @@ def test_a_capture_and_an_unused_number():
     assert turn.complete and turn.unused == (3,)
     assert gt.turn_row_text(turn, game.board) == "1. G 1,3 DAO_S>ZHANG_S/1"
     assert tt.turn_row_words(ENGLISH, turn, game.board) == (
-        "Green 1,3: S 道 Trail → S 張 Bough (1); cannot use 3"
+        "Green 1,3: S 道 Trail → S 張 Bough (1); 3 not played"
     )
 
 

@@ -155,21 +155,25 @@ def numbers_text(_: Gettext, numbers: tuple[int, ...]) -> str:
 
 
 def throw_log(_: Gettext, turn: TurnRecord) -> list[str]:
-    """Lines for a throw, and for a turn that passes at once."""
+    """The line of a throw (a turn that passes at once is explained by the move view's
+    ``lost``, which knows why)."""
     who = side_name(_, turn.side)
-    lines = [
+    return [
         _("{side} throws {light} (light) and {dark} (dark)").format(
             side=who, light=turn.throw.light, dark=turn.throw.dark
         )
     ]
-    if turn.passed:
-        lines.append(passed_text(_, turn.throw.numbers))
-    return lines
 
 
-def passed_text(_: Gettext, numbers: tuple[int, ...]) -> str:
-    """ "No legal move with 3: the turn passes"."""
-    return _("No legal move with {numbers}: the turn passes").format(
+def passed_text(_: Gettext, numbers: tuple[int, ...], passed: bool = True) -> str:
+    """ "No legal move with 3: the turn passes" (or, after a move, "...: the turn ends"),
+    for a ruleset that says no more about why."""
+    if passed:
+        return _("No legal move with {numbers}: the turn passes").format(
+            numbers=numbers_text(_, tuple(numbers))
+        )
+    # TRANSLATORS: after the first move of a turn, no bird can use the number left.
+    return _("No legal move with {numbers}: the turn ends").format(
         numbers=numbers_text(_, tuple(numbers))
     )
 
@@ -199,7 +203,9 @@ def turn_words(_: Gettext, turn: TurnRecord, words: Callable[[Any], str]) -> str
         # TRANSLATORS: separates the two moves of a turn in the move list.
         moves = _("; ").join(words(m) for m in turn.moves)
         if turn.complete and turn.unused:
-            unused = _("cannot use {numbers}").format(numbers=numbers_text(_, turn.unused))
+            # TRANSLATORS: the move list: a number of the throw that the turn did not play
+            # (the event log says why).
+            unused = _("{numbers} not played").format(numbers=numbers_text(_, turn.unused))
             moves = _("; ").join(part for part in (moves, unused) if part)
     # TRANSLATORS: one turn in the move list: the side, the throw (light,dark) and the moves.
     return _("{side} {throw}: {moves}").format(

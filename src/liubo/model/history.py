@@ -46,6 +46,28 @@ def steps(game: Game) -> list[Step]:
     return out
 
 
+def turn_start(game: Game, index: int) -> State:
+    """The state at the start of turn ``index`` of ``game`` (its throw due, or made when
+    the game was set up with it), replayed from the game's start."""
+    state = game.start
+    for turn in game.turns[:index]:
+        if state.needs_throw:
+            state = state.apply_throw(turn.throw)
+        for move in turn.moves:
+            state = state.apply(state.find_move(move))
+    return state
+
+
+def start_of_turn(all_steps: list[Step], turn: int) -> State:
+    """The state at the start of ``turn`` among ``steps(game)``: the last step before it."""
+    state = all_steps[0].state
+    for step in all_steps:
+        if step.turn >= turn:
+            break
+        state = step.state
+    return state
+
+
 def step_of_turn_end(all_steps: list[Step], turn: int) -> int:
     """The index of the last step of ``turn`` (its last move, or its throw)."""
     last = 0

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..engine import Board, Ruleset, Side, StickFaces, TurnRecord
+from ..engine import Board, GameState, Ruleset, Side, StickFaces, TurnRecord
 from ..services.translation import N_
 from . import game_text as gt
 
@@ -164,6 +164,14 @@ class MoveView:
     def turn_words(self, _: Gettext, turn: TurnRecord) -> str:
         """A turn of the move list in words (its moves, a pass, the numbers it could not use)."""
         return gt.turn_words(_, turn, lambda move: self.words(_, move))
+
+    def lost(self, _: Gettext, start: GameState, turn: TurnRecord) -> str:
+        """Why a finished turn (begun at ``start``) left ``turn.unused`` unplayed, for the
+        log and the status line ("" when it used its whole throw). A ruleset that knows
+        the causes names them; this says only that no move was legal."""
+        if not turn.unused:
+            return ""
+        return gt.passed_text(_, tuple(turn.unused), passed=not turn.moves)
 
     def turn_end(self, _: Gettext, turn: TurnRecord) -> str:
         """A notice after a finished turn (an extra throw), or ""."""

@@ -56,6 +56,14 @@ def variant_lines(options: Mapping[str, str], _: Gettext) -> list[str]:
     return lines
 
 
+def reading_named(options: Mapping[str, str], name: str, _: Gettext) -> str:
+    """The reading of the option ``name`` a game follows, such as "The pond: Sanctuary"
+    (its default when ``options`` leave it out)."""
+    spec = next(spec for spec in schema() if spec.name == name)
+    value = options.get(name, spec.default)
+    return _(ONE).format(title=_(spec.title), value=_(spec.label(value)))
+
+
 def in_force(options: Mapping[str, str], _: Gettext) -> str:
     """The sentence listing the readings in force, or saying the rules are standard."""
     lines = variant_lines(options, _)

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING
 from ...engine import Side
 from .. import game_text as gt
 from ..event_log import ASIDE, NOTICE, EventLog, Message
+from ..history import start_of_turn, steps, turn_start
 from ..readings_text import in_force, variant_lines
 
 if TYPE_CHECKING:
-    from ...engine import Game, TurnRecord
+    from ...engine import Game, GameState, TurnRecord
     from ...engine import GameMove as Move
     from ..history import Step
     from ..move_view import MoveView
@@ -28,8 +29,10 @@ def log_opening(log: EventLog, view: MoveView, game: Game, restored: bool) -> No
     """The first lines: a restored game's turns and the turn it was restored at, or a new
     game and who moves first; then the rule readings in force when not the usual ones."""
     if restored:
-        for turn in game.turns:
-            log_turn(log, view, game, turn)
+        all_steps = steps(game) if any(turn.unused for turn in game.turns) else []
+        for k, turn in enumerate(game.turns):
+            start = start_of_turn(all_steps, k) if turn.unused else None
+            log_turn(log, view, game, turn, start=start)
         number = game.turn_number
         log.add(lambda _: [_("Game restored at turn {turn}").format(turn=number)], NOTICE)
     elif not game.turns:
@@ -42,17 +45,37 @@ def log_opening(log: EventLog, view: MoveView, game: Game, restored: bool) -> No
 
 
 def log_turn(
-    log: EventLog, view: MoveView, game: Game, turn: TurnRecord, moves: bool = True
-) -> None:
-    """The log lines of a throw, and of the moves played with it."""
+    log: EventLog,
+    view: MoveView,
+    game: Game,
+    turn: TurnRecord,
+    moves: bool = True,
+    start: GameState | None = None,
+) -> Message | None:
+    """The log lines of a throw, and of the moves played with it; a turn that passed, or
+    (with ``moves``) ended with a number unplayed, says why, in the words it returns for
+    the status line. ``start`` is the state the turn began at (found when not given)."""
     log.add(partial(gt.throw_log, turn=turn), turn.side)
     for move in turn.moves if moves else ():
         log.add(partial(view.log, move=move), move.side)
-    if moves and turn.complete and turn.unused and turn.moves:
-        unused = tuple(turn.unused)
-        log.add(lambda _: [gt.passed_text(_, unused)], ASIDE)
+    said = None
+    if turn.complete and turn.unused and (turn.passed or moves):
+        said = _lost_line(log, view, game, turn, start)
     if moves and turn.complete:
         log_turn_end(log, view, game, turn)
+    return said
+
+
+def _lost_line(
+    log: EventLog, view: MoveView, game: Game, turn: TurnRecord, start: GameState | None
+) -> Message:
+    """Log why ``turn`` left numbers unplayed; returns the same words for the status."""
+    if start is None:
+        index = next(k for k, t in enumerate(game.turns) if t is turn)
+        start = turn_start(game, index)
+    begun = start
+    log.add(lambda _: [view.lost(_, begun, turn)], ASIDE)
+    return lambda _: view.lost(_, begun, turn)
 
 
 def log_move_line(log: EventLog, view: MoveView, move: Move) -> None:
@@ -67,9 +90,7 @@ def log_move(log: EventLog, view: MoveView, game: Game, move: Move) -> Message |
     turn = game.turns[-1] if game.turns else None
     said: Message | None = None
     if turn is not None and turn.complete and turn.unused and not game.is_over:
-        unused = tuple(turn.unused)
-        log.add(lambda _: [gt.passed_text(_, unused)], ASIDE)
-        said = lambda _: gt.passed_text(_, unused)  # noqa: E731
+        said = _lost_line(log, view, game, turn, None)
     if turn is not None and turn.complete:
         log_turn_end(log, view, game, turn)
     return said
@@ -96,10 +117,11 @@ def log_to_moment(
     shown = all_steps[index]
     for k, turn in enumerate(game.turns[: shown.turn + 1]):
         whole = k < shown.turn or index == len(all_steps) - 1
+        start = start_of_turn(all_steps, k) if turn.unused else None
         if whole:
-            log_turn(log, view, game, turn)
+            log_turn(log, view, game, turn, start=start)
             continue
-        log_turn(log, view, game, turn, moves=False)
+        log_turn(log, view, game, turn, moves=False, start=start)
         played = sum(1 for s in all_steps[: index + 1] if s.turn == k and s.is_move)
         for move in turn.moves[:played]:
             log_move_line(log, view, move)

@@ -158,15 +158,13 @@ class GameSession(LookBack, ComputerTurns):
             throw = faces.throw
         elif faces is None:
             faces = self.faces_for(throw)
+        start = self.game.state
         turn = self.game.throw(throw)
         self.entry_put_off = False
-        self.log_turn(turn, moves=False)
         self.turn.clear()
         self.hint = None
-        self.message = None
-        if turn.passed:
-            numbers = turn.throw.numbers
-            self.message = lambda _: gt.passed_text(_, numbers)
+        # a turn that passes at once says why, in the log and the status line
+        self.message = log_turn(self.log, self.move_view, self.game, turn, False, start)
         self.autosave()
         return faces
 

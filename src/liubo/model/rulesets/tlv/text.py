@@ -7,17 +7,22 @@ perch names, the numbers and the turn rows both rulesets share are in
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ....engine import Board, Side, TurnRecord
 from ....engine.rulesets.tlv import Move
+from ....engine.rulesets.tlv import lost as lost_cause
 from ....services.translation import N_
 from ...game_text import (
     Gettext,
     landing_preview,
+    numbers_text,
     perch_label,
     perch_name,
     side_name,
     turn_words,
 )
+from ...readings_text import reading_named
 
 
 def move_effects(_: Gettext, move: Move) -> list[str]:
@@ -156,3 +161,51 @@ def turn_row_words(_: Gettext, turn: TurnRecord, board: Board) -> str:
     "Green 2,1: SW 高 Branch → S 道 Trail (2); enters to SE 高 Branch (1)"; a pass reads
     "Green 3,4: passes"."""
     return turn_words(_, turn, lambda move: move_words(_, board, move))
+
+
+#: why a number went unplayed (``liubo.engine.rulesets.tlv.lost``): the status line's and
+#: the log's words, with the reading that decides it where one does
+LOST_WORDS = {
+    # TRANSLATORS: {number} is the number of the throw left unplayed; {reading} is the rule
+    # reading in force, e.g. "The first player's first throw: One number".
+    lost_cause.READING: N_(
+        "The {number} is not played: the game's first throw moves one bird only "
+        "(rule reading: {reading})"
+    ),
+    # TRANSLATORS: {reading} is e.g. "Only one number usable: The larger".
+    lost_cause.LARGER: N_(
+        "The {number} is not played: the throw could not be used in full, so the larger "
+        "number was played (rule reading: {reading})"
+    ),
+    # TRANSLATORS: the blockade split rule stops the blockade's second bird; {reading} is
+    # e.g. "Blockade split rule: Every throw".
+    lost_cause.SPLIT: N_(
+        "No legal move with {number}: the blockade's other bird may not follow to the "
+        "same perch (rule reading: {reading})"
+    ),
+    # TRANSLATORS: {number} is a number of the throw, or two ("3 and 1").
+    lost_cause.SAME_BIRD: N_(
+        "No other bird can move with {number}: a throw moves two different birds"
+    ),
+    lost_cause.BLOCKADE: N_("No legal move with {number}: blockades close every way"),
+    lost_cause.NO_BIRD: N_("No bird can move with {number}"),
+}
+#: the reading each cause names
+LOST_READINGS = {
+    lost_cause.READING: "balance",
+    lost_cause.LARGER: "one-number",
+    lost_cause.SPLIT: "split",
+}
+# TRANSLATORS: a turn passes at once; {why} says why, e.g. "No legal move with 3 and 1:
+# blockades close every way".
+PASSES = N_("{why}; the turn passes")
+
+
+def lost_words(
+    _: Gettext, cause: str, numbers: tuple[int, ...], options: Mapping[str, str], passed: bool
+) -> str:
+    """Why ``numbers`` went unplayed, for the log and the status line."""
+    name = LOST_READINGS.get(cause)
+    reading = reading_named(options, name, _) if name else ""
+    why = _(LOST_WORDS[cause]).format(number=numbers_text(_, numbers), reading=reading)
+    return _(PASSES).format(why=why) if passed else why

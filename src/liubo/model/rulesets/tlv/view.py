@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine import Side, TurnRecord
-from ....engine.rulesets.tlv import Move
+from ....engine import GameState, Side, TurnRecord
+from ....engine.rulesets.tlv import Move, State
+from ....engine.rulesets.tlv.lost import lost_causes
 from ....services.translation import N_
 from ...move_view import Gettext, MoveView, Piece
 from . import text as tt
@@ -63,6 +64,19 @@ class TlvMoveView(MoveView):
 
     def turn_words(self, _: Gettext, turn: TurnRecord) -> str:
         return tt.turn_row_words(_, turn, self.board)
+
+    def lost(self, _: Gettext, start: GameState, turn: TurnRecord) -> str:
+        """Why the turn left a number unplayed: the reading, a blockade, the split rule,
+        the two-birds rule (:mod:`liubo.engine.rulesets.tlv.lost`), in words."""
+        if not turn.unused:
+            return ""
+        moves = [m for m in turn.moves if isinstance(m, Move)]
+        causes = lost_causes(start, turn.throw, moves) if isinstance(start, State) else {}
+        found = {causes.get(n, "") for n in turn.unused}
+        cause = found.pop() if len(found) == 1 else ""
+        if not cause:
+            return super().lost(_, start, turn)
+        return tt.lost_words(_, cause, tuple(turn.unused), self.rules.options, not turn.moves)
 
     def stats(self, turns: list[TurnRecord]) -> list[tuple[str, dict[Side, int]]]:
         """The victory screen's rows: (message, count for each side)."""
