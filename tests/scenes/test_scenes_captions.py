@@ -1,6 +1,6 @@
-"""A lesson record replayed: captions with the turn they describe, the title in the
-replay's status, keys offered only where they work, and a log that does not give the end
-away (issue 25)."""
+"""A lesson record replayed: captions with the turn they describe, the title shown at the
+opening and then kept to one line above the turn (issue 36), keys offered only where they
+work, and a log that does not give the end away (issue 25)."""
 
 from __future__ import annotations
 
@@ -51,17 +51,22 @@ def shown_turn(scene) -> int:  # noqa: ANN001
 def test_a_caption_comes_with_its_turn_and_goes_after_it(app, tmp_path):
     scene, _game = open_record(app, tmp_path)
     snap = scene.snapshot()
-    assert snap.caption == "" and snap.keys_help.startswith(TITLE)  # the title, beside
+    assert snap.caption == TITLE and snap.title == ""  # the opening: the title, once
+    assert TITLE not in snap.keys_help
     assert "Space plays" in snap.status  # and the status keeps its room for the keys
     seen = []
     while scene.cursor.active:
         key(app, pygame.K_PERIOD)
-        seen.append((shown_turn(scene), scene.snapshot().caption))
-    for turn, caption in seen:
-        expected = {2: ABOUT_THREE, 5: ABOUT_SIX}.get(turn, "")
+        snap = scene.snapshot()
+        seen.append((shown_turn(scene), snap.caption, snap.title))
+        assert TITLE not in snap.keys_help
+    for turn, caption, title in seen:
+        # the first turn has no comment of its own: the title stays with it, then gives way
+        expected = {0: TITLE, 2: ABOUT_THREE, 5: ABOUT_SIX}.get(turn, "")
         if scene.cursor.active or turn != seen[-1][0]:
             assert caption == expected, (turn, caption)
-    assert any(c == ABOUT_THREE for _t, c in seen) and any(c == ABOUT_SIX for _t, c in seen)
+            assert title == ("" if caption == TITLE else TITLE), (turn, title)
+    assert any(c == ABOUT_THREE for _t, c, _h in seen) and any(c == ABOUT_SIX for _t, c, _h in seen)
 
 
 def test_a_caption_stays_a_few_seconds_while_the_replay_plays(app, tmp_path):
@@ -116,3 +121,50 @@ def test_the_end_of_an_unfinished_record_offers_play_on(app, tmp_path):
     assert "C plays on from here" in status and not game.is_over
     key(app, pygame.K_c)
     assert scene.mode == "two"
+
+
+def test_twelve_turns_in_the_title_is_one_line_above_the_turn_and_never_over_a_caption(
+    new_app, tmp_path
+):
+    """Issue 36 item 4: stepped to turn 12 of a captioned record, the title is no longer the
+    caption nor in the keys' help; it is one line above the turn number, inside the info
+    column and clear of the caption, at each window size and in each language."""
+    from liubo.scenes.files import open_replay
+    from support import draw
+
+    rng = random.Random(12)
+    game = Game.new()
+    while game.turn_number <= 16 and not game.is_over:
+        game.throw(rng.randint(1, 4), rng.randint(1, 4))
+        while not game.needs_throw and not game.is_over:
+            game.play(rng.choice(game.legal_moves()))
+    lines = game.record().splitlines()
+    turn_lines = [k for k, line in enumerate(lines) if line[:1].isdigit()]
+    long_title = (
+        "A whole game for the class, from the first throw to turn sixteen: watch how each "
+        "side brings its birds on and where the first blockades stand"
+    )
+    lines.insert(turn_lines[11], "# Turn 12: the caption of this turn.")
+    lines.insert(turn_lines[0], "# " + long_title)
+    path = tmp_path / "lesson_full_game.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    for size in ((1024, 600), (1280, 720), (1920, 1080)):
+        for lang in ("en", "zh_Hant"):
+            app = new_app(size, lang)
+            app.start("title")
+            assert open_replay(app.ctx, app.stack, path)
+            scene = app.stack.top
+            scene.cursor.to_turn(11)
+            ledger: list = []
+            scene.view.record_texts(ledger)
+            draw(app.ctx, app.stack)
+            snap = scene.snapshot()
+            assert snap.caption == "Turn 12: the caption of this turn."
+            assert snap.title == long_title and long_title not in snap.keys_help
+            rects = scene.view.info.rects
+            assert "title" in rects and "caption" in rects, (size, lang)
+            assert not rects["title"].colliderect(rects["caption"]), (size, lang)
+            assert scene.view.layout.info.contains(rects["title"]), (size, lang)
+            titles = [r for what, r, _box in ledger if what == "title"]
+            assert len(titles) == 1 and titles[0].height < 40, (size, lang)  # one line
+            scene.view.record_texts(None)

@@ -171,8 +171,9 @@ def test_a_lesson_record_replays_with_its_captions(app, tmp_path):
     assert open_replay(app.ctx, app.stack, path)
     scene = app.stack.top
     assert scene.name == "game" and scene.mode == "replay" and scene.paused
-    snap = scene.snapshot()  # the comment above the first turn is the record's title
-    assert snap.caption == "" and "Green throws first; watch the entry perches." in snap.keys_help
+    snap = scene.snapshot()  # the comment above the first turn is the record's title,
+    assert snap.caption == "Green throws first; watch the entry perches."  # shown at the start
+    assert "Green throws first" not in snap.keys_help
     assert shown_text(scene) == Game(game.start).to_text()
     key(app, pygame.K_SPACE)  # play
     assert not scene.paused

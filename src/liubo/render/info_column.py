@@ -187,10 +187,19 @@ class InfoColumn:
     def draw_help(
         self, surface: pygame.Surface, lay: Layout, snap: TableSnapshot, _: Gettext
     ) -> None:
-        """Turn number and the keys, in what the panels left."""
+        """A replay's title (one line), the turn number and the keys, in what the panels
+        left."""
         box = self.free
         if box.height < lay.px(20):
             return
+        if snap.title and box.height >= lay.px(52):  # a replay's title, compact: one line
+            line, fitted = fit_line(
+                self.text, snap.title, lay.px(13), box.width - 24, min(11, lay.px(13)), True
+            )
+            img = self.text.render(line, fitted, INK_DIM, bold=True)
+            self.rects["title"] = put(surface, img, (box.x + 12, box.y), box, self.ledger, "title")
+            step = img.get_height() + lay.px(4)
+            box = pygame.Rect(box.x, box.y + step, box.width, box.height - step)
         label, size = fit_line(
             self.text,
             _("Turn {turn}").format(turn=snap.turn_number),

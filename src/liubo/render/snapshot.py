@@ -45,6 +45,7 @@ class TableSnapshot:
     move_scroll: int = 0
     move_words: bool = False  # the rows are in words, not record notation
     caption: str = ""  # a lesson's comment for the step on view
+    title: str = ""  # a replayed record's title, one line above the turn, once it is no caption
     odds_lines: list[str] = field(default_factory=list)  # the odds panel (O), if shown
     badges: list[tuple[int, str, float]] = field(default_factory=list)  # perch, text, chance
     variant: str = ""  # the cards' badge when a rule reading differs from the default

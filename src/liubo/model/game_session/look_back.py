@@ -90,12 +90,21 @@ class LookBack:
         return " ".join(self.captions.title) if self.captions else ""
 
     def caption(self) -> str:
-        """The caption of the moment on view ("" for none)."""
+        """The caption of the moment on view ("" for none): a turn's own comment, or at the
+        opening (the start and the first turn, unless it has its own) the record's title."""
         if not self.captions:
             return ""
         all_steps = self.cursor.steps()
         index = len(all_steps) - 1 if self.cursor.index is None else self.cursor.index
-        return self.captions.at(all_steps, index)
+        return self.captions.at(all_steps, index) or (
+            self.title() if all_steps[index].turn <= 0 else ""
+        )
+
+    def header(self) -> str:
+        """The title as the one-line heading of the info column, once the caption panel no
+        longer shows it ("" until then, and for a game without one)."""
+        title = self.title()
+        return title if title and self.caption() != title else ""
 
     def start_replay(self, captions: Captions | None = None) -> None:
         """Show the game from its start, paused on the first caption."""
