@@ -35,7 +35,8 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose_move(self, state: GameState) -> GameMove:
-        return self.rng.choice(legal_moves_of(state))
+        legal = state.legal_moves()
+        return self.rng.choice(legal if legal else legal_moves_of(state))
 
 
 def whole_state(state: GameState) -> Hashable:

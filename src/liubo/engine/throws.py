@@ -157,12 +157,11 @@ class StickFaces(NamedTuple):
     def throw(self) -> Throw:
         if self.values is not None:
             return throw_of(self.values[sum(self.light)], self.values[sum(self.dark)])
-        return throw_of(
-            sum(self.light) or self.no_rounded_counts, sum(self.dark) or self.no_rounded_counts
-        )
+        key = (sum(self.light) or self.no_rounded_counts, sum(self.dark) or self.no_rounded_counts)
+        return _THROWS.get(key) or throw_of(*key)
 
 
-def _check_sticks(rng: object, sticks: object, no_rounded_counts: object, values: object) -> None:
+def check_sticks(rng: object, sticks: object, no_rounded_counts: object, values: object) -> None:
     """The arguments of the stick functions: ArgumentError naming a wrong one."""
     rng_argument(rng)
     # a group counts its marked sticks, so without ``values`` it has at most four
@@ -186,7 +185,16 @@ def throw_sticks(
     values: tuple[int, ...] | None = None,
 ) -> StickFaces:
     """Throw the six sticks with the given random generator (each face is a fair coin)."""
-    _check_sticks(rng, sticks, no_rounded_counts, values)
+    check_sticks(rng, sticks, no_rounded_counts, values)
+    return stick_faces(rng, sticks, no_rounded_counts, values)
+
+
+def stick_faces(
+    rng: random.Random, sticks: int, no_rounded_counts: int, values: tuple[int, ...] | None
+) -> StickFaces:
+    """:func:`throw_sticks` with arguments already checked (a ruleset's own, checked when
+    it was loaded, and its caller's generator): what a ruleset's ``throw_sticks`` calls
+    once a turn."""
     bits = rng.getrandbits(2 * sticks)  # one fair coin per stick
     light: tuple[bool, ...]
     dark: tuple[bool, ...]
@@ -196,7 +204,8 @@ def throw_sticks(
     else:
         light = tuple(bits >> i & 1 == 1 for i in range(sticks))
         dark = tuple(bits >> (sticks + i) & 1 == 1 for i in range(sticks))
-    return StickFaces(light, dark, no_rounded_counts, values)
+    # tuple.__new__: a NamedTuple's own __new__ is a Python function around the same call
+    return tuple.__new__(StickFaces, (light, dark, no_rounded_counts, values))
 
 
 def group_faces(
@@ -208,7 +217,7 @@ def group_faces(
     A group counts its rounded sides, except that none up counts one more than the sticks;
     with ``values``, k sticks True show ``values[k]``.
     """
-    _check_sticks(rng, sticks, 4, values)
+    check_sticks(rng, sticks, 4, values)
     top = max(values) if values else sticks + 1
     count_argument(value, f"value (a group of {sticks} sticks)", 1, top)
     if values is not None and value not in values:
@@ -225,7 +234,7 @@ def group_faces(
 def random_throw(rng: random.Random, sticks: int = 3, no_rounded_counts: int = 4) -> Throw:
     """``throw_sticks(rng, ...).throw`` without the faces: the same throw from the same
     random numbers, for players and simulations that never show the sticks."""
-    _check_sticks(rng, sticks, no_rounded_counts, None)
+    check_sticks(rng, sticks, no_rounded_counts, None)
     bits = rng.getrandbits(2 * sticks)
     light = (bits & ((1 << sticks) - 1)).bit_count()
     dark = (bits >> sticks).bit_count()

@@ -14,9 +14,10 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
+from ...arguments import rng_argument
 from ...contract import FieldReader, Ruleset
 from ...errors import BoardDataError
-from ...throws import StickFaces, Throw, throw_distribution, throw_sticks
+from ...throws import StickFaces, Throw, check_sticks, stick_faces, throw_distribution
 from .tables import BLOCKADE_OF, EMPTY, SANCTUARY_EMPTY, PathTables, path_tables
 
 
@@ -50,7 +51,15 @@ class TlvRuleset(Ruleset):
         return throw_distribution(self.sticks_per_group, self.no_rounded_side_counts)
 
     def throw_sticks(self, rng: random.Random) -> StickFaces:
-        return throw_sticks(rng, self.sticks_per_group, self.no_rounded_side_counts)
+        sticks, no_rounded = self.stick_numbers
+        return stick_faces(rng_argument(rng), sticks, no_rounded, None)
+
+    @cached_property
+    def stick_numbers(self) -> tuple[int, int]:
+        """(sticks a group, what a group without a rounded side up counts), checked once
+        as :func:`~liubo.engine.throws.throw_sticks` checks them at every throw."""
+        check_sticks(random.Random(), self.sticks_per_group, self.no_rounded_side_counts, None)
+        return self.sticks_per_group, self.no_rounded_side_counts
 
     @cached_property
     def paths(self) -> PathTables:

@@ -263,7 +263,7 @@ class State:
             self._legal = []
             return self._legal
         cells = self.cells
-        scan = self._scan()
+        scan = self._scan_cache or self._scan()
         if len(self.remaining) == 1:
             legal = generate(cells, self.remaining[0], self.moved, self.split, scan, 0)
         else:

@@ -12,7 +12,9 @@ two perches it changed are generated again (:func:`.turn_moves.second_moves`).
 
 from __future__ import annotations
 
-from typing import Protocol, Self, TypeVar
+from itertools import repeat
+from operator import is_
+from typing import Protocol, Self, TypeVar, cast
 
 from ...contract import GameMove
 from ...errors import IllegalMoveError
@@ -65,7 +67,8 @@ StateT = TypeVar("StateT", bound=TurnState)  # the state class itself, for the r
 
 def throw_made(state: StateT, throw: Throw) -> StateT:
     """The state after the side to move throws ``throw``; passes if no move can be made."""
-    throw_argument(throw)
+    if type(throw) is not Throw:
+        throw_argument(throw)
     if state.throw is not None or state.over:
         raise IllegalMoveError("a throw is not due now" if not state.over else "the game is over")
     new = state._make(
@@ -83,10 +86,11 @@ def throw_made(state: StateT, throw: Throw) -> StateT:
     )
     # every throw of this position shares its board scan and its single-move lists by
     # number (the search tries each throw of a position in turn)
-    new._scan_cache = state._scan()
-    if state._firsts is None:
-        state._firsts = [None] * NUMBERS
-    new._firsts = state._firsts
+    new._scan_cache = state._scan_cache or state._scan()
+    firsts = state._firsts
+    if firsts is None:
+        firsts = state._firsts = [None] * NUMBERS
+    new._firsts = firsts
     if not new.legal_moves():
         return end_turn(new, state.cells, state.off, state.scores)
     return new
@@ -94,45 +98,48 @@ def throw_made(state: StateT, throw: Throw) -> StateT:
 
 def move_made(state: StateT, move: GameMove | str) -> StateT:
     """The state after ``move``; ends the turn by itself when no number is left or usable."""
-    for m in state._legal or ():
-        if m is move:  # the usual case: a move from the state's own list
-            chosen = m
-            break
-    else:
-        chosen = state.find_move(move)
-    move = chosen
-    cells, off, scores = board_after(state.cells, state.off, state.scores, state.side, move)
+    legal = state._legal
+    # the usual case: a move from the state's own list (found by identity, in C)
+    chosen = (
+        cast(Move, move)
+        if legal is not None and any(map(is_, legal, repeat(move)))
+        else state.find_move(move)
+    )
     side = state.side
-    if scores[side] >= state.rules.instant_target:
+    cells, off, scores = board_after(state.cells, state.off, state.scores, side, chosen)
+    rules = state.rules
+    if scores[side] >= rules.instant_target:
         return state._make(
             cells, off, scores, side, state.throw, (), None, None, state.turn, side, True
         )
     remaining = state.remaining
-    if len(remaining) == 1 or (state.rules.one_group_first and state.one_move_turn):
+    if len(remaining) == 1 or (rules.one_group_first and state.one_move_turn):
         # the turn's last move (the second number, or balance=one-group's one move)
         return end_turn(state, cells, off, scores)
-    number = move[M_NUMBER]
-    origin = move[M_ORIGIN]
+    origin = chosen[M_ORIGIN]
     new = state._make(
         cells,
         off,
         scores,
         side,
         state.throw,
-        (remaining[1],) if remaining[0] == number else (remaining[0],),
-        (move[M_TARGET], side * 2 + move[M_ARRIVES_OWL], -1 if origin is None else origin),
+        (remaining[1],) if remaining[0] == chosen[M_NUMBER] else (remaining[0],),
+        (chosen[M_TARGET], side * 2 + chosen[M_ARRIVES_OWL], -1 if origin is None else origin),
         # the blockade split rule: the other bird of a blockade may not follow
         None
         if origin is None
-        or state.rules.split_of[remaining[0] == remaining[1]][state.cells[origin]] != side
-        else (origin, move[M_TARGET]),
+        or rules.split_of[remaining[0] == remaining[1]][state.cells[origin]] != side
+        else (origin, chosen[M_TARGET]),
         state.turn,
         None,
         False,
     )
-    if state._by_number is not None:
-        new._legal = second_moves(new, move, state._by_number)
-    if not new.legal_moves():
+    by_number = state._by_number
+    if by_number is None:
+        legal = new.legal_moves()
+    else:
+        legal = new._legal = second_moves(new, chosen, by_number)
+    if not legal:
         return end_turn(new, cells, off, scores)
     return new
 
