@@ -295,6 +295,10 @@ class App:
         if self.args.first_frame_exit:
             print("first-frame", flush=True)
             return
+        # the other screens' modules, now that the first frame shows (see scenes.catalog)
+        from .scenes.catalog import import_all
+
+        import_all()
         while True:
             dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT)
             events = pygame.event.get()

@@ -15,7 +15,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ....ai.rulesets.cazaux.evaluate import turns
 from ....engine import GameState
 from ....engine.rulesets.cazaux.state import NONE, CazauxState
 from ....engine.sides import Side
@@ -83,6 +82,10 @@ def _hit_by(
     thrown: CazauxState, victim: Side, before: dict[int, tuple[int, bool]]
 ) -> frozenset[int]:
     """The stations where some turn of this throw leaves fewer of ``victim``'s pieces."""
+    # the computer players' package, imported when threats are first worked out: not on
+    # the way to the game's first frame (the title lists the rulesets' presentations)
+    from ....ai.rulesets.cazaux.evaluate import turns
+
     hit: set[int] = set()
     if thrown.needs_throw or thrown.over:
         return frozenset()
