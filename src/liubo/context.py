@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .services.audio import SoundBoard
+from .services.autosave_queue import QueuedAutosave
 from .services.folders import UserPaths
 from .services.settings import Settings, SettingsStore
 from .services.storage import AutosaveStore, Notice
@@ -99,7 +100,7 @@ class Context:
         self.translator = translator or load_translator(settings.language)
         self.sound = sound or SoundBoard.from_settings(settings)
         self.rng = rng or random.Random()
-        self.autosave = autosave or AutosaveStore(paths)
+        self.autosave = autosave or QueuedAutosave(paths)
         self._assets: Assets | None = None
         self._text: TextCache | None = None
         self.notice: str | None = None
@@ -174,7 +175,12 @@ class Context:
         self.notice_time = NOTICE_SECONDS
 
     def tick_notice(self, dt: float) -> bool:
-        """Age the notice; True when it just disappeared (a redraw is due)."""
+        """Age the notice, or show what the autosave's writes said; True when it just
+        disappeared or appeared (a redraw is due)."""
+        written = self.autosave.take_notices()
+        if written:
+            self.post_notice(*written)
+            return True
         if self.notice is None:
             return False
         self.notice_time -= dt

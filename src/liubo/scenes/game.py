@@ -104,9 +104,9 @@ class GameScene(Scene):
         return self.session.saved_game()
 
     def write_autosave(self, saved: SavedGame | None) -> None:
-        """The session's autosave: write the game, or (None: it is over) discard it."""
-        autosave = self.ctx.autosave
-        self.ctx.post_notice(autosave.write(saved) if saved is not None else autosave.discard())
+        """The session's autosave: write the game, or (None: it is over) discard it, off the
+        frame (a failure's notice shows a frame or two later, see Context.tick_notice)."""
+        self.ctx.autosave.write_soon(saved)
 
     def open_rules(self) -> None:
         """The rulebook, open at this game's own ruleset when it is not the first one; its

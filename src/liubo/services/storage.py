@@ -192,6 +192,7 @@ class AutosaveStore:
         folder = data_dir.data_dir if isinstance(data_dir, UserPaths) else Path(data_dir)
         self.path = folder / AUTOSAVE_NAME
         self.backup_path = folder / (AUTOSAVE_NAME + BACKUP_SUFFIX)
+        self.notices: list[Notice] = []  # of writes made by write_soon, not yet taken
 
     def exists(self) -> bool:
         """True if there is an autosave to offer under "Continue" (not yet checked)."""
@@ -253,6 +254,19 @@ class AutosaveStore:
         return None, Notice(
             MSG_AUTOSAVE_NEWER if newer else MSG_AUTOSAVE_SET_ASIDE, name=aside.name
         )
+
+    def write_soon(self, game: SavedGame | None) -> None:
+        """:meth:`write` ``game``, or :meth:`discard` for None; a notice it gives waits for
+        :meth:`take_notices`. Here at once; :class:`.autosave_queue.QueuedAutosave` writes
+        on a thread of its own, so that a frame never waits for the disk."""
+        notice = self.write(game) if game is not None else self.discard()
+        if notice is not None:
+            self.notices.append(notice)
+
+    def take_notices(self) -> list[Notice]:
+        """The notices of the writes :meth:`write_soon` has finished since the last call."""
+        taken, self.notices = self.notices, []
+        return taken
 
     def discard(self) -> Notice | None:
         """Retire the autosave (game over, or a new game): it becomes the backup, not deleted."""

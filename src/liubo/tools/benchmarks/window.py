@@ -1,6 +1,7 @@
 """Frame pacing in a real window on a real X display (``make bench-window``).
 
-    python -m liubo.tools.benchmarks.window [--runs 5] [--seconds 8] [--sdl-env NAME=VALUE ...]
+    python -m liubo.tools.benchmarks.window [--runs 5] [--seconds 8] [--level expert]
+        [--sdl-env NAME=VALUE ...]
     python -m liubo.tools.benchmarks.window --program dist/liubo/liubo --first-frame-only [--runs 9]
 
 Needs a display: uses ``$DISPLAY``, or starts Xvfb itself when it is installed and no
@@ -11,9 +12,10 @@ Each run is a fresh process with the real video driver that drives the real app 
 
 - ``idle``: a game between two people, the sticks thrown and nobody acting, the pointer
   moving over the board (so that every frame is drawn);
-- ``think``: the same game while the hard player searches without a break (hint
-  requests, answered and asked again, as the headless bench does), then the hard computer
-  playing itself: a frame counts as ``think`` while a computer player's request is out
+- ``think``: the same game while the computer player of ``--level`` (expert, the
+  strongest, by default) searches without a break (hint requests, answered and asked
+  again, as the headless bench does), then that level playing itself: a frame counts as
+  ``think`` while a computer player's request is out
   (its worker process searching on the other core; the frame that takes its answer,
   plays the move and saves the game included);
 - ``move``: in that game, the frames while a move is animated and nobody thinks.
@@ -63,7 +65,7 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 # -- the child: one run in a real window ------------------------------------------------------
-def child(seconds: float, home: str) -> dict[str, Any]:
+def child(seconds: float, home: str, level: str = "expert") -> dict[str, Any]:
     """Play in a real window and return the raw figures of this run."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
@@ -124,12 +126,12 @@ def child(seconds: float, home: str) -> dict[str, Any]:
         idle.settle()
         loop(idle, time.perf_counter() + IDLE_SECONDS, lambda s: "idle", pointer=True)
 
-        def ask_hard(scene: GameScene) -> str:
-            if not scene.ai.busy:  # keep the hard player searching all the time
-                scene.ai.request(scene.game, "hard", "hint")
+        def ask_level(scene: GameScene) -> str:
+            if not scene.ai.busy:  # keep the computer player searching all the time
+                scene.ai.request(scene.game, level, "hint")
             return "think"
 
-        loop(idle, time.perf_counter() + THINK_SECONDS, ask_hard, pointer=False)
+        loop(idle, time.perf_counter() + THINK_SECONDS, ask_level, pointer=False)
 
         def computer_label(scene: GameScene) -> str | None:
             if scene.ai.busy:
@@ -138,9 +140,7 @@ def child(seconds: float, home: str) -> dict[str, Any]:
                 return "move"
             return None  # the pause between a throw and the request, the dice jar
 
-        watch = GameScene(
-            app.ctx, Game.new(), {Side.GREEN: "hard", Side.WHITE: "hard"}, mode="watch"
-        )
+        watch = GameScene(app.ctx, Game.new(), {Side.GREEN: level, Side.WHITE: level}, mode="watch")
         app.stack.replace(watch)
         loop(watch, time.perf_counter() + seconds, computer_label, pointer=False)
     finally:
@@ -159,7 +159,7 @@ def child(seconds: float, home: str) -> dict[str, Any]:
 
 
 # -- the parent -------------------------------------------------------------------------------
-def one_run(env: dict[str, str], seconds: float, home: str) -> dict[str, Any]:
+def one_run(env: dict[str, str], seconds: float, home: str, level: str) -> dict[str, Any]:
     """One child run; its raw figures."""
     out = subprocess.run(
         [
@@ -169,6 +169,8 @@ def one_run(env: dict[str, str], seconds: float, home: str) -> dict[str, Any]:
             "--child",
             "--seconds",
             str(seconds),
+            "--level",
+            level,
         ],
         env=dict(env, LIUBO_BENCH_HOME=home),
         capture_output=True,
@@ -242,6 +244,12 @@ def main(argv: list[str] | None = None) -> int:
         "--seconds", type=float, default=8.0, help="seconds of computer play per run (8)"
     )
     parser.add_argument(
+        "--level",
+        default="expert",
+        choices=("normal", "hard", "expert"),
+        help="the computer player that thinks in the think frames (expert)",
+    )
+    parser.add_argument(
         "--sdl-env",
         action="append",
         default=[],
@@ -259,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.child:
         home = os.environ.get("LIUBO_BENCH_HOME") or tempfile.mkdtemp()
-        print(json.dumps(child(args.seconds, home)), flush=True)
+        print(json.dumps(child(args.seconds, home, args.level)), flush=True)
         return 0
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -302,12 +310,13 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory() as home:
             first_frame_ms(env, home)  # warm-up: the disk cache, compiled bytecode
             starts = [first_frame_ms(env, home) for _ in range(args.runs)]
-            runs = [one_run(env, args.seconds, home) for _ in range(args.runs)]
+            runs = [one_run(env, args.seconds, home, args.level) for _ in range(args.runs)]
     finally:
         if xvfb is not None:
             xvfb.terminate()
             xvfb.wait(10)
     print(f"video_driver: {runs[0].get('driver')}")
+    print(f"think_level: {args.level}")
     print(f"runs: {args.runs}")
     summaries = [summarise(r) for r in runs]
     keys = [k for k in summaries[0] if all(k in s for s in summaries)]
