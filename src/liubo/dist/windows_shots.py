@@ -6,7 +6,7 @@
 Each is the game's own window (``Liubo.exe`` under Wine, on an Xvfb of its own) as
 ImageMagick's ``import`` reads it from the X server, saved as a JPEG:
 
-- ``game.jpg``: a game against the expert after its tenth turn (the self-check's play);
+- ``game.jpg``: a game against the expert after its fourth turn (the self-check's play);
 - ``rulebook-zh_Hant.jpg``: the rulebook in 繁體, opened from the command line;
 - ``finished.jpg``: a whole game against the expert, on the card that ends it.
 """
@@ -23,7 +23,7 @@ from .windows_check import Display, fact_of, find_or_build, unpack, watched_run
 from .windows_pins import PYNSIST, fetch
 from .wine import Prefix, missing_reason
 
-QUALITY = "80"
+QUALITY = "72"
 #: the window of a self-check is captured this long after the line that starts its picture
 SETTLE_SECONDS = 0.3
 
@@ -48,17 +48,31 @@ def capture_window(display: str, target: Path) -> bool:
     return result.returncode == 0 and target.is_file()
 
 
+def drawn(picture: Path) -> bool:
+    """Whether a captured window shows something (not one flat colour, as before the
+    game's first frame)."""
+    command = ["identify", "-format", "%[fx:standard_deviation]", str(picture)]
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    try:
+        return float(result.stdout.strip() or 0) > 0.02
+    except ValueError:
+        return False
+
+
 def shot_of_scene(prefix: Prefix, program: Path, target: Path, lang: str, scene: str) -> bool:
     """Start the game at ``scene`` in ``lang``, wait for its window to settle, capture it."""
     display = Display()
     try:
         args = ["--portable", "C:\\shots", "--lang", lang, "--windowed", "--size", "1280x720"]
         proc = Prefix(prefix.folder, display.name).start(program, [*args, "--scene", scene])
-        deadline = time.monotonic() + 120
-        while window_id(display.name) is None and time.monotonic() < deadline:
-            time.sleep(0.5)
-        time.sleep(4)  # the first frames, the fonts
-        taken = capture_window(display.name, target)
+        deadline = time.monotonic() + 180
+        taken = False
+        while not taken and time.monotonic() < deadline:
+            time.sleep(2)
+            taken = capture_window(display.name, target) and drawn(target)
+        if taken:
+            time.sleep(3)  # the page's last drawing
+            taken = capture_window(display.name, target)
         proc.kill()
         proc.wait(30)
         return taken
@@ -91,7 +105,7 @@ def take_shots(prefix: Prefix, program: Path, out: Path, found: Findings) -> Non
     """The three pictures into ``out``."""
     out.mkdir(parents=True, exist_ok=True)
     game = out / "game.jpg"
-    shot_of_play(prefix, program, game, "en", 10, "self-check: turns_played")
+    shot_of_play(prefix, program, game, "en", 4, "self-check: turns_played")
     rulebook = out / "rulebook-zh_Hant.jpg"
     shot_of_scene(prefix, program, rulebook, "zh_Hant", "rules")
     finished = out / "finished.jpg"
