@@ -67,7 +67,7 @@ dist: install  ## the standalone bundle (PyInstaller) and its archive in dist/, 
 dist-check: install  ## build the bundle in a temporary folder and check it (sizes, self-checks, X)
 	$(PY) -m liubo.dist.check $(ARGS)
 
-.PHONY: web web-check
+.PHONY: web web-check web-figures
 web: install  ## the browser edition, a static site in dist/web (Pyodide from the npm registry, pinned, cached)
 	$(HEADLESS) $(PY) -m liubo.dist.web.build $(ARGS)
 
@@ -82,6 +82,12 @@ dist-windows-shots: install  ## the Windows build's pictures in docs/screenshots
 
 bench-dist-windows: install  ## Liubo.exe's first frame under Wine on X (after make dist-windows; ARGS="--runs 9")
 	$(PY) -m liubo.tools.benchmarks.window --program dist/liubo-windows/Liubo.exe --first-frame-only $(ARGS)
+
+web-check: web  ## play dist/web in Chromium by taps on 127.0.0.1 (Playwright; skips without Chromium)
+	$(PY) -m liubo.dist.web.check $(ARGS)
+
+web-figures: web  ## the browser edition's figures in Chromium: bytes, first board cold/warm, moves, frames
+	$(PY) -m liubo.dist.web.check --figures $(ARGS)
 
 strength: install  ## the computer levels' win rates
 	$(PY) -m liubo.tools.strength

@@ -6,7 +6,9 @@ import { Board } from "./board.js";
 const $ = (sel, root = document) => root.querySelector(sel);
 const $$ = (sel, root = document) => [...root.querySelectorAll(sel)];
 const STORE = { autosave: "liubo.autosave", language: "liubo.language", ruleset: "liubo.ruleset", lines: "liubo.lines", names: "liubo.names" };
-const COMPUTER_PAUSE_MS = 550; // before a computer side throws or moves, so a class can follow
+// ?speed=N plays N times faster (the check, make web-check, plays whole games this way)
+const SPEED = Math.max(0.25, Number(new URLSearchParams(location.search).get("speed")) || 1);
+const COMPUTER_PAUSE_MS = 550 / SPEED; // before a computer side throws or moves, so a class can follow
 
 const page = {
   site: null,
@@ -15,12 +17,16 @@ const page = {
   hello: null,
   table: null,
   busy: false, // a move is being animated: input waits
+  inFlight: 0, // commands sent to the worker and not answered yet
   preview: null, // the landing a first tap on a touch screen chose (a second tap plays it)
   pointerTouch: true,
   computerTimer: null,
-  stats: { taps: [], answers: [] },
+  stats: { taps: [], answers: [], computer: [], frames: [] },
 };
 window.liubo = page; // for the check (make web-check) and for curious teachers
+page.send = (command) => send(command);
+addEventListener("error", (e) => console.error(`liubo: ${e.message} at ${e.filename}:${e.lineno}:${e.colno}`));
+addEventListener("unhandledrejection", (e) => console.error("liubo: " + (e.reason && e.reason.stack))); // for the check (make web-check) and for curious teachers
 
 // -- the worker -------------------------------------------------------------------------------
 const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
@@ -39,16 +45,17 @@ worker.onmessage = (event) => {
   pending.delete(data.id);
   page.stats.answers.push(data.ms);
   if (data.error) waiter.reject(new Error(data.error));
-  else waiter.resolve(data.answer);
+  else waiter.resolve({ ...data.answer, _ms: data.ms });
 };
 worker.onerror = (event) => failed(event.message || "worker error");
 
 function send(command) {
   const id = nextId++;
+  page.inFlight++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
     worker.postMessage({ id, command });
-  });
+  }).finally(() => page.inFlight--);
 }
 
 // -- loading ------------------------------------------------------------------------------------
@@ -107,13 +114,14 @@ async function act(command) {
   }
   if (answer.ui) page.ui = answer.ui;
   if (answer.sticks) drawSticks(answer.sticks, true);
+  if (command.do === "computer" && answer.animate) page.stats.computer.push(answer._ms);
   if (answer.animate) {
     const before = page.table;
     page.busy = true;
     if (answer.table) page.pendingTable = answer.table;
     if (before) board.drawPieces(before, { station: answer.animate.start, side: answer.animate.side });
     board.drawMarks({ ...before, landings: [], movable: [], selection: null, hint: null }, null);
-    await board.animate(answer.animate);
+    page.stats.frames.push(await board.animate(answer.animate, SPEED));
     page.busy = false;
     return act({ do: "shown" });
   }

@@ -176,11 +176,12 @@ export class Board {
     const owls = move.owl_steps || [];
     const hop = HOP_MS / speed;
     return new Promise((resolve) => {
-      const began = performance.now();
+      let began = null; // the first frame's time (a frame's time may precede the call)
       const frames = [];
       const step = (now) => {
         frames.push(now);
-        const t = (now - began) / hop;
+        if (began === null) began = now;
+        const t = Math.max(0, (now - began) / hop);
         const i = Math.min(Math.floor(t), points.length - 1);
         if (i >= points.length - 1) {
           el.remove();

@@ -267,6 +267,16 @@ class Page:
     def table(self) -> Json:
         return self.answer()
 
+    def bench(self, what: str, **arguments: Any) -> Json:
+        """A measurement of :mod:`.bench` (the figures compare the page with native)."""
+        from . import bench
+
+        if what == "games":
+            return bench.random_games(**arguments)
+        if what == "moves":
+            return bench.move_times(**arguments)
+        raise BridgeError(f"unknown measurement {what!r}")
+
 
 PAGE = Page()
 COMMANDS = (
@@ -287,6 +297,7 @@ COMMANDS = (
     "undo",
     "look",
     "table",
+    "bench",
 )
 
 
