@@ -21,7 +21,7 @@ const page = {
   preview: null, // the landing a first tap on a touch screen chose (a second tap plays it)
   pointerTouch: true,
   computerTimer: null,
-  stats: { taps: [], answers: [], computer: [], frames: [] },
+  stats: { taps: [], answers: [], computer: [], frames: [], loading: [] },
 };
 window.liubo = page; // for the check (make web-check) and for curious teachers
 page.send = (command) => send(command);
@@ -37,7 +37,10 @@ const ready = new Promise((resolve) => (readyResolve = resolve));
 
 worker.onmessage = (event) => {
   const data = event.data;
-  if (data.progress) return showProgress(data.progress);
+  if (data.progress) {
+    page.stats.loading.push([data.progress.step, data.progress.ms]);
+    return showProgress(data.progress);
+  }
   if (data.ready) return readyResolve();
   if (data.failed) return failed(data.failed);
   const waiter = pending.get(data.id);
@@ -492,9 +495,6 @@ function wire() {
 
 // -- start ---------------------------------------------------------------------------------------
 async function start() {
-  if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    navigator.serviceWorker.register("sw.js").catch((error) => console.warn("liubo: offline copy not kept:", error.message));
-  }
   page.site = await (await fetch("site.json")).json();
   showProgress({ step: "python", fraction: 0.02 });
   page.art = await (await fetch("art/art.json")).json();
@@ -513,6 +513,10 @@ async function start() {
   buildTitle();
   showScreen("title");
   $("#loading").setAttribute("aria-busy", "false");
+  // the offline copy, made once the game runs: its files then come from the browser's cache
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    navigator.serviceWorker.register("sw.js").catch((error) => console.warn("liubo: offline copy not kept:", error.message));
+  }
 }
 
 start().catch((error) => failed(error.message));

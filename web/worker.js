@@ -6,8 +6,10 @@ import { loadPyodide } from "./pyodide/pyodide.mjs";
 let bridgeCall = null;
 const waiting = [];
 
+const began = performance.now();
+
 function progress(step, fraction) {
-  postMessage({ progress: { step, fraction } });
+  postMessage({ progress: { step, fraction, ms: performance.now() - began } });
 }
 
 async function start() {

@@ -8,6 +8,16 @@ import pygame
 
 from ..content import rulebook
 from ..content.evidence import load_evidence
+from ..content.rulebook_words import (
+    ALL_FLAT,
+    CHANCES_IN_64,
+    DARK_GROUP,
+    FLAT_FACE,
+    IN_EIGHT,
+    LIGHT_GROUP,
+    ONE_GROUP,
+    ROUNDED_FACE,
+)
 from ..engine import group_faces
 from .evidence_tags import draw_chips, layout_chips
 from .palette import (
@@ -23,17 +33,9 @@ from .palette import (
     SEAL,
 )
 from .rulebook_blocks import (
-    ALL_FLAT,
-    CHANCES_IN_64,
-    DARK_GROUP,
-    FLAT_FACE,
     GLOSS_SOURCE_LABELS,
-    IN_EIGHT,
-    LIGHT_GROUP,
     MIN_SIZE,
-    ONE_GROUP,
     PLATE,
-    ROUNDED_FACE,
     Block,
     Gettext,
     RenderedPage,

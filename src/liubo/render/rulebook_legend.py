@@ -13,9 +13,10 @@ from collections.abc import Sequence
 import pygame
 
 from ..content import rulebook
+from ..content.rulebook_words import MOVE_LABEL, THROW_LABEL
 from .palette import PAPER_INK, Palette
 from .panels import wrap_text as wrap
-from .rulebook_blocks import LEGEND, MIN_SIZE, MOVE_LABEL, PLATE, THROW_LABEL, Gettext
+from .rulebook_blocks import LEGEND, MIN_SIZE, PLATE, Gettext
 from .sprites import SpriteBank
 from .strokes import draw_arrow_head
 from .text import TextCache

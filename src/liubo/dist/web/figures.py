@@ -85,11 +85,13 @@ def measure_figures(
     found.figure("site_bytes_raw", raw)
     found.figure("site_bytes_gzip", zipped)
     cold, warm, visit = [], [], []
+    phases: list[list[tuple[str, float]]] = []
     for _ in range(RUNS):
         context = new_context(SIZE)
         page = context.new_page()
         before = served()
         cold.append(first_board(page, origin))
+        phases.append(page.evaluate("window.liubo.stats.loading"))
         deadline = time.monotonic() + 120
         while kept_offline(page) < files and time.monotonic() < deadline:
             time.sleep(0.5)
@@ -102,6 +104,8 @@ def measure_figures(
     found.figure("first_board_cold_s", f"{statistics.median(cold):.2f} (runs {fmt(cold)})")
     found.figure("first_board_warm_s", f"{statistics.median(warm):.2f} (runs {fmt(warm)})")
     found.figure("load_average", load())
+    for step, ms in phases[0]:  # where the first cold start spent its time, in the worker
+        found.figure(f"worker_{step}_ms", f"{ms:.0f}")
     context = new_context(SIZE)
     page = context.new_page()
     first_board(page, origin)
