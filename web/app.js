@@ -2,10 +2,11 @@
 // computer players, texts) is the desktop's Python, in worker.js; this file only shows
 // what it answers and sends it what the player does.
 import { Board } from "./board.js";
+import { Rules } from "./rules.js";
 
 const $ = (sel, root = document) => root.querySelector(sel);
 const $$ = (sel, root = document) => [...root.querySelectorAll(sel)];
-const STORE = { autosave: "liubo.autosave", language: "liubo.language", ruleset: "liubo.ruleset", lines: "liubo.lines", names: "liubo.names" };
+const STORE = { lessons: "liubo.lessons", autosave: "liubo.autosave", language: "liubo.language", ruleset: "liubo.ruleset", lines: "liubo.lines", names: "liubo.names" };
 // ?speed=N plays N times faster (the check, make web-check, plays whole games this way)
 const SPEED = Math.max(0.25, Number(new URLSearchParams(location.search).get("speed")) || 1);
 const COMPUTER_PAUSE_MS = 550 / SPEED; // before a computer side throws or moves, so a class can follow
@@ -129,7 +130,10 @@ async function act(command) {
     return act({ do: "shown" });
   }
   if (answer.question) ask(answer.question);
-  if (answer.table) show(answer.table);
+  if (answer.table) {
+    page.lesson = answer.lesson || null;
+    show(answer.table);
+  }
   return answer;
 }
 
@@ -236,6 +240,7 @@ function show(table) {
   drawCards(table);
   drawTray(table);
   $("#game .status").textContent = table.status;
+  drawTask(page.lesson);
   drawLog(table.log);
   $('#game [data-do="undo"]').disabled = !table.can_undo;
   $('#game [data-do="hint"]').disabled = !table.human_turn || table.over;
@@ -246,6 +251,69 @@ function scheduleComputer(table) {
   clearTimeout(page.computerTimer);
   if (!table.computer_turn || page.busy) return;
   page.computerTimer = setTimeout(() => act({ do: "computer" }), COMPUTER_PAUSE_MS);
+}
+
+function doneLessons() {
+  try {
+    return new Set(JSON.parse(localStorage.getItem(STORE.lessons) || "[]"));
+  } catch {
+    return new Set();
+  }
+}
+
+// a lesson's task box: the step and what to do, its buttons, and the closing words
+function drawTask(lesson) {
+  const box = $("#game .task");
+  box.hidden = !lesson;
+  $('#game .tools [data-do="save"]').hidden = Boolean(lesson);
+  if (!lesson) return;
+  $(".head", box).textContent = lesson.title + " · " + lesson.head;
+  $(".text", box).textContent = lesson.text;
+  const answers = $(".answers", box);
+  answers.replaceChildren();
+  const button = (key, fn) => {
+    const b = document.createElement("button");
+    b.textContent = words(key);
+    b.onclick = fn;
+    answers.append(b);
+  };
+  if (lesson.complete) {
+    const done = doneLessons();
+    done.add(lesson.id);
+    localStorage.setItem(STORE.lessons, JSON.stringify([...done]));
+    const at = page.lessons ? page.lessons.findIndex((l) => l.id === lesson.id) : -1;
+    if (at >= 0 && at + 1 < page.lessons.length) button("next_lesson", () => startLesson(page.lessons[at + 1].id));
+    button("all_lessons", openLearn);
+  } else {
+    button("restart_step", () => act({ do: "lesson_restart" }));
+  }
+}
+
+async function openLearn() {
+  clearTimeout(page.computerTimer);
+  const { lessons } = await send({ do: "lessons" });
+  page.lessons = lessons;
+  const done = doneLessons();
+  const list = $("#learn .lessons");
+  list.replaceChildren(
+    ...lessons.map((lesson, i) => {
+      const li = document.createElement("li");
+      const b = document.createElement("button");
+      b.textContent = `${i + 1}. ${lesson.title}`;
+      b.dataset.id = lesson.id;
+      if (done.has(lesson.id)) b.classList.add("done");
+      b.onclick = () => startLesson(lesson.id);
+      li.append(b);
+      return li;
+    }),
+  );
+  $("#learn .close").textContent = words("back");
+  showScreen("learn");
+}
+
+async function startLesson(id) {
+  enterGame();
+  await act({ do: "lesson_start", id });
 }
 
 function drawCards(table) {
@@ -429,6 +497,7 @@ async function openRecord(file) {
   }
   enterGame();
   if (answer.sticks) drawSticks(answer.sticks, false);
+  page.lesson = null;
   show(answer.table);
   if ("autosave" in answer && answer.autosave) localStorage.setItem(STORE.autosave, answer.autosave);
 }
@@ -459,7 +528,7 @@ function wire() {
     back: () => act({ do: "look", where: "back" }),
     forward: () => act({ do: "look", where: "forward" }),
     save: saveRecord,
-    rules: () => {},
+    rules: () => openRules("game"),
     menu: () => {
       clearTimeout(page.computerTimer);
       buildTitle();
@@ -485,12 +554,38 @@ function wire() {
       buildTitle();
     }
   };
+  $('#title [data-do="rules"]').onclick = () => openRules("title");
+  $('#title [data-do="learn"]').onclick = openLearn;
+  $("#learn .close").onclick = () => {
+    buildTitle();
+    showScreen("title");
+  };
   $('#title [data-do="open"]').onclick = () => $("#open-file").click();
   $("#open-file").onchange = (event) => {
     const file = event.target.files[0];
     event.target.value = "";
     if (file) openRecord(file);
   };
+}
+
+let rules;
+async function openRules(from) {
+  clearTimeout(page.computerTimer);
+  if (!rules) {
+    rules = new Rules($("#rules"), {
+      send,
+      words,
+      art: page.art,
+      close: () => {
+        showScreen(rules.from);
+        if (rules.from === "game" && page.table) scheduleComputer(page.table);
+      },
+    });
+  }
+  rules.from = from;
+  page.rulesPages = () => (rules.topic ? rules.topic.pages.length : 1);
+  showScreen("rules");
+  await rules.show(null);
 }
 
 // -- start ---------------------------------------------------------------------------------------

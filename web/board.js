@@ -164,6 +164,29 @@ export class Board {
     this.marks.innerHTML = svg.join("");
   }
 
+  // a rulebook picture's marks (the desktop's marker art) and the route of its move
+  drawFigure(marks, line) {
+    const pts = line.map((s) => this.point(s).map((v) => v * 10).join(",")).join(" ");
+    this.marks.innerHTML = line.length
+      ? `<polyline points="${pts}" fill="none" stroke="rgba(255,214,102,0.95)" stroke-width="12" ` +
+        `stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="4 22"/>`
+      : "";
+    this.over.replaceChildren(
+      ...marks.map(([station, kind]) => {
+        const [x, y] = this.point(station);
+        const div = document.createElement("div");
+        div.className = "mark";
+        div.style.left = x + "%";
+        div.style.top = y + "%";
+        const img = document.createElement("img");
+        img.src = "art/" + (this.art.marks[kind] || this.art.marks.legal);
+        img.alt = "";
+        div.append(img);
+        return div;
+      }),
+    );
+  }
+
   // hop a piece along a move's stations; resolves when it has landed
   animate(move, speed = 1) {
     const stations = move.stations;
@@ -205,6 +228,18 @@ export class Board {
       requestAnimationFrame(step);
     });
   }
+}
+
+// a board's element, as index.html writes the game's (for the rulebook's pictures)
+export function boardElement() {
+  const el = document.createElement("div");
+  el.className = "board";
+  el.innerHTML =
+    '<img class="layer ground" alt=""><img class="layer lines" alt="" hidden>' +
+    '<img class="layer names" alt="" hidden>' +
+    '<svg class="layer marks" viewBox="0 0 1000 1000" preserveAspectRatio="none"></svg>' +
+    '<div class="layer pieces"></div><div class="layer over"></div>';
+  return el;
 }
 
 // offsets (percent) and scales of several pieces on one station, as the desktop places them

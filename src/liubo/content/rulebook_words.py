@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from ..services.translation import N_
 
+# TRANSLATORS: page counter on the rules screen, e.g. "Page 2 of 3".
+PAGE_OF = N_("Page {page} of {count}")
 # TRANSLATORS: label of the boxed historical note on a rules page.
 NOTE_LABEL = N_("From history")
 # TRANSLATORS: legend of a rules diagram: the arrow showing the move.

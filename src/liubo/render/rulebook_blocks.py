@@ -25,8 +25,6 @@ Gettext = Callable[[str], str]
 PLATE = PANEL
 
 TITLE = N_("Rules")
-# TRANSLATORS: page counter on the rules screen, e.g. "Page 2 of 3".
-PAGE_OF = N_("Page {page} of {count}")
 
 # TRANSLATORS: keyboard help at the foot of the rules screen.
 KEYS_HELP = N_("Left/Right: turn pages · Up/Down: topics · 1-4: sources · Esc: close")

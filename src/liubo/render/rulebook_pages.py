@@ -17,7 +17,7 @@ import pygame
 from ..content import rulebook, rulebook_contents
 from ..content.compare_chart import ChartFigure
 from ..content.evidence import load_evidence
-from ..content.rulebook_words import NOTE_LABEL
+from ..content.rulebook_words import NOTE_LABEL, PAGE_OF
 from ..model import readings_text
 from . import rulebook_chart
 from .evidence_tags import TagChip, draw_chips, layout_chips
@@ -32,7 +32,7 @@ from .palette import (
     TAG_BG,
 )
 from .paper import draw_seal, paper
-from .rulebook_blocks import MIN_SIZE, PAGE_OF, Block, Gettext, RenderedPage, TypesetBase
+from .rulebook_blocks import MIN_SIZE, Block, Gettext, RenderedPage, TypesetBase
 from .rulebook_figures import FigureSetter
 from .rulebook_plate import FigurePlate
 from .text import TextCache

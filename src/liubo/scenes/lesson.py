@@ -18,6 +18,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..content.lesson_progress import LessonProgress
+from ..content.lesson_words import (
+    LESSON_COMPLETE,
+    NEW_POSITION,
+    NO_HINT,
+    NOT_THIS_ONE,
+    STEP_OF,
+)
 from ..content.lessons import Lesson, LessonRun
 from ..engine import GameMove as Move
 from ..engine import Side, StickFaces, Throw, faces_for
@@ -34,15 +41,6 @@ from .game import GameScene
 if TYPE_CHECKING:
     from ..context import Context
 
-# TRANSLATORS: the caption over the board in a lesson: {n} of {count} steps, then the task.
-STEP_OF = N_("Step {n} of {count}")
-# TRANSLATORS: heading of the panel shown when a lesson of the Learn course is done.
-LESSON_COMPLETE = N_("Lesson complete")
-# TRANSLATORS: the status line after a move the lesson does not accept.
-NOT_THIS_ONE = N_("Not quite. {hint}")
-NO_HINT = N_("Not quite: read the task on the left again.")
-# TRANSLATORS: a lesson's step starts from a position of its own; the pieces glide there.
-NEW_POSITION = N_("New position for this step: the birds move to where it starts.")
 KEYS = N_("H: hint · Backspace: start the step again · Esc: back to the lessons")
 
 

@@ -23,8 +23,9 @@ from ..model.presentation import ruleset_label, rulesets_shown
 from ..model.turn_input import Promotion
 from ..services.storage import SavedGame, engine_validator
 from ..services.translation import SOURCE_LANGUAGE, Translator, load_translator
-from . import texts, view
+from . import rulebook, texts, view
 from .inline_worker import InlineWorker
+from .lesson import LessonPlay, course
 
 Json = dict[str, Any]
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -42,6 +43,7 @@ class Page:
         self.rng = random.Random(seed)
         self.translator = Translator()
         self.session: GameSession | None = None
+        self.lesson: LessonPlay | None = None  # a lesson of the Learn course, when one is open
         self.touch = True
         self._saved: str | None = None
         self._save_changed = False
@@ -62,6 +64,7 @@ class Page:
     def _start(self, game: Game, players: dict[Side, str], mode: str, restored: bool) -> None:
         if self.session is not None:
             self.session.close()
+        self.lesson = None
         self.session = GameSession(
             game,
             players,
@@ -78,6 +81,8 @@ class Page:
         out: Json = dict(more)
         if self.session is not None:
             out["table"] = view.table(self._, self.session, self.touch)
+        if self.lesson is not None:
+            out["lesson"] = self.lesson.task(self._)
         if self._save_changed:
             out["autosave"] = self._saved
             self._save_changed = False
@@ -166,14 +171,20 @@ class Page:
         session = self._game()
         if not session.can_throw():
             return self.answer()
-        faces = session.throw()
+        faces = self.lesson.throw() if self.lesson is not None else session.throw()
         return self.answer(sticks=view.sticks(session.move_view, faces))
 
     def _played(self, move: Any) -> Json:
         session = self._game()
+        if self.lesson is not None:
+            move = self.lesson.judge(move)
+            if move is None:
+                return self.answer()
         played = session.play(move)
         if played is None:
             return self.answer()
+        if self.lesson is not None:
+            self.lesson.played()
         return self.answer(animate=view.move_json(self._, session.move_view, played))
 
     def tap(self, station: int | None) -> Json:
@@ -225,6 +236,8 @@ class Page:
         session = self._game()
         if session.showing is not None:
             session.move_shown(MOVE_PAUSE)
+            if self.lesson is not None:
+                self.lesson.shown()
         return self.answer()
 
     def computer(self) -> Json:
@@ -242,7 +255,9 @@ class Page:
 
     def hint(self) -> Json:
         session = self._game()
-        if session.request_hint() and session.ai.busy:
+        if self.lesson is not None:
+            self.lesson.hint()
+        elif session.request_hint() and session.ai.busy:
             session.poll(0.0)
         return self.answer()
 
@@ -266,6 +281,40 @@ class Page:
 
     def table(self) -> Json:
         return self.answer()
+
+    def lessons(self) -> Json:
+        """The Learn course: each lesson's id and title, in order."""
+        return {"lessons": [{"id": x.id, "title": self._(x.title)} for x in course()]}
+
+    def lesson_start(self, id: str) -> Json:  # noqa: A002
+        """Open a lesson on the table (the game in progress stays in the autosave)."""
+        found = next((x for x in course() if x.id == id), None)
+        if found is None:
+            raise BridgeError(f"no lesson {id!r}")
+        if self.session is not None:
+            self.session.close()
+        self.lesson = LessonPlay(found, random.Random(self.rng.randrange(1 << 30)))
+        self.session = self.lesson.session
+        return self.answer()
+
+    def lesson_restart(self) -> Json:
+        """The lesson's step again from its start."""
+        if self.lesson is None:
+            raise BridgeError("no lesson is open")
+        self.lesson.restart()
+        return self.answer()
+
+    def contents(self) -> Json:
+        """The rulebook's topics."""
+        return {"topics": rulebook.contents(self._)}
+
+    def topic(self, id: str) -> Json:  # noqa: A002
+        """A rulebook topic's pages; the readings in force are the open game's."""
+        options = self.session.game.rules.options if self.session is not None else {}
+        try:
+            return rulebook.topic(self._, id, options)
+        except KeyError as exc:
+            raise BridgeError(f"no rulebook topic {id!r}") from exc
 
     def bench(self, what: str, **arguments: Any) -> Json:
         """A measurement of :mod:`.bench` (the figures compare the page with native)."""
@@ -298,6 +347,11 @@ COMMANDS = (
     "look",
     "table",
     "bench",
+    "contents",
+    "topic",
+    "lessons",
+    "lesson_start",
+    "lesson_restart",
 )
 
 

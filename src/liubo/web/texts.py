@@ -99,6 +99,10 @@ UI = {
     "throw": N_("Throw"),
     "owl_question": N_("Stand the stone up as an Owl?"),
     "start": N_("Start"),
+    "next_lesson": N_("Next lesson"),
+    "all_lessons": N_("All lessons"),
+    # TRANSLATORS: the browser edition's lesson button: the step again from its start.
+    "restart_step": N_("Start the step again"),
     # TRANSLATORS: the browser edition's button that saves the game's record as a file.
     "save_record": N_("Save the record"),
     # TRANSLATORS: the browser edition's button that opens a record or save file.

@@ -56,7 +56,7 @@ def export(out: Path) -> dict[str, Any]:
     from ...render.board_layer import BoardRenderer
     from ...render.board_names import NAME_MODES
     from ...render.geometry import HIT_RADIUS_UNITS, PERCH_RADIUS_UNITS
-    from ...render.palette import HIGHLIGHT_KINDS, make_palette
+    from ...render.palette import MARKER_KINDS, make_palette
     from ...render.sprites import SpriteBank
     from ...render.text import TextCache
     from ...render.tokens import STICK_GROUPS, TILE_STATES
@@ -111,7 +111,7 @@ def export(out: Path) -> dict[str, Any]:
         for state in TILE_STATES:
             key = f"{number}_{state}"
             doc["tiles"][key] = save(sprites.tile(number, TILE_PX, state), f"tile_{key}.png")
-    for kind in HIGHLIGHT_KINDS:
+    for kind in MARKER_KINDS:
         doc["marks"][kind] = save(sprites.highlight(kind, MARK_PX), f"mark_{kind}.png")
     doc["fish"] = {
         "full": save(sprites.fish(FISH_PX, True), "fish_full.png"),

@@ -293,12 +293,23 @@ def check_pages(
     if not end["over"]:
         found.problem("the game against the computer did not end")
     texts.append(shown_text(page))
-    # the three languages
+    # a lesson of the Learn course, by taps
     tap(page, '#game .tools [data-do="menu"]')
+    play_lesson(page, "owl", found)
+    texts.append(shown_text(page))
+    if shots:
+        page.screenshot(path=str(shots / "check_lesson_1024x768.png"))
+    page.goto(origin + f"?speed={GAME_SPEED}")
+    wait_ready(page)
+    # the title and the whole rulebook in the three languages
     for lang in ("zh_Hant", "zh_CN", "en"):
         tap(page, f'#title .languages button[data-id="{lang}"]')
         page.wait_for_function("(l) => window.liubo.hello.language === l", arg=lang)
         texts.append(shown_text(page))
+        texts.extend(read_rulebook(page, found))
+        if shots:
+            page.screenshot(path=str(shots / f"check_rules_{lang}.png"))
+        tap(page, '#rules [data-do="close"]')
     missing = font_problems(site, "".join(texts))
     if missing:
         found.problem(f"the page shows characters its font lacks: {''.join(missing)}")
@@ -306,6 +317,89 @@ def check_pages(
     if stats["taps"]:
         found.figure("check_tap_answer_ms_median", round(statistics.median(stats["taps"]), 1))
     context.close()
+
+
+def lesson_state(page: Any) -> tuple[str, bool]:
+    state: list[Any] = page.evaluate(
+        "(l => l ? [l.head, l.complete] : ['', false])(window.liubo.lesson)"
+    )
+    return state[0], state[1]
+
+
+def play_lesson(page: Any, lesson_id: str, found: Findings, limit: int = 80) -> None:
+    """Open a lesson from the Learn list and do its tasks by taps: each bird that can move
+    and each gold perch in turn, until the lesson takes the move (it refuses the others)."""
+    tap(page, '#title [data-do="learn"]')
+    page.wait_for_selector(f'#learn .lessons button[data-id="{lesson_id}"]')
+    tap(page, f'#learn .lessons button[data-id="{lesson_id}"]')
+    settled(page)
+    tries = 0
+    while tries < limit:
+        settled(page)
+        head, complete = lesson_state(page)
+        if complete:
+            return
+        t = table(page)
+        if t["can_throw"]:
+            tap(page, "#game .jar")
+            continue
+        starts: list[int | None] = list(t["movable"]) + ([None] if t["can_enter"] else [])
+        moved = False
+        for start in starts:
+            for k in range(8):
+                settled(page)
+                if lesson_state(page) != (head, complete):
+                    moved = True
+                    break
+                t = table(page)
+                if start is None:
+                    if not t["waiting_selected"]:
+                        tap(page, "#game .waiting.can")
+                elif t["selection"] is None or t["selection"]["station"] != start:
+                    tap_station(page, start)
+                settled(page)
+                landings = table(page)["landings"]
+                if k >= len(landings):
+                    break
+                tries += 1
+                tap_station(page, landings[k]["station"])
+                tap_station(page, landings[k]["station"])
+            if moved:
+                break
+        if not moved and lesson_state(page) == (head, complete):
+            found.problem(f"the lesson {lesson_id!r} took none of the moves tried at {head!r}")
+            return
+    found.problem(f"the lesson {lesson_id!r} was not done after {limit} tries")
+
+
+def read_rulebook(page: Any, found: Findings) -> list[str]:
+    """Open the rulebook and read every topic's pages; the texts shown."""
+    tap(page, '#title [data-do="rules"]')
+    page.wait_for_selector("#rules.shown .body p")
+    ids: list[str] = page.evaluate(
+        "[...document.querySelectorAll('#rules .topics li button')].map((b) => b.dataset.id)"
+    )
+    texts = []
+    for topic_id in ids:
+        page.locator(f'#rules .topics li button[data-id="{topic_id}"]').click()
+        page.wait_for_function(
+            "(id) => document.querySelector(`#rules .topics button[data-id='${id}']`)"
+            ".getAttribute('aria-pressed') === 'true'",
+            arg=topic_id,
+        )
+        count = page.evaluate("document.querySelector('#rules .kicker').textContent")
+        texts.append(shown_text(page))
+        pages = int(page.evaluate("window.liubo.rulesPages ? window.liubo.rulesPages() : 1"))
+        for _ in range(pages - 1):
+            page.locator('#rules [data-do="next"]').click()
+            page.wait_for_function(
+                "(c) => document.querySelector('#rules .kicker').textContent !== c", arg=count
+            )
+            count = page.evaluate("document.querySelector('#rules .kicker').textContent")
+            texts.append(shown_text(page))
+    if len(ids) < 10:
+        found.problem(f"the rulebook shows only {len(ids)} topics")
+    return texts
 
 
 def play_some(page: Any, inputs: int) -> dict[str, Any]:
