@@ -142,3 +142,58 @@ def test_bad_input_gets_a_message_and_changes_nothing():
         with pytest.raises(ValueError):
             handle(page, bad)
     assert page.answer()["table"] == before
+
+
+def test_every_lesson_is_taught_to_its_end():
+    """Each lesson through the page's commands: the step's throw, its scripted moves
+    (a move off the goal is refused with a hint first), to the closing words."""
+    from liubo.content.lessons import load_lessons
+
+    page = Page(seed=7)
+    page.hello("en")
+    lessons = page.lessons()["lessons"]
+    assert len(lessons) == len(load_lessons()[0]) >= 10
+    for entry in lessons:
+        answer = page.lesson_start(entry["id"])
+        assert answer["lesson"]["head"].startswith("Step 1 of")
+        refused = False
+        for _ in range(200):
+            if answer["lesson"]["complete"]:
+                break
+            if answer.get("animate"):
+                answer = page.shown()
+            elif answer["table"]["can_throw"]:
+                answer = page.throw()
+            else:
+                run = page.lesson.run
+                legal = [str(m) for m in page.session.game.legal_moves()]
+                wanted = [m for m in run.step.moves if m in legal]
+                wrong = [m for m in legal if not run.check(page.session.game.state.find_move(m))]
+                if wrong and not refused:  # a wrong move first: refused, with a hint
+                    answer = page.play(wrong[0])
+                    assert "Not quite" in answer["table"]["status"]
+                    refused = True
+                    continue
+                answer = page.play((wanted or [m for m in legal if m not in wrong])[0])
+        assert answer["lesson"]["complete"], entry["id"]
+        assert answer["lesson"]["head"] == "Lesson complete"
+    assert "autosave" not in answer  # a lesson never writes the autosave
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_Hant"])
+def test_the_rulebook_opens_in_each_language(language):
+    page = Page(seed=1)
+    page.hello(language)
+    topics = page.contents()["topics"]
+    assert len(topics) > 10
+    kinds = set()
+    for entry in topics:
+        found = page.topic(entry["id"])
+        assert found["pages"] and all(p["heading"] for p in found["pages"])
+        for p in found["pages"]:
+            if p["figure"]:
+                kinds.add(p["figure"]["kind"])
+            assert all(tag["detail"] for tag in p["evidence"])
+    assert {"board", "sticks", "chart"} <= kinds
+    with pytest.raises(ValueError, match="no rulebook topic"):
+        page.topic("nothing")

@@ -100,3 +100,19 @@ def test_the_page_files_are_in_the_checkout():
     for name in ("index.html", "app.js", "board.js", "worker.js", "sw.js", "style.css"):
         assert (web / name).is_file(), name
     assert Path(web / "index.html").read_text(encoding="utf-8").count("<script") == 1
+
+
+def test_compressed_copies_sit_beside_the_files_worth_it(tmp_path):
+    from liubo.dist.web.build import compressed_copies
+
+    (tmp_path / "app.js").write_text("const x = 1;\n" * 500)
+    (tmp_path / "board.jpg").write_bytes(bytes(5000))
+    (tmp_path / "tiny.json").write_text("{}")
+    compressed_copies(tmp_path)
+    import gzip
+
+    assert (
+        gzip.decompress((tmp_path / "app.js.gz").read_bytes()) == (tmp_path / "app.js").read_bytes()
+    )
+    assert not (tmp_path / "board.jpg.gz").exists()  # images are compressed already
+    assert not (tmp_path / "tiny.json.gz").exists()  # no gain

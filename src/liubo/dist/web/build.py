@@ -21,6 +21,7 @@ Exit codes: 0 built, 1 failed.
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import io
 import json
@@ -41,6 +42,8 @@ ROOT_MODULES = ("__init__.py", "resources.py")
 #: data files the page's Python reads (sounds and themes are the desktop's)
 DATA_SUFFIXES = (".json", ".md", ".npz")
 DATA_LEFT_OUT = ("sounds", "themes")
+#: what the build keeps a gzip copy of (images, fonts and zips are compressed already)
+COMPRESSED = (".html", ".js", ".mjs", ".css", ".json", ".wasm", ".txt", ".svg")
 #: a fixed time for every zip entry, so that the same sources give the same archive
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 
@@ -208,7 +211,18 @@ def build(out: Path, cache: Path) -> dict[str, object]:
         "files": files,
     }
     (out / "site.json").write_text(json.dumps(doc, ensure_ascii=False, indent=1), "utf-8")
+    compressed_copies(out)
     return doc
+
+
+def compressed_copies(out: Path) -> None:
+    """A ``.gz`` beside each file worth compressing: the teacher's server
+    (:mod:`liubo.services.web_share`) sends it to a browser that takes gzip."""
+    for path in sorted(out.rglob("*")):
+        if path.is_file() and path.suffix in COMPRESSED:
+            data = gzip.compress(path.read_bytes(), 9, mtime=0)
+            if len(data) < path.stat().st_size * 0.9:
+                path.with_name(path.name + ".gz").write_bytes(data)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -24,8 +24,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ...services.web_share import COMPRESSED
 from . import FIRST_VISIT_GZIP_BUDGET
+from .build import COMPRESSED
 
 RUNS = 3
 MOVES_PER_LEVEL = 5
@@ -73,11 +73,7 @@ def fmt(values: list[float]) -> str:
 
 
 def measure_figures(
-    origin: str,
-    new_context: Callable[[dict[str, int]], Any],
-    site: Path,
-    served: Callable[[], int],
-    found: Any,
+    origin: str, new_context: Callable[[dict[str, int]], Any], site: Path, found: Any
 ) -> None:
     """Measure every figure and tell ``found`` (a check's findings)."""
     raw, zipped = site_bytes(site)
@@ -88,14 +84,21 @@ def measure_figures(
     phases: list[list[tuple[str, float]]] = []
     for _ in range(RUNS):
         context = new_context(SIZE)
+        received = [0]
+
+        def count(request: Any, received: list[int] = received) -> None:
+            response = request.response()
+            if response is not None and not response.from_service_worker:
+                received[0] += int(request.sizes()["responseBodySize"])
+
+        context.on("requestfinished", count)
         page = context.new_page()
-        before = served()
         cold.append(first_board(page, origin))
         phases.append(page.evaluate("window.liubo.stats.loading"))
         deadline = time.monotonic() + 120
         while kept_offline(page) < files and time.monotonic() < deadline:
             time.sleep(0.5)
-        visit.append(served() - before)
+        visit.append(received[0])
         warm.append(first_board(page, origin))
         context.close()
     found.figure("first_visit_bytes_gzip", max(visit))
