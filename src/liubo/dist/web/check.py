@@ -191,6 +191,8 @@ def check_pages(
     tap(page, '#title [data-do="continue"]')
     settled(page)
     end = play_game(page, found)
+    taps = page_stats(page)["taps"]  # from a tap on the board to its answer drawn
+    found.figure("check_tap_answer_ms_median", round(statistics.median(taps), 1) if taps else -1)
     found.figure("check_game_seconds", round(time.monotonic() - game_started, 1))
     if not end["over"]:
         found.problem("the game against the computer did not end")
@@ -215,9 +217,6 @@ def check_pages(
     missing = font_problems(site, "".join(texts))
     if missing:
         found.problem(f"the page shows characters its font lacks: {''.join(missing)}")
-    stats = page_stats(page)
-    if stats["taps"]:
-        found.figure("check_tap_answer_ms_median", round(statistics.median(stats["taps"]), 1))
     context.close()
 
 

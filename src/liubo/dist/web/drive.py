@@ -42,7 +42,7 @@ def tap_station(page: Any, station: int) -> None:
 
 def tap(page: Any, selector: str) -> None:
     target = page.locator(selector).first
-    target.scroll_into_view_if_needed()
+    target.evaluate("(e) => e.scrollIntoView({ block: 'nearest' })")  # the jar sways: no wait
     box = target.bounding_box()
     if box is None:
         raise AssertionError(f"nothing to tap at {selector}")
