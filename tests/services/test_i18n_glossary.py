@@ -21,6 +21,7 @@ AVOIDED = [
     (r"敌方", "对方"),
     (r"和棋|平局", "和局"),
     (r"避风港", "避难所"),
+    (r"竞走", "竞速 (竞走 is race-walking)"),
     (r"场外", "盘外"),
     (r"栖位", "栖点"),
     (r"鸟棋", "棋子, or 散棋 for a normal bird"),
@@ -63,6 +64,9 @@ def test_the_glossary_is_there_for_translators() -> None:
 def test_every_traditional_correction_says_why() -> None:
     doc = json.loads(TERMS.read_text(encoding="utf-8"))
     replace, why = doc["replace"], doc["why"]
-    assert set(why) == set(replace), "each 'replace' entry needs a reason in 'why', and only those"
+    messages = doc.get("messages", {})
+    assert set(why) == set(replace) | set(messages), (
+        "each 'replace' and 'messages' entry needs a reason in 'why', and only those"
+    )
     assert all(reason.strip() for reason in why.values())
     assert all(wrong != right for wrong, right in replace.items())

@@ -89,7 +89,10 @@ def test_the_catalog_is_the_conversion_of_the_simplified_one() -> None:
         if not message.id:
             continue
         other = hant.get(message.id, context=message.context)
-        want = tuple(i18n_hant.to_traditional(s, terms) if s else s for s in strings(message))
+        whole = terms.message(message.id) if isinstance(message.id, str) else None
+        want = tuple(
+            whole or (i18n_hant.to_traditional(s, terms) if s else s) for s in strings(message)
+        )
         if other is None or strings(other) != want:
             stale.append(repr(message.id)[:70])
     assert not stale, f"{len(stale)} stale zh_Hant messages, e.g.\n" + "\n".join(stale[:10])
@@ -134,3 +137,71 @@ def test_the_table_fixes_what_the_converter_gets_wrong_for_taiwan() -> None:
     assert "最多只有" in out and "隻" not in out
     assert "空白鍵" in out and "Enter 鍵" in out and "回車" not in out
     assert "《博局占》" in out and "權限" in out and "唯讀" in out
+
+
+#: a Taiwanese teacher's review of the converted catalog (issue 36, item 9): what s2twp
+#: wrote, and what the table makes of it
+REVIEWED = [
+    ("全域性", "整局"),
+    ("編碼的文本", "編碼的文字檔"),
+    ("退出", "離開"),
+    ("句號鍵", "句點鍵"),
+    ("改變檢視", "改變顯示方式"),
+    ("讓-路易", "尚-路易"),
+    ("Cazaux 的競速棋", "卡佐的競速棋"),
+    ("計劃", "計畫"),
+    ("身份", "身分"),
+    ("競走", "競速"),
+]
+
+
+def test_the_reviewed_words_are_in_the_catalog_and_the_mistakes_gone() -> None:
+    hant = _load(HANT)
+    texts = [text for message in hant if message.id for text in strings(message) if text]
+    everything = "\n".join(texts)
+    for wrong, right in REVIEWED:
+        assert wrong not in everything, wrong
+        assert right in everything, right
+    assert hant.get("Quit").string == "結束" and hant.get("Exit").string == "離開"
+    assert hant.get("it is not UTF-8 text").string.endswith("文字檔")
+
+
+def test_the_next_sentence_gets_the_reviewed_words() -> None:
+    """The table, not the catalog, holds the review: a new Simplified sentence comes out in
+    Taiwan's words too."""
+    terms = i18n_hant.load_terms()
+    text = (
+        "按句号键回看；全局第一次投箸时只走一步。这个计划改变了枭的身份。退出本局。让-路易·卡佐。"
+    )
+    out = i18n_hant.to_traditional(text, terms)
+    for wrong, right in (
+        ("句號鍵", "句點鍵"),
+        ("全域性", "整局"),
+        ("計劃", "計畫"),
+        ("身份", "身分"),
+        ("退出", "離開"),
+        ("讓-路易", "尚-路易"),
+    ):
+        assert wrong not in out and right in out, (wrong, out)
+
+
+def test_source_names_are_shown_in_the_script_of_the_screen() -> None:
+    """The evidence cards' names (data/evidence.json) go through the catalog, so a Simplified
+    name is converted for the Traditional screens like every other text."""
+    from liubo.content.evidence import load_evidence
+    from liubo.render.evidence_tags import source_name
+    from liubo.services.translation import load_translator
+
+    hant = load_translator("zh_Hant").gettext
+    hans = load_translator("zh_CN").gettext
+    chars = simplified_only()
+    terms = i18n_hant.load_terms()
+    for source in load_evidence().sources.values():
+        shown = source_name(source, hant)
+        for kept in terms.keep:
+            shown = shown.replace(kept, "")
+        assert not set(shown) & chars, (source.id, shown)
+        assert source_name(source, hans) == source.name  # the Simplified screens as written
+    boards = load_evidence().source("boards")
+    assert source_name(boards, hant) == "博局 · 博局紋鏡"
+    assert source_name(load_evidence().source("backgammon"), hant) == "Backgammon · 西洋雙陸棋"

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..content.evidence import Evidence, Source
-from ..services.translation import N_
+from ..services.translation import N_, Message
 from .palette import EVIDENCE_COLOURS, PAPER_EDGE, PAPER_INK, TAG_BG
 from .panels import wrap_text
 from .text import TextCache
@@ -25,6 +25,9 @@ Gettext = Callable[[str], str]
 TAGS_LABEL = N_("Rests on:")
 # TRANSLATORS: at the foot of a source card: how to show the other sources of the page.
 CARD_HELP = N_("Keys 1-4 or Space: the page's sources · Esc: close")
+#: the catalog's context of the sources' names (data/evidence.json), which every language
+#: shows as written, in the Traditional catalog converted
+SOURCE_NAME = "source name"
 # TRANSLATORS: a source card's line for the sources shown as "our reading".
 OUR_READING = N_("our reading")
 
@@ -38,9 +41,16 @@ class TagChip:
     rect: pygame.Rect
 
 
+def source_name(source: Source, gettext: Gettext) -> str:
+    """A source's name as the screen's language writes it: as written in its own script,
+    converted to Traditional characters on the Traditional screens (the catalog's "source
+    name" messages, made by ``liubo.tools.i18n_hant`` like every other text)."""
+    return gettext(Message(source.name, SOURCE_NAME))
+
+
 def chip_label(source: Source, gettext: Gettext) -> str:
     """What a chip says: the source's name (our own readings say so in words)."""
-    return gettext(OUR_READING) if source.kind == "ours" else source.name
+    return gettext(OUR_READING) if source.kind == "ours" else source_name(source, gettext)
 
 
 def layout_chips(
@@ -128,7 +138,12 @@ def draw_source_card(
     small = max(11, size - 3)
     parts: list[tuple[list[str], int, tuple[int, int, int], bool]] = [
         (wrap_text(text, gettext(kind.label), small, inner, True), small, colour, True),
-        (wrap_text(text, source.name, size + 2, inner, True), size + 2, PAPER_INK, True),
+        (
+            wrap_text(text, source_name(source, gettext), size + 2, inner, True),
+            size + 2,
+            PAPER_INK,
+            True,
+        ),
         (wrap_text(text, gettext(source.title), size, inner, True), size, PAPER_INK, False),
         (wrap_text(text, gettext(source.detail), size, inner), size, PAPER_INK, False),
         (wrap_text(text, gettext(CARD_HELP), small, inner), small, PAPER_EDGE, False),

@@ -81,7 +81,9 @@ def extract_json_texts(
 ) -> Iterator[Extracted]:
     """The English texts of a data file: every string under a key named in the mapping's
     ``keys`` option (space separated), e.g. the evidence file's labels, titles and details
-    and the lessons' titles, steps and hints."""
+    and the lessons' titles, steps and hints. A key with a ``<key>_context`` option is
+    extracted under that message context (the evidence file's source names, shown as
+    written but converted for the Traditional screens)."""
     keys = set(str(options.get("keys", "")).split())
     text = fileobj.read().decode("utf-8")
     lines = text.splitlines()
@@ -90,7 +92,13 @@ def extract_json_texts(
             continue
         needle = json.dumps(message, ensure_ascii=False)[:40]
         lineno = next((k + 1 for k, line in enumerate(lines) if needle in line), 1)
-        yield lineno, None, message, [f"TRANSLATORS: {where} in a data file."]
+        key = where.rsplit(".", 1)[-1].split("[", 1)[0]
+        context = options.get(f"{key}_context")
+        comment = [f"TRANSLATORS: {where} in a data file."]
+        if context:
+            yield lineno, "pgettext", (str(context), message), comment
+        else:
+            yield lineno, None, message, comment
 
 
 def extract_readings(

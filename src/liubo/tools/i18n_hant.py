@@ -5,9 +5,12 @@ every ``zh_CN`` translation is converted with OpenCC's ``s2twp`` configuration (
 characters with Taiwan's phrases, e.g. 鼠标 -> 滑鼠, 默认 -> 預設), then the reviewed table
 ``i18n/zh_Hant_terms.json`` is applied: its ``keep`` list holds the classical quotations
 and historical names, which every catalog writes in the characters of their sources and
-which are never converted, and its ``replace`` table the game's own terms the converter
-gets wrong. The result replaces ``i18n/zh_Hant/LC_MESSAGES/liubo.po``; nobody edits that
-file by hand (fix the Simplified text or the table instead). OpenCC is a development
+which are never converted, its ``replace`` table the game's own terms the converter gets
+wrong (Taiwan's words and the Ministry of Education's forms: 離開, 句點鍵, 計畫, 身分), and
+its ``messages`` the few whole messages whose word must differ from the same word
+elsewhere (the title's Quit is 結束, leaving a game 離開). The result replaces
+``i18n/zh_Hant/LC_MESSAGES/liubo.po``; nobody edits that file by hand (fix the Simplified
+text or the table instead). OpenCC is a development
 tool (the ``dev`` extra); the game only reads the catalog it wrote.
 """
 
@@ -39,6 +42,12 @@ class Terms:
 
     keep: tuple[str, ...]
     replace: tuple[tuple[str, str], ...]
+    #: whole messages by English msgid: their Traditional text, used as it is
+    messages: tuple[tuple[str, str], ...] = ()
+
+    def message(self, msgid: str) -> str | None:
+        """The reviewed Traditional text of the message ``msgid``, if the table has one."""
+        return dict(self.messages).get(msgid)
 
 
 def load_terms(path: Path = TERMS) -> Terms:
@@ -46,7 +55,7 @@ def load_terms(path: Path = TERMS) -> Terms:
     doc = json.loads(path.read_text(encoding="utf-8"))
     keep = tuple(sorted(doc["keep"], key=len, reverse=True))
     replace = tuple(sorted(doc["replace"].items(), key=lambda kv: len(kv[0]), reverse=True))
-    return Terms(keep, replace)
+    return Terms(keep, replace, tuple(sorted(doc.get("messages", {}).items())))
 
 
 @cache
@@ -112,7 +121,8 @@ def convert_catalog(source: Catalog, terms: Terms) -> Catalog:
         strings = (
             [str(s or "") for s in string] if isinstance(string, tuple | list) else [string or ""]
         )
-        converted = [to_traditional(s, terms) if s else s for s in strings]
+        whole = terms.message(message.id) if isinstance(message.id, str) else None
+        converted = [whole or (to_traditional(s, terms) if s else s) for s in strings]
         target.add(
             message.id,
             tuple(converted) if plural else converted[0],
