@@ -15,9 +15,10 @@ from ..services.translation import N_
 Gettext = Callable[[str], str]
 
 SIDE_NAMES = {
-    # TRANSLATORS: the side that sits South and moves first (青 on the Han slips).
+    # TRANSLATORS: the side that sits South and moves first (青, as the Chinese text of
+    # Liubo Lab's 2023 rulebook names the two sides: 青白双方).
     Side.GREEN: N_("Green"),
-    # TRANSLATORS: the side that sits North (白 on the Han slips).
+    # TRANSLATORS: the side that sits North (白 in that rulebook's Chinese text).
     Side.WHITE: N_("White"),
 }
 PLAYER_KINDS = {
