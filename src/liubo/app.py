@@ -164,6 +164,9 @@ class App:
         self.widgets_drawn: tuple[tuple[int, bool], ...] = ()  # the widgets' look last drawn
         #: the exceptions the loop caught and went on after ("Internal error" notices)
         self.internal_errors: list[str] = []
+        #: the loop's turns and the frames it drew and showed (the layout report's counts)
+        self.ticks = 0
+        self.frames_shown = 0
 
     # -- window ---------------------------------------------------------------------------
     @property
@@ -254,6 +257,7 @@ class App:
 
     def frame(self, dt: float, events: list) -> bool:
         """Handle events, update and draw if needed; False to stop."""
+        self.ticks += 1
         running = True
         self.sync_window()  # before any event is handled: a resize may have come with them
         for event in events:
@@ -275,6 +279,7 @@ class App:
     def present(self) -> None:
         """Show the frame drawn."""
         self.window.present(self.ctx.screen.get_size())
+        self.frames_shown += 1
 
     def draw(self) -> None:
         """Draw the visible scenes, then the widgets, then the focus ring."""

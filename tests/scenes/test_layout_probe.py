@@ -91,6 +91,24 @@ def test_the_games_own_report_passes_the_check_after_resizes(new_app, name):
     assert controls and all(len(c) == 6 for c in controls)
 
 
+def test_the_report_says_that_the_game_goes_on(new_app):
+    """The loop's turns, the frames shown and the errors caught: a driver outside the game
+    (liubo.dist.web.classroom) sees from them that the game keeps drawing."""
+    from support import pump
+
+    app = new_app((1280, 720))
+    app.start("title")
+    before = snapshot(app)
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))])
+    pump(app, frames=3)
+    after = snapshot(app)
+    assert after["ticks"] == before["ticks"] + 4
+    assert after["frames"] > before["frames"]  # the mouse's move was drawn
+    assert after["internal_errors"] == [] and after["sharing"] is None
+    app.internal_error(RuntimeError("a bad frame"))
+    assert snapshot(app)["internal_errors"] == ["RuntimeError: a bad frame"]
+
+
 def test_the_check_finds_a_game_that_does_not_lay_out_again(new_app, monkeypatch):
     """The check sees the old fault: the window resized, the screen left as it was."""
     app = new_app((1280, 720))

@@ -4,8 +4,9 @@ The soak (``make soak``) and ``tools/repro_issue26_window.py`` drive the game fr
 with xdotool; to know that the screen follows the window they need the game's own word.
 With ``LIUBO_LAYOUT_REPORT=PATH`` in its environment the game writes, after each SIGUSR1,
 a JSON report to PATH (replaced whole): the size drawn, the size each scene is laid out
-for, every visible control's rectangle, the notice shown, and ``asked``, how many
-requests it has answered. ``layout_problems`` compares a report with the window's real
+for, every visible control's rectangle, the notice shown, the loop's turns and the frames
+shown, the internal errors caught, the address shared with the class, and ``asked``, how
+many requests it has answered. ``layout_problems`` compares a report with the window's real
 size as the X server tells it: the one check both tools use (tests/scenes/test_layout_probe.py).
 
 Off unless the variable is set, and only where SIGUSR1 exists (not on Windows).
@@ -34,6 +35,9 @@ class App(Protocol):
     stack: SceneStack
     window: GameWindow
     laid_out: tuple[int, int]
+    internal_errors: list[str]
+    ticks: int
+    frames_shown: int
 
     @property
     def fullscreen(self) -> bool: ...
@@ -119,6 +123,11 @@ def snapshot(app: App) -> dict[str, Any]:
         "scenes": scenes,
         "controls": controls,
         "notice": app.ctx.notice,
+        # that the game goes on: the loop's turns, the frames shown, the errors it caught
+        "ticks": app.ticks,
+        "frames": app.frames_shown,
+        "internal_errors": list(app.internal_errors),
+        "sharing": app.ctx.web_share.url if app.ctx.web_share is not None else None,
     }
 
 
