@@ -14,8 +14,20 @@ PYTEST_ARGS ?= -n 2
 help:  ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
 
+# .venv is made again when its pip does not run: a venv whose making failed (Debian without
+# python3-venv) leaves .venv/bin/python behind, and every later make failed on "No module
+# named pip" until .venv was removed by hand
 $(STAMP): setup.cfg pyproject.toml
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@if ! $(PY) -m pip --version >/dev/null 2>&1; then \
+		if [ -e $(VENV) ]; then echo "make: $(VENV) has no working pip: making it again"; fi; \
+		rm -rf $(VENV); \
+		echo "$(PYTHON) -m venv $(VENV)"; \
+		$(PYTHON) -m venv $(VENV) && $(PY) -m pip --version >/dev/null 2>&1 || { \
+			rm -rf $(VENV); \
+			echo "make: '$(PYTHON) -m venv $(VENV)' failed; on Debian and Ubuntu install" \
+				"python3-venv first (sudo apt install python3-venv)" >&2; \
+			exit 1; }; \
+	fi
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)

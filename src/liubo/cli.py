@@ -45,12 +45,38 @@ SCENE_NAMES = (
 )
 
 
+class VersionAction(argparse.Action):
+    """``--version``: the version and the build (``liubo 0.1.0 (build 8128cc0a1b2c)``),
+    the build asked for only when shown."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        print(version_text())  # on stdout, as argparse's own --version
+        parser.exit()
+
+
+def version_text() -> str:
+    """What ``--version`` prints."""
+    from . import __version__
+    from .resources import build_identity
+
+    return f"liubo {__version__} (build {build_identity()})"
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The command line."""
-    from . import __version__
-
     parser = argparse.ArgumentParser(prog="liubo", description="Liubo (六博), the ancient game.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--version", action=VersionAction, help="show the version and build, and exit"
+    )
     parser.add_argument("--portable", metavar="DIR", help="keep settings and saves in DIR")
     parser.add_argument("--lang", metavar="CODE", help="language, e.g. en or zh_CN")
     mode = parser.add_mutually_exclusive_group()
@@ -234,12 +260,24 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app: App | None = None
     try:
-        app = App(args, paths, notices)
-        if args.self_check is not None:
+        if args.self_check is not None:  # in folders of its own: the player's are left alone
             from .checks.selfcheck import self_check
 
-            return self_check(app, args.self_check)
-        app.start(args.scene)
+            return self_check(args, paths)
+        try:
+            app = App(args, paths, notices)
+            app.start(args.scene)
+        except (NoDisplayError, KeyboardInterrupt):
+            raise
+        except Exception as exc:  # most likely the game's own files, damaged: one line
+            from .checks.selfcheck import describe
+
+            print(
+                f"liubo: the game could not start: {describe(exc)}"
+                " (liubo --self-check checks the whole game)",
+                file=sys.stderr,
+            )
+            return 1
         if args.screenshot:
             for scene in app.stack.scenes:
                 scene.settle()

@@ -119,7 +119,11 @@ def test_a_huge_window_is_drawn_within_the_desktop_and_sigterm_still_quits(
     assert run.figures.problems == [] and run.figures.crashes == 0
 
 
-@pytest.mark.skipif(bool(resize_check.missing_tools()), reason="needs ImageMagick's import")
+@pytest.mark.skipif(
+    bool(resize_check.missing_tools()),
+    reason=f"needs a real X server and pictures of it: {' and '.join(resize_check.missing_tools())}"
+    " not installed (apt-get install xvfb xdotool imagemagick)",
+)
 def test_the_title_resized_in_a_real_window_equals_a_fresh_start():
     """A window-manager resize lays the title out as a fresh start (issue 25); the whole
     check, every screen at two sizes, is `make resize-check`."""

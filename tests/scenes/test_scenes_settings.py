@@ -169,3 +169,18 @@ def render_screenshots(out: Path) -> list[Path]:
 if __name__ == "__main__":
     for shot in render_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "out/screenshots")):
         print(shot)
+
+
+def test_the_foot_names_the_version_and_the_build(app, monkeypatch):  # noqa: ANN001
+    """Issue 35 item 16: two builds of one version are told apart in Settings too."""
+    from liubo import __version__
+    from liubo.resources import build_identity
+
+    drawn: list[str] = []
+    render = app.ctx.text.render
+    monkeypatch.setattr(
+        app.ctx.text, "render", lambda text, *a, **k: drawn.append(text) or render(text, *a, **k)
+    )
+    app.stack.push(SettingsScene(app.ctx))
+    draw(app.ctx, app.stack)
+    assert f"Version {__version__}, build {build_identity()}" in drawn

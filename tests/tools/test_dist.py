@@ -25,6 +25,7 @@ from liubo.dist.glyphs import (
     text_files,
     typed_characters,
 )
+from liubo.resources import build_identity, git_identity
 from liubo.services import desktop_entry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,7 +51,36 @@ def test_liubo_version_prints_it(capsys):
     with pytest.raises(SystemExit) as info:
         parse_args(["--version"])
     assert info.value.code == 0
-    assert capsys.readouterr().out.strip() == f"liubo {liubo.__version__}"
+    assert capsys.readouterr().out.strip() == (
+        f"liubo {liubo.__version__} (build {build_identity()})"
+    )
+
+
+def test_the_build_is_the_commit_and_says_so_when_changed(tmp_path):
+    """Issue 35 item 16: two builds of one version are told apart by their commit."""
+    assert git_identity(tmp_path) == "unknown"  # not a checkout
+    git = ["git", "-C", str(tmp_path), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    (tmp_path / "a.txt").write_text("one\n", encoding="utf-8")
+    subprocess.run([*git, "add", "a.txt"], check=True)
+    subprocess.run([*git, "commit", "-qm", "one"], check=True)
+    commit = git_identity(tmp_path)
+    assert len(commit) == 12 and int(commit, 16) >= 0
+    (tmp_path / "a.txt").write_text("two\n", encoding="utf-8")
+    assert git_identity(tmp_path) == f"{commit}-dirty"
+
+
+def test_a_baked_build_wins(monkeypatch, tmp_path):
+    """The bundle reads the identity make dist baked into its data (no git there)."""
+    from liubo import resources
+
+    (tmp_path / "build.txt").write_text("0123456789ab\n", encoding="utf-8")
+    monkeypatch.setattr(resources, "data_path", lambda *parts: tmp_path.joinpath(*parts))
+    resources.build_identity.cache_clear()
+    try:
+        assert resources.build_identity() == "0123456789ab"
+    finally:
+        resources.build_identity.cache_clear()
 
 
 def test_the_archive_is_named_with_the_version_and_platform():
@@ -145,24 +175,7 @@ def test_no_game_module_imports_the_build_tool():
         assert "liubo.dist" not in text and "from .dist" not in text, path
 
 
-# -- the self-check, from Python (the bundle's is in test_dist_bundle.py) ------------------------
-def test_the_self_check_passes_from_python(tmp_path):
-    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
-    result = subprocess.run(
-        [sys.executable, "-m", "liubo", "--portable", str(tmp_path), "--self-check", "1"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env=env,
-    )
-    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
-    lines = result.stdout.splitlines()
-    assert f"self-check: version: {liubo.__version__}" in lines
-    assert "self-check: frozen: False" in lines
-    assert "self-check: worker_imports_pygame: False" in lines
-    assert lines[-1] == "self-check: passed"
-
-
+# -- the self-check's verdict on the worker (the check itself: test_self_check.py) ------------
 class _Worker:
     started = 1
     pid = None
@@ -172,12 +185,12 @@ class _Worker:
 def _worker_findings(monkeypatch, notices, weakened=None):
     from types import SimpleNamespace
 
-    from liubo.checks import selfcheck
+    from liubo.checks import selfcheck, selfcheck_play
 
     lines: list[str] = []
     check = selfcheck.SelfCheck(SimpleNamespace(ctx=None), lines.append)
-    monkeypatch.setattr(selfcheck.sys, "frozen", False, raising=False)
-    check.check_worker(_Worker(), notices, weakened or {})
+    monkeypatch.setattr(selfcheck_play.sys, "frozen", False, raising=False)
+    selfcheck_play.check_worker(check, _Worker(), notices, weakened or {})
     return check.problems, lines
 
 

@@ -5,7 +5,7 @@
 1. stage (``WORK/stage``): the CJK font cut down to the game's characters
    (:mod:`.glyphs`), the catalogs compiled from their ``.po`` files, and the files that
    go beside the program: the icons drawn by the game's renderer, the desktop entry, a
-   short README for players and the CHANGELOG;
+   short README for players and the CHANGELOG; and the build identity (the commit);
 2. PyInstaller with ``liubo.spec`` (what it keeps: :mod:`.contents`) into ``DIST/liubo``;
 3. the archive ``DIST/liubo-<version>-<platform>.tar.gz`` (``.zip`` on Windows), whose
    one folder ``liubo/`` holds the program ``liubo/liubo`` (``liubo\\liubo.exe``).
@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import __version__
+from ..resources import BUILD_FILE, git_identity
 from . import APP_NAME, MB, PACKED_BUDGET, UNPACKED_BUDGET, archive_name, folder_name
 from .floor import dotted, install_launcher, systems_from
 from .glyphs import game_characters, package_folder, subset_cjk_fonts
@@ -39,17 +40,20 @@ ICON_FOLDER = "icons"
 
 @dataclass
 class Bundle:
-    """What a build made: the folder, the archive and their sizes in bytes."""
+    """What a build made: the folder, the archive, their sizes in bytes, and the build
+    identity baked into it."""
 
     folder: Path
     archive: Path
     unpacked: int
     packed: int
+    build: str = "unknown"
 
     def lines(self) -> list[str]:
         """The figures as ``name: value`` lines, with the budgets."""
         return [
             f"version: {__version__}",
+            f"build: {self.build}",
             f"bundle: {self.folder}",
             f"archive: {self.archive}",
             f"unpacked_mb: {self.unpacked / MB:.1f} (budget {UNPACKED_BUDGET / MB:.0f})",
@@ -210,7 +214,15 @@ def stage(
     if not compile_catalogs(folder / "i18n"):
         raise BuildError("no catalog found under i18n/")
     player_files(folder / "top")
+    (folder / BUILD_FILE).write_text(source_build() + "\n", encoding="utf-8")
     return folder
+
+
+def source_build() -> str:
+    """The identity of what is built: the checkout's commit (``-dirty`` with changes), or
+    ``unknown`` outside git; the bundle shows it (``--version``, Settings, the self-check)."""
+    root = repository_root()
+    return git_identity(root) if root is not None else "unknown"
 
 
 # -- PyInstaller and the archive ---------------------------------------------------------------
@@ -284,7 +296,8 @@ def build(
     staged = stage(work, font_cache)
     folder = run_pyinstaller(staged, dist, work)
     archive = pack(folder, dist / archive_name())
-    return Bundle(folder, archive, folder_size(folder), archive.stat().st_size)
+    build = (staged / BUILD_FILE).read_text(encoding="utf-8").strip()
+    return Bundle(folder, archive, folder_size(folder), archive.stat().st_size, build)
 
 
 def main(argv: list[str] | None = None) -> int:

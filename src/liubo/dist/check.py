@@ -12,8 +12,9 @@
    shipped language, headless and, when Xvfb is installed, in a real window on X: text
    without boxes, sounds, weights, N turns against ``expert`` through the worker process
    the frozen program starts, a saved game opened as a replay;
-6. the settings and saves go to the user's folders (``$XDG_CONFIG_HOME/liubo``,
-   ``$XDG_DATA_HOME/liubo``) without ``--portable``, and into its folder with it;
+6. each self-check names the player's folders (``$XDG_CONFIG_HOME/liubo`` and
+   ``$XDG_DATA_HOME/liubo`` without ``--portable``, its folder with it) and writes
+   nothing into them;
 7. none of the modules the bundle should leave out is in it;
 8. every character the game shows has a glyph in the bundle's Chinese fonts.
 
@@ -192,21 +193,33 @@ def self_checks(
         return list(pool.map(lambda run: one(*run), runs))
 
 
-def check_folders(home: Path, names: list[str], found: Findings) -> None:
-    """The first run kept its settings and saves in the user's folders
-    (``$XDG_CONFIG_HOME/liubo``, ``$XDG_DATA_HOME/liubo``, as the game run from Python),
-    the others in their ``--portable`` folders."""
+def check_folders(
+    home: Path,
+    outcomes: list[tuple[str, subprocess.CompletedProcess[str] | str]],
+    found: Findings,
+) -> None:
+    """Each self-check named the player's folders: the user's (``$XDG_CONFIG_HOME/liubo``,
+    ``$XDG_DATA_HOME/liubo``, as the game run from Python) for the first run, its
+    ``--portable`` folder for the others; and wrote nothing into any of them: the check
+    plays in a folder of its own (issue 35 item 1)."""
     env = bare_environment(home)
     usual = (Path(env["XDG_CONFIG_HOME"]) / APP_NAME, Path(env["XDG_DATA_HOME"]) / APP_NAME)
-    portable = [(home / name.replace(" ", "-"),) * 2 for name in names[1:]]
-    places = [usual, *portable]
-    for config, data in places:
-        if not (config / "settings.json").is_file():
-            found.problem(f"the settings are not in {config}")
-        if not any((data / "saves").glob("*")):
-            found.problem(f"the saved game is not in {data / 'saves'}")
-    found.figure("user_folders", f"settings in {places[0][0]}, saves in {places[0][1]}")
-    found.figure("portable_folders", len(places) - 1)
+    for k, (name, outcome) in enumerate(outcomes):
+        config, data = usual if k == 0 else (home / name.replace(" ", "-"),) * 2
+        if isinstance(outcome, subprocess.CompletedProcess):
+            lines = self_check_lines(outcome)
+            for shown in (
+                f"settings_file: {config / 'settings.json'}",
+                f"saves_folder: {data / 'saves'}",
+            ):
+                if f"self-check: {shown}" not in lines:
+                    found.problem(f"self-check {name} did not name {shown}")
+        for folder in {config, data}:
+            if folder.exists() and any(folder.iterdir()):
+                written = sorted(p.name for p in folder.iterdir())
+                found.problem(f"self-check {name} wrote into the player's {folder}: {written}")
+    found.figure("user_folders", f"settings in {usual[0]}, saves in {usual[1]}, untouched")
+    found.figure("portable_folders", f"{len(outcomes) - 1}, untouched")
 
 
 def start_display(
@@ -242,8 +255,11 @@ def check(
     home = work / "home"
     result = run_program(program, ["--version"], bare_environment(home))
     found.figure("version", result.stdout.strip())
-    if result.stdout.strip() != f"{APP_NAME} {__version__}":
-        found.problem(f"--version said {result.stdout.strip()!r}{result.stderr[-400:]}")
+    wanted = f"{APP_NAME} {__version__} (build {bundle.build})"
+    if result.stdout.strip() != wanted:
+        found.problem(
+            f"--version said {result.stdout.strip()!r}, not {wanted!r}{result.stderr[-400:]}"
+        )
     check_no_display(program, home, found)
     check_left_out(program, found)
     check_glyphs(program.parent, found)
@@ -274,7 +290,7 @@ def check(
         for server in servers:
             server.terminate()
             server.wait(10)
-    check_folders(home, [name for name, _outcome in outcomes], found)
+    check_folders(home, outcomes, found)
     return found
 
 

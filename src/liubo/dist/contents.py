@@ -33,6 +33,8 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path, PurePath
 
+from ..resources import BUILD_FILE
+
 #: modules never imported by the game or its computer players
 EXCLUDES = (
     "liubo.dist",
@@ -164,8 +166,11 @@ def added_data() -> list[tuple[str, str]]:
 
 
 def staged_data(stage: Path) -> list[tuple[str, str]]:
-    """(file in the bundle, source file) of what the build staged: catalogs and fonts."""
+    """(file in the bundle, source file) of what the build staged: catalogs, fonts and the
+    build identity."""
     datas = []
+    if (stage / BUILD_FILE).is_file():
+        datas.append((str(Path("liubo", "data", BUILD_FILE)), str(stage / BUILD_FILE)))
     for path in sorted((stage / "i18n").rglob("*.mo")):
         datas.append((str(Path("liubo", "i18n", path.relative_to(stage / "i18n"))), str(path)))
     for path in sorted((stage / "fonts").glob("*")):

@@ -19,6 +19,7 @@ from .. import __version__
 from ..input import Cmd, Command
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import dim, draw_notice, draw_panel
+from ..resources import build_identity
 from ..services.settings import ANIMATION_SPEEDS, NAMES_MODES, PRESENTER_SCALES, THROW_MODES
 from ..services.translation import N_, available_languages
 from .base import Scene
@@ -81,8 +82,9 @@ MUTE, MUTED = N_("Mute"), N_("Muted")
 SAVE_FILE = N_("Save game to file…")
 LOAD_FILE = N_("Load game from file…")
 SPEED_HINT = N_("Reduced motion: no shaking, moves appear at once.")
-# TRANSLATORS: the game's version number, at the foot of the settings, e.g. "Version 0.1.0".
-VERSION = N_("Version {version}")
+# TRANSLATORS: at the foot of the settings: the game's version number and its build (the
+# commit it was made from), e.g. "Version 0.1.0, build 8128cc0a1b2c".
+VERSION = N_("Version {version}, build {build}")
 
 
 class SettingsScene(Scene):
@@ -368,7 +370,8 @@ class SettingsScene(Scene):
             pygame.draw.line(
                 surface, (92, 60, 30), (self.panel.x + 24, y - 6), (self.panel.right - 24, y - 6), 1
             )
-        version = text.render(_(VERSION).format(version=__version__), max(12, size - 4), INK_DIM)
+        shown = _(VERSION).format(version=__version__, build=build_identity())
+        version = text.render(shown, max(12, size - 4), INK_DIM)
         surface.blit(version, version.get_rect(midleft=(self.panel.x + 30, self.foot_y)))
         if self.ctx.settings.animation_speed == "reduced":
             hint = text.render(_(SPEED_HINT), max(12, size - 4), INK_DIM)
