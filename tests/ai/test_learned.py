@@ -9,12 +9,12 @@ import pytest
 
 from liubo.ai import make_player
 from liubo.ai.learned import (
-    Network,
     WeightsError,
     describe,
     load_network,
     network_or_reason,
 )
+from liubo.ai.network import Network
 from liubo.ai.rulesets.tlv.evaluate import bounded, raw_eval_parts, tables_for
 from liubo.ai.rulesets.tlv.expert import LearnedPlayer, LearnedSearchPlayer, make_expert
 from liubo.ai.rulesets.tlv.learned import VERSION as ENCODING

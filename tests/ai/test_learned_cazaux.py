@@ -9,7 +9,6 @@ import pytest
 
 from liubo.ai import make_player
 from liubo.ai.learned import (
-    Network,
     WeightsError,
     describe,
     evaluator,
@@ -18,6 +17,7 @@ from liubo.ai.learned import (
     network_or_reason,
     shipped_network,
 )
+from liubo.ai.network import Network
 from liubo.ai.rulesets.cazaux.evaluate import evaluate, turns
 from liubo.ai.rulesets.cazaux.learned import (
     ENCODING_CAZAUX,

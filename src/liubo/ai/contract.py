@@ -18,7 +18,8 @@ from ..engine.kind_registry import KindRegistry
 from ..engine.ruleset import Ruleset, default_ruleset_id, load_ruleset
 
 if TYPE_CHECKING:
-    from .network import Array, Network
+    from .net import ValueNetwork
+    from .network import Array
 
 #: the levels a player can be asked for, weakest first ("learned": the learned evaluation
 #: alone, one ply, for measuring; not a menu level)
@@ -79,8 +80,8 @@ class LearnedEncoding:
 
     version: int
     input_size: Callable[[Ruleset], int]
-    evaluator: Callable[[Network, Ruleset], TurnEvaluator]
-    player: Callable[[Network, Ruleset, int | None], Player]
+    evaluator: Callable[[ValueNetwork, Ruleset], TurnEvaluator]
+    player: Callable[[ValueNetwork, Ruleset, int | None], Player]
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,7 @@ class RulesetAI:
     plays (ValueError naming the others); ``evaluate(state, me)`` is its hand-made
     evaluation in [-1, 1] for side ``me``; ``time_caps`` the most seconds each level
     thinks about a turn; ``learned()``, if it has a learned evaluation, loads its encoding
-    (it imports numpy, so only what runs the network calls it), and ``training`` is what
+    (only what runs the network calls it), and ``training`` is what
     made its shipped weights (self-play games, the games that halve the step size, the
     turns before a self-play game counts as a draw).
     """

@@ -1,8 +1,10 @@
 """A learned evaluation: a small network giving the chance to win, trained by self-play.
 
-This module needs numpy, and is imported only where the network runs (a computer player
-of the ``expert`` level, the training command, the analysis); nothing on the way to the
-game's first frame imports it.
+It is imported only where the network runs (a computer player of the ``expert`` level,
+the training command, the analysis); nothing on the way to the game's first frame imports
+it. It needs no numpy: the network is numpy's (:mod:`.network`) when numpy can be imported,
+and the plain-Python one (:mod:`.plain_network`) otherwise or when ``LIUBO_NETWORK=plain``;
+both give the same chances to win (:func:`network_class`).
 
 What a position looks like to the network is each ruleset's own encoding (its
 :class:`~.contract.LearnedEncoding`, e.g. ``ai/rulesets/tlv/learned.py``); the network
@@ -17,14 +19,18 @@ made for something else, and the players fall back to the hand-made evaluation.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
 from functools import cache
 from importlib import resources
 
-# .network first: it sets numpy's threads before numpy is imported
-from .network import Network as Network, WeightsError as WeightsError  # isort: skip
-
 from ..engine.ruleset import Ruleset
 from .contract import LearnedEncoding, TurnEvaluator, ai_for
+from .net import ValueNetwork
+from .net import WeightsError as WeightsError
+
+#: ``LIUBO_NETWORK=plain`` runs the plain-Python network even where numpy is installed
+NETWORK_ENV = "LIUBO_NETWORK"
 
 
 def weights_key(rules: Ruleset) -> str:
@@ -68,7 +74,22 @@ def describe(rules: Ruleset, command: str, **more: object) -> dict[str, object]:
     }
 
 
-def check_fits(net: Network, rules: Ruleset, source: str) -> Network:
+def network_class() -> Callable[[bytes, str], ValueNetwork]:
+    """How weights become a network here: numpy's :class:`~.network.Network` when numpy
+    imports (and ``LIUBO_NETWORK`` is not ``plain``), else :class:`~.plain_network.PlainNetwork`."""
+    if os.environ.get(NETWORK_ENV, "").strip().lower() != "plain":
+        try:
+            from .network import Network
+        except ImportError:  # a Python without numpy (the browser edition's)
+            pass
+        else:
+            return Network.from_bytes
+    from .plain_network import PlainNetwork
+
+    return PlainNetwork.from_bytes
+
+
+def check_fits(net: ValueNetwork, rules: Ruleset, source: str) -> ValueNetwork:
     """``net`` if it was made for ``rules`` and this encoding; WeightsError otherwise."""
     key = weights_key(rules)
     meta = net.meta
@@ -86,7 +107,9 @@ def check_fits(net: Network, rules: Ruleset, source: str) -> Network:
     return net
 
 
-def load_network(rules: Ruleset, data: bytes | None = None, source: str | None = None) -> Network:
+def load_network(
+    rules: Ruleset, data: bytes | None = None, source: str | None = None
+) -> ValueNetwork:
     """The shipped network for ``rules`` (or one from ``data``); WeightsError if unusable."""
     name = source or weights_file(rules)
     if data is None:
@@ -96,10 +119,10 @@ def load_network(rules: Ruleset, data: bytes | None = None, source: str | None =
             raise WeightsError(
                 f"no learned weights for ruleset {weights_key(rules)!r} ({name} not found)"
             ) from exc
-    return check_fits(Network.from_bytes(data, name), rules, name)
+    return check_fits(network_class()(data, name), rules, name)
 
 
-def network_or_reason(rules: Ruleset, data: bytes | None = None) -> Network | str:
+def network_or_reason(rules: Ruleset, data: bytes | None = None) -> ValueNetwork | str:
     """:func:`load_network`, or the message saying why there is no usable network."""
     try:
         return load_network(rules, data)
@@ -108,11 +131,11 @@ def network_or_reason(rules: Ruleset, data: bytes | None = None) -> Network | st
 
 
 @cache
-def shipped_network(rules: Ruleset) -> Network | str:
+def shipped_network(rules: Ruleset) -> ValueNetwork | str:
     """The shipped network for ``rules``, or the message saying why there is none (cached)."""
     return network_or_reason(rules)
 
 
-def evaluator(net: Network, rules: Ruleset) -> TurnEvaluator:
+def evaluator(net: ValueNetwork, rules: Ruleset) -> TurnEvaluator:
     """The evaluator that reads ``rules``' positions with ``net``."""
     return encoding(rules).evaluator(net, rules)

@@ -11,7 +11,11 @@ from __future__ import annotations
 import io
 import json
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+
+from .net import Parts, refuse_constant
+from .net import WeightsError as WeightsError
 
 # one BLAS thread per process, set before numpy is first imported (every module that runs
 # the network imports numpy after this one): the computer players and the training run
@@ -25,12 +29,23 @@ from numpy.typing import NDArray  # noqa: E402
 Array = NDArray[np.float64]
 
 
-class WeightsError(ValueError):
-    """A weights file that is missing, unreadable or made for another ruleset or encoding."""
+def input_rows(rows: Sequence[Parts], size: int, dense_at: int) -> Array:
+    """The input rows of positions given as their encoding's parts (for training and the
+    batched values)."""
+    x = np.zeros((len(rows), size))
+    for i, (on, dense) in enumerate(rows):
+        x[i, on] = 1.0
+        x[i, dense_at:] = dense
+    return x
 
 
-def _refuse_constant(name: str) -> object:
-    raise ValueError(f"the description holds {name}")
+def input_row(on: Sequence[int], dense: Sequence[float], size: int, dense_at: int) -> Array:
+    """The input row of one position given as its parts."""
+    x = np.zeros(size)
+    for j in on:
+        x[j] = 1.0
+    x[dense_at:] = dense
+    return x
 
 
 def _sigmoid(z: Array) -> Array:
@@ -72,6 +87,15 @@ class Network:
         h = _sigmoid(x @ self.w1 + self.b1)
         return float(_sigmoid(np.array(h @ self.w2 + self.b2)))
 
+    def values_of(self, rows: Sequence[Parts], dense_at: int) -> list[float]:
+        """The chance to win of each position given as its parts (one matrix product)."""
+        values: list[float] = self.values(input_rows(rows, self.inputs, dense_at)).tolist()
+        return values
+
+    def value_of(self, on: Sequence[int], dense: Sequence[float], dense_at: int) -> float:
+        """The chance to win of one position given as its parts, computed on its own."""
+        return self.value(input_row(on, dense, self.inputs, dense_at))
+
     def value_and_gradient(self, x: Array) -> tuple[float, tuple[Array, Array, Array, float]]:
         """The value of one row and its gradient by (w1, b1, w2, b2)."""
         h = _sigmoid(x @ self.w1 + self.b1)
@@ -104,7 +128,7 @@ class Network:
                 layers = {
                     name: np.asarray(f[name], dtype=np.float64) for name in ("w1", "b1", "w2", "b2")
                 }
-                meta = json.loads(str(f["meta"]), parse_constant=_refuse_constant)
+                meta = json.loads(str(f["meta"]), parse_constant=refuse_constant)
         except Exception as exc:  # numpy and zipfile raise many kinds for a damaged file
             raise WeightsError(f"{source} is not a readable weights file ({exc})") from exc
         if not isinstance(meta, dict):

@@ -15,20 +15,17 @@ played) by swapping which pieces are "own". The inputs (:data:`ENCODING_CAZAUX`)
   chance that a stone takes each side's Owl with the next throw, stones on the board, the
   steps still to run to the next lap, and the five-stone danger to each side's Owl.
 
-This needs numpy and is imported only where the network runs. :func:`make_expert` builds
-the ``expert`` and ``learned`` levels, or, without usable weights, the hand-made ``hard``
-with a ``notice`` saying why.
+It is imported only where the network runs, and needs numpy only for training's rows
+(the network is numpy's or the plain one, :func:`liubo.ai.learned.network_class`).
+:func:`make_expert` builds the ``expert`` and ``learned`` levels, or, without usable
+weights, the hand-made ``hard`` with a ``notice`` saying why.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-
-# ..network first: it sets numpy's threads before numpy is imported
-from ...network import Array, Network  # isort: skip
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from ....engine.contract import GameMove, GameState
 from ....engine.ruleset import Ruleset, load_ruleset
@@ -37,6 +34,10 @@ from ...contract import LearnedEncoding, Player
 from ...learned import shipped_network
 from ...turn_players import LEVELS, TurnPlayer, distinct_throws
 from .evaluate import end_key, evaluate, evaluate_parts, tables_for, turns
+
+if TYPE_CHECKING:
+    from ...net import ValueNetwork
+    from ...network import Array
 
 #: the version of this encoding (stored with the weights, as ``encoding``)
 ENCODING_CAZAUX = 1
@@ -124,22 +125,17 @@ class CazauxEncoder:
         return on, dense
 
     def rows(self, positions: Sequence[tuple[CazauxState, int]]) -> Array:
-        """The inputs of several (position, side to throw next) pairs."""
-        x = np.zeros((len(positions), self.size))
-        for i, (state, me) in enumerate(positions):
-            on, dense = self.parts(state, me)
-            x[i, on] = 1.0
-            x[i, self.dense_at :] = dense
-        return x
+        """The inputs of several (position, side to throw next) pairs, as numpy rows (for
+        training)."""
+        from ...network import input_rows
+
+        return input_rows([self.parts(*pair) for pair in positions], self.size, self.dense_at)
 
     def row(self, state: CazauxState, me: int) -> Array:
-        """The inputs of one position (the plain computation :meth:`rows` batches)."""
-        on, dense = self.parts(state, me)
-        x = np.zeros(self.size)
-        for j in on:
-            x[j] = 1.0
-        x[self.dense_at :] = dense
-        return x
+        """The inputs of one position as a numpy row (for training)."""
+        from ...network import input_row
+
+        return input_row(*self.parts(state, me), self.size, self.dense_at)
 
 
 @cache
@@ -160,25 +156,26 @@ def _own(state: GameState) -> CazauxState:
 class CazauxEvaluator:
     """A network and the cazaux encoder: chances to win of positions and of turns."""
 
-    def __init__(self, net: Network, rules: CazauxRuleset) -> None:
+    def __init__(self, net: ValueNetwork, rules: CazauxRuleset) -> None:
         self.net = net
         self.encoder = cazaux_encoder_for(rules)
 
-    def end_values(self, ends: Sequence[CazauxState], mover: int) -> Array:
+    def end_values(self, ends: Sequence[CazauxState], mover: int) -> list[float]:
         """For each position a turn of ``mover`` ends in: the chance ``mover`` wins."""
-        out = np.empty(len(ends))
+        out = [0.0] * len(ends)
         rows = []
         where = []
         for i, end in enumerate(ends):
             if end.over:
                 out[i] = _result(end, mover)
             else:
-                rows.append((end, int(end.side)))
+                rows.append(self.encoder.parts(end, int(end.side)))
                 where.append(i)
         if rows:
-            p = self.net.values(self.encoder.rows(rows))
-            flip = np.array([me != mover for _, me in rows])
-            out[where] = np.where(flip, 1.0 - p, p)
+            values = self.net.values_of(rows, self.encoder.dense_at)
+            for i, p in zip(where, values, strict=True):
+                p = float(p)
+                out[i] = 1.0 - p if int(ends[i].side) != mover else p
         return out
 
     def turn_values(self, state: GameState) -> list[tuple[tuple[GameMove, ...], float]]:
@@ -194,7 +191,7 @@ class CazauxEvaluator:
         if own.over:
             return _result(own, me)
         nxt = int(own.side)
-        p = self.net.value(self.encoder.row(own, nxt))
+        p = self.net.value_of(*self.encoder.parts(own, nxt), self.encoder.dense_at)
         return p if nxt == me else 1.0 - p
 
     def row_to_learn(self, state: GameState) -> Array:
@@ -205,7 +202,7 @@ class CazauxEvaluator:
         """The position the best turn by the network (one ply) ends in (for training)."""
         options = turns(_own(state))
         values = self.end_values([end for _, end in options], int(state.side))
-        return options[int(np.argmax(values))][1]
+        return options[max(range(len(values)), key=values.__getitem__)][1]  # first of equals
 
 
 class CazauxNetPlayer(TurnPlayer[CazauxState]):
@@ -219,7 +216,7 @@ class CazauxNetPlayer(TurnPlayer[CazauxState]):
     def __init__(
         self,
         name: str,
-        net: Network,
+        net: ValueNetwork,
         rules: CazauxRuleset,
         seed: int | None = None,
         shortlist: int = 0,
@@ -262,17 +259,22 @@ class CazauxNetPlayer(TurnPlayer[CazauxState]):
             ends = [end for _, end in turns(thrown)]
             chances = ev.end_values(ends, mover)
             if not replies or len(ends) == 1:
-                best = float(chances.max())
+                best = max(chances)
                 total += p * (best if mover == me else 1.0 - best)
                 continue
             deeper = [
                 (float(chances[i]) if mover == me else 1.0 - float(chances[i]))
                 if ends[i].over
                 else self._expect(ends[i], me)
-                for i in np.argsort(-chances)[:replies]
+                for i in best_first(chances)[:replies]
             ]
             total += p * (max(deeper) if mover == me else min(deeper))
         return total
+
+
+def best_first(values: Sequence[float]) -> list[int]:
+    """The indices of ``values`` from the largest down (equals in their order)."""
+    return sorted(range(len(values)), key=lambda i: -values[i])
 
 
 #: the expert weighs this many of its best turns (by the network) against every throw of
@@ -290,7 +292,7 @@ SECONDS = 0.5
 def make_expert(
     seed: int | None = None,
     mode: str = "search",
-    net: Network | str | None = None,
+    net: ValueNetwork | str | None = None,
     time_limit: float | None = None,
 ) -> TurnPlayer[CazauxState]:
     """The ``expert`` (``mode`` "search": the network weighs the best turns against the
@@ -312,7 +314,7 @@ def make_expert(
     return CazauxNetPlayer(name, found, rules, seed, SHORTLIST, REPLIES, seconds)
 
 
-def evaluator(net: Network, rules: Ruleset) -> CazauxEvaluator:
+def evaluator(net: ValueNetwork, rules: Ruleset) -> CazauxEvaluator:
     """The network ``net`` reading positions of a cazaux ruleset."""
     if not isinstance(rules, CazauxRuleset):
         raise ValueError(f"the cazaux encoding cannot read ruleset {rules.id!r}")
@@ -326,7 +328,7 @@ def input_size(rules: Ruleset) -> int:
     return cazaux_encoder_for(rules).size
 
 
-def learned_player(net: Network, rules: Ruleset, seed: int | None = None) -> Player:
+def learned_player(net: ValueNetwork, rules: Ruleset, seed: int | None = None) -> Player:
     """The network alone, one ply deep, as a player of ``rules`` (for training's checks)."""
     if not isinstance(rules, CazauxRuleset):
         raise ValueError(f"the cazaux encoding cannot read ruleset {rules.id!r}")

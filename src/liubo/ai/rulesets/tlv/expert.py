@@ -1,4 +1,5 @@
-"""The players that use the learned evaluation (:mod:`.learned`; needs numpy).
+"""The players that use the learned evaluation (:mod:`.learned`; numpy's network or the
+plain one, :func:`liubo.ai.learned.network_class`).
 
 ``LearnedPlayer`` plays, after the throw, the whole turn whose end the network likes best
 (one ply, every turn of the throw evaluated in one matrix product). ``LearnedSearchPlayer``
@@ -14,7 +15,7 @@ from ....engine.ruleset import Ruleset, load_ruleset
 from ....engine.rulesets.tlv import Move, State, TlvRuleset
 from ...contract import LearnedEncoding, Player
 from ...learned import shipped_network, weights_key
-from ...network import Network
+from ...net import ValueNetwork
 from .deepening import Plan, search_root
 from .learned import VERSION, Evaluator, evaluator, input_size
 from .players import FACTORIES, LEVELS, PlannedPlayer, SearchPlayer
@@ -30,7 +31,7 @@ class LearnedPlayer(PlannedPlayer):
 
     name = "learned"
 
-    def __init__(self, net: Network, seed: int | None = None) -> None:
+    def __init__(self, net: ValueNetwork, seed: int | None = None) -> None:
         super().__init__(seed)
         self.net = net
         self._evaluator: Evaluator | None = None
@@ -67,8 +68,7 @@ class NetSearcher(Searcher):
     def end_value(
         self, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int], side: int
     ) -> float:
-        ev = self.evaluator
-        return self._green(ev.net.value(ev.encoder.row(cells, off, scores, side)), side)
+        return self._green(self.evaluator.value(cells, off, scores, side), side)
 
     def _turn_ends(self, state: State) -> list[tuple[tuple[Move, ...], End]]:
         """The turns of a decision, their ends evaluated together into the cache."""
@@ -86,7 +86,8 @@ class NetSearcher(Searcher):
                 rows.append((cells, off, scores, nxt))
         if rows:
             ev = self.evaluator
-            values = ev.net.values(ev.encoder.rows(rows))
+            parts = ev.encoder.parts
+            values = ev.net.values_of([parts(*row) for row in rows], ev.encoder.dense_at)
             for key, p in zip(keys, values, strict=True):
                 cache[key] = self._green(float(p), nxt)
         return options
@@ -98,7 +99,7 @@ class LearnedSearchPlayer(SearchPlayer):
     def __init__(
         self,
         name: str,
-        net: Network,
+        net: ValueNetwork,
         plan: Plan,
         seed: int | None = None,
         node_limit: int | None = None,
@@ -134,7 +135,7 @@ def make_expert(
     node_limit: int | None = None,
     time_limit: float | None = None,
     mode: str = EXPERT_MODE,
-    net: Network | str | None = None,
+    net: ValueNetwork | str | None = None,
 ) -> PlannedPlayer:
     """The ``expert`` level for the default rules: the learned evaluation within hard's
     budget, or hard itself with a ``notice`` when the shipped weights cannot be used.
@@ -157,7 +158,7 @@ def make_expert(
     return LearnedSearchPlayer("expert", found, level.plan, seed, nodes, seconds, soft_limit=soft)
 
 
-def learned_player(net: Network, rules: Ruleset, seed: int | None = None) -> Player:
+def learned_player(net: ValueNetwork, rules: Ruleset, seed: int | None = None) -> Player:
     """The network alone, one ply deep, as a player of ``rules`` (for training's checks)."""
     if not isinstance(rules, TlvRuleset):
         raise ValueError(f"the tlv encoding cannot read ruleset {rules.id!r}")

@@ -1,4 +1,4 @@
-"""The learned evaluation's encoding of ``tlv`` positions (needs numpy).
+"""The learned evaluation's encoding of ``tlv`` positions (numpy only for training's rows).
 
 A position is seen from the side that throws next (``me``): for White the board is turned
 a half turn and the colours swapped, so one network serves both seats. The inputs
@@ -15,11 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-
-# ...network first: it sets numpy's threads before numpy is imported
-from ...network import Array, Network  # isort: skip
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from ....engine.contract import GameMove, GameState
 from ....engine.ruleset import Ruleset
@@ -27,6 +23,10 @@ from ....engine.rulesets.tlv import State, TlvRuleset
 from ....engine.rulesets.tlv.tables import BLOCKED, CELLS, COUNT
 from .evaluate import DEFAULT_WEIGHTS, REACH_STRIDE, Tables, _reach, bounded, tables_for
 from .turns import End, end_state, turn_ends
+
+if TYPE_CHECKING:
+    from ...net import ValueNetwork
+    from ...network import Array
 
 #: the version of the position encoding: weights made for another version are refused
 VERSION = 1
@@ -101,24 +101,19 @@ class Encoder:
     def rows(
         self, ends: Sequence[tuple[tuple[int, ...], tuple[int, int], tuple[int, int], int]]
     ) -> Array:
-        """The inputs of several positions, each (cells, off, scores, side to throw next)."""
-        x = np.zeros((len(ends), self.size))
-        for i, (cells, off, scores, me) in enumerate(ends):
-            on, dense = self.parts(cells, off, scores, me)
-            x[i, on] = 1.0
-            x[i, self.dense_at :] = dense
-        return x
+        """The inputs of several positions, each (cells, off, scores, side to throw next),
+        as numpy rows (for training)."""
+        from ...network import input_rows
+
+        return input_rows([self.parts(*end) for end in ends], self.size, self.dense_at)
 
     def row(
         self, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int], me: int
     ) -> Array:
-        """The inputs of one position (the plain computation :meth:`rows` batches)."""
-        on, dense = self.parts(cells, off, scores, me)
-        x = np.zeros(self.size)
-        for j in on:
-            x[j] = 1.0
-        x[self.dense_at :] = dense
-        return x
+        """The inputs of one position as a numpy row (for training)."""
+        from ...network import input_row
+
+        return input_row(*self.parts(cells, off, scores, me), self.size, self.dense_at)
 
     def parts(
         self, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int], me: int
@@ -252,25 +247,34 @@ class Evaluator:
     """A network and the tlv encoder: chances to win of positions and of a throw's turns
     (a :class:`~liubo.ai.contract.TurnEvaluator`)."""
 
-    def __init__(self, net: Network, rules: TlvRuleset) -> None:
+    def __init__(self, net: ValueNetwork, rules: TlvRuleset) -> None:
         self.net = net
         self.encoder = encoder_for(rules)
 
-    def end_values(self, ends: Sequence[End], mover: int) -> Array:
+    def end_values(self, ends: Sequence[End], mover: int) -> list[float]:
         """For each turn end of side ``mover``: the chance that ``mover`` wins from there."""
-        out = np.empty(len(ends))
+        out = [0.0] * len(ends)
         rows = []
         where = []
         other = 1 - mover
+        parts = self.encoder.parts
         for i, (cells, off, scores, over, winner) in enumerate(ends):
             if over:
                 out[i] = 0.5 if winner < 0 else float(winner == mover)
             else:
-                rows.append((cells, off, scores, other))
+                rows.append(parts(cells, off, scores, other))
                 where.append(i)
         if rows:
-            out[where] = 1.0 - self.net.values(self.encoder.rows(rows))
+            for i, p in zip(where, self.net.values_of(rows, self.encoder.dense_at), strict=True):
+                out[i] = 1.0 - float(p)
         return out
+
+    def value(
+        self, cells: tuple[int, ...], off: tuple[int, int], scores: tuple[int, int], me: int
+    ) -> float:
+        """The chance that ``me``, who throws next, wins from a position."""
+        encoder = self.encoder
+        return self.net.value_of(*encoder.parts(cells, off, scores, me), encoder.dense_at)
 
     def state_value(self, state: GameState, me: int) -> float:
         """The chance that side ``me`` wins from a state between turns (or over)."""
@@ -278,7 +282,7 @@ class Evaluator:
         if state.over:
             return 0.5 if state.winner is None else float(int(state.winner) == me)
         nxt = int(state.side) if state.needs_throw else 1 - int(state.side)
-        p = self.net.value(self.encoder.row(state.cells, state.off, state.scores, nxt))
+        p = self.value(state.cells, state.off, state.scores, nxt)
         return p if nxt == me else 1.0 - p
 
     def turn_values(self, state: GameState) -> list[tuple[tuple[GameMove, ...], float]]:
@@ -298,7 +302,8 @@ class Evaluator:
         state = _own(state)
         options = turn_ends(state)
         values = self.end_values([end for _, end in options], int(state.side))
-        return end_state(state, options[int(np.argmax(values))][0])
+        best = max(range(len(values)), key=values.__getitem__)  # the first of equals
+        return end_state(state, options[best][0])
 
 
 def input_size(rules: Ruleset) -> int:
@@ -306,6 +311,6 @@ def input_size(rules: Ruleset) -> int:
     return encoder_for(_rules(rules)).size
 
 
-def evaluator(net: Network, rules: Ruleset) -> Evaluator:
+def evaluator(net: ValueNetwork, rules: Ruleset) -> Evaluator:
     """The network ``net`` reading positions of a tlv ruleset."""
     return Evaluator(net, _rules(rules))
