@@ -72,6 +72,9 @@ class Runner:
         """The game on ``screen`` in a ``size`` window of its own (a fresh settings folder)."""
         self.starts += 1
         home = self.folder / f"home{self.starts}"
+        # Made beforehand: a folder the game makes itself gets a notice for a few seconds,
+        # which a picture of one start would show and of the other not.
+        home.mkdir(parents=True, exist_ok=True)
         game = subprocess.Popen(
             [
                 sys.executable,
