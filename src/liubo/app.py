@@ -95,6 +95,7 @@ class App:
         import pygame
 
         from .services.folders import resolve_paths
+        from .services.instances import claim_slot
         from .services.settings import MIN_WINDOW, SettingsStore, clamp_window_size, with_language
         from .services.translation import system_language
         from .services.window import GameWindow, desktop_size, init_display
@@ -117,6 +118,8 @@ class App:
         pygame.font.init()
         self.paths = paths or resolve_paths(args.portable)
         self.paths.ensure()
+        # this copy's own autosave while another copy runs on the same folder
+        self.autosave_slot = claim_slot(self.paths)
         store = SettingsStore(self.paths)
         # no settings yet: the system's language when the game has it (LANG=zh_TW.UTF-8)
         settings, notice = store.load(system_language())
@@ -145,10 +148,21 @@ class App:
 
         ui = make_ui_manager(screen.get_size(), load_theme())
         self.ctx: Context = Context(
-            screen=screen, ui=ui, paths=self.paths, settings=settings, settings_store=store
+            screen=screen,
+            ui=ui,
+            paths=self.paths,
+            settings=settings,
+            settings_store=store,
+            autosave=self.autosave_slot.store,
         )
         # a language the game lacks, asked for on the command line or in the settings file
-        self.ctx.post_notice(*notices, notice, language_notice, self.ctx.translator.warning)
+        self.ctx.post_notice(
+            *notices,
+            *self.autosave_slot.notices,
+            notice,
+            language_notice,
+            self.ctx.translator.warning,
+        )
         if args.seed is not None:
             self.ctx.rng.seed(args.seed)
         self.ctx.toggle_fullscreen = self.toggle_fullscreen
@@ -339,6 +353,7 @@ class App:
         self.ctx.sound.close()
         if self.ctx.web_share is not None:
             self.ctx.web_share.stop()
+        self.autosave_slot.release()  # after the last autosave is written
 
 
 def show_new_widgets(ui) -> None:  # noqa: ANN001 -- a pygame-gui UIManager

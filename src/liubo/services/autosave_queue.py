@@ -15,15 +15,15 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from .folders import UserPaths
+from .folders import AUTOSAVE_NAME, UserPaths
 from .storage import AutosaveStore, Notice, SavedGame, Validator
 
 
 class QueuedAutosave(AutosaveStore):
     """An :class:`~.storage.AutosaveStore` whose :meth:`write_soon` returns at once."""
 
-    def __init__(self, data_dir: Path | UserPaths) -> None:
-        super().__init__(data_dir)
+    def __init__(self, data_dir: Path | UserPaths, name: str = AUTOSAVE_NAME) -> None:
+        super().__init__(data_dir, name)
         self._lock = threading.Lock()
         self._pending: list[SavedGame | None] = []
         self._worker: threading.Thread | None = None

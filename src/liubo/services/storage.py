@@ -188,10 +188,12 @@ def _is_our_save_json(path: Path) -> bool:
 class AutosaveStore:
     """The autosave of the game in progress, with one backup of the previous write."""
 
-    def __init__(self, data_dir: Path | UserPaths) -> None:
+    def __init__(self, data_dir: Path | UserPaths, name: str = AUTOSAVE_NAME) -> None:
+        """The autosave ``name`` in the data folder (another name: a second copy of the
+        game's own, ``liubo.services.instances``)."""
         folder = data_dir.data_dir if isinstance(data_dir, UserPaths) else Path(data_dir)
-        self.path = folder / AUTOSAVE_NAME
-        self.backup_path = folder / (AUTOSAVE_NAME + BACKUP_SUFFIX)
+        self.path = folder / name
+        self.backup_path = folder / (name + BACKUP_SUFFIX)
         self.notices: list[Notice] = []  # of writes made by write_soon, not yet taken
 
     def exists(self) -> bool:
