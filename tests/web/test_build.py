@@ -13,6 +13,7 @@ import pytest
 
 from liubo.dist.web.build import PACKAGES, checkout_root, site_zip
 from liubo.dist.web.pyodide import Pin, PyodideError, fetch, integrity_of, read_pin
+from liubo.web.bench import expert_move
 
 
 def test_the_pin_names_a_sha512_and_the_core_files():
@@ -56,8 +57,11 @@ from liubo.web import bridge
 print(bridge.call(json.dumps({"do": "hello", "language": "zh_CN"}))[:0])
 answer = json.loads(bridge.call(json.dumps({"do": "new", "mode": "computer", "level": "hard"})))
 answer = json.loads(bridge.call(json.dumps({"do": "throw"})))
+expert = json.loads(bridge.call(json.dumps(
+    {"do": "bench", "what": "expert", "ruleset": "tlv", "seed": 1, "throws": 13})))
 from importlib import metadata
 print(json.dumps({
+    "expert": expert,
     "status": answer["table"]["status"],
     "modules": sorted(m for m in sys.modules if m.split(".")[0] in
                       ("babel", "numpy", "pygame", "pygame_gui", "platformdirs")),
@@ -68,7 +72,8 @@ print(json.dumps({
 
 def test_the_site_archive_runs_the_game_without_anything_else(tmp_path):
     """The archive the worker unpacks, alone on the path (no babel, numpy, pygame,
-    platformdirs): the game starts in Chinese and plays."""
+    platformdirs): the game starts in Chinese and plays, and the expert runs the plain
+    network to the move numpy's network gives here."""
     data = site_zip()
     with zipfile.ZipFile(io.BytesIO(data)) as archive:
         names = archive.namelist()
@@ -89,6 +94,11 @@ def test_the_site_archive_runs_the_game_without_anything_else(tmp_path):
     assert found["modules"] == []
     assert "青方" in found["status"]
     assert "liubo" in found["entry_points"]
+    here = expert_move("tlv", 1, 13)
+    assert here["network"] == "Network"  # numpy's, as the desktop's
+    assert found["expert"]["network"] == "PlainNetwork" and not found["expert"]["notice"]
+    assert found["expert"]["position"] == here["position"]
+    assert found["expert"]["move"] == here["move"]
 
 
 def test_the_same_sources_give_the_same_archive():

@@ -2,8 +2,10 @@
 
 :func:`random_games` plays seeded games between random players on the engine alone (the
 engine's games a second); :func:`move_times` times each computer level's move on the
-positions of one seeded game. Both use the injected seed, so the page (Pyodide) and the
-native Python do the same work, and their times compare.
+positions of one seeded game; :func:`expert_move` is the expert's move on a seeded
+position with no clock (``make web-check`` wants the page's equal to the desktop's). All
+use the injected seed, so the page (Pyodide) and the native Python do the same work, and
+their times compare.
 """
 
 from __future__ import annotations
@@ -36,7 +38,8 @@ def random_games(count: int, seed: int, ruleset: str | None = None) -> dict[str,
 
 def move_times(level: str, count: int, seed: int, ruleset: str | None = None) -> dict[str, Any]:
     """Seconds ``level`` takes for each of ``count`` moves of a seeded game (random
-    players move between them), and the notice of a level that plays weaker here."""
+    players move between them), the notice of a level that plays weaker here, and the
+    kind of learned network it runs (``PlainNetwork`` without numpy, else ``Network``)."""
     rules = load_ruleset(ruleset)
     rng = random.Random(seed)
     player = make_player(level, seed, ruleset=rules)
@@ -55,4 +58,57 @@ def move_times(level: str, count: int, seed: int, ruleset: str | None = None) ->
             else:
                 move = other.choose_move(state)
             state = state.apply(move)
-    return {"level": level, "seconds": times, "notice": getattr(player, "notice", "")}
+    net = getattr(player, "net", None)
+    return {
+        "level": level,
+        "seconds": times,
+        "notice": getattr(player, "notice", ""),
+        "network": type(net).__name__ if net is not None else "",
+    }
+
+
+#: the expert with its clock taken away, so that a slower Python makes the same move:
+#: the tlv search stops at this many nodes, the cazaux look is whole (its shortlist and
+#: replies) well within this many seconds
+SAME_MOVE_NODES = 6_000
+SAME_MOVE_SECONDS = 600.0
+
+
+def expert_move(ruleset: str, seed: int, throws: int, most: int = 99) -> dict[str, Any]:
+    """The expert's move on the position ``throws`` throws into a seeded game between
+    random players, with no clock (:data:`SAME_MOVE_NODES`): the same in the page (the
+    plain-Python network) as natively (numpy's), which ``make web-check`` compares."""
+    from ..ai.learned import shipped_network
+    from ..engine import Game
+
+    rules = load_ruleset(ruleset)
+    rng = random.Random(seed)
+    mover = make_player("random", seed, ruleset=rules)
+    game = Game.new(ruleset=ruleset, rng=rng)
+    thrown = 0
+    while True:
+        if game.is_over:
+            game = Game.new(ruleset=ruleset, rng=rng)
+        elif game.needs_throw:
+            game.throw(rng.choice([t for t, _ in game.chance_outcomes()]))
+            thrown += 1
+        elif thrown >= throws and 1 < len(game.legal_moves()) <= most:
+            break
+        else:
+            game.play(mover.choose_move(game.state))
+    budget: dict[str, Any] = {"time_limit": SAME_MOVE_SECONDS}
+    if rules.kind == "tlv":
+        budget["node_limit"] = SAME_MOVE_NODES
+    player = make_player("expert", seed, ruleset=rules, **budget)
+    started = time.perf_counter()
+    move = player.choose_move(game.state)
+    seconds = time.perf_counter() - started
+    network = shipped_network(rules)
+    return {
+        "ruleset": ruleset,
+        "position": game.to_text(),
+        "move": str(move),
+        "seconds": seconds,
+        "network": type(network).__name__,
+        "notice": getattr(player, "notice", ""),
+    }

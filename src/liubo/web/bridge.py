@@ -324,6 +324,8 @@ class Page:
             return bench.random_games(**arguments)
         if what == "moves":
             return bench.move_times(**arguments)
+        if what == "expert":
+            return bench.expert_move(**arguments)
         raise BridgeError(f"unknown measurement {what!r}")
 
 

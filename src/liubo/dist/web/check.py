@@ -5,11 +5,13 @@
 Serves ``dist/web`` with the teacher's own server (:mod:`liubo.services.web_share`) on
 127.0.0.1 and drives Debian's Chromium with Playwright (no browser download): a whole
 game against the computer played by taps on a touch screen, reload and Continue, the
-record saved as a file and opened again, the three languages, and no character the page
-shows missing from its font. Any console error, uncaught exception (page or worker) or
-request to another address is a failure. ``--figures`` (``make web-figures``) measures
-instead (:mod:`.figures`): the bytes of a first visit, the first board cold and warm, a
-computer move per level, a move's frames, the engine's speed in the page and natively.
+record saved as a file and opened again, the three languages, no character the page
+shows missing from its font, and the expert (:mod:`.expert`): its moves the desktop's on
+seeded positions, a game against it with a hint. Any console error, uncaught exception
+(page or worker) or request to another address is a failure. ``--figures``
+(``make web-figures``) measures instead (:mod:`.figures`): the bytes of a first visit, the
+first board cold and warm, a computer move per level, a move's frames, the engine's speed
+in the page and natively.
 Exit codes: 0 passed, 1 failed, 2 nothing to check with (no site, no browser).
 """
 
@@ -38,6 +40,7 @@ from .drive import (
     tap,
     wait_ready,
 )
+from .expert import check_expert_game, check_same_moves
 from .findings import Findings
 
 CHROMIUM = "/usr/bin/chromium"
@@ -214,6 +217,10 @@ def check_pages(
         if shots:
             page.screenshot(path=str(shots / f"check_rules_{lang}.png"))
         tap(page, '#rules [data-do="close"]')
+    # the expert: the desktop's moves through the plain network, and a game with its hint
+    check_same_moves(page, found)
+    check_expert_game(page, found)
+    texts.append(shown_text(page))
     missing = font_problems(site, "".join(texts))
     if missing:
         found.problem(f"the page shows characters its font lacks: {''.join(missing)}")

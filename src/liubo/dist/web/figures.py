@@ -131,7 +131,9 @@ def levels(page: Any, found: Any) -> None:
             {"do": "bench", "what": "moves", "level": level, "count": MOVES_PER_LEVEL, "seed": 2}
         )
         here = bench.move_times(level, MOVES_PER_LEVEL, 2)
-        note = f" (plays as hard: {there['notice']})" if there["notice"] else ""
+        note = f" ({there['network']})" if there["network"] else ""
+        if there["notice"]:
+            note += f" (weaker: {there['notice']})"
         found.figure(f"move_{level}_s_page", f"{statistics.median(there['seconds']):.3f}{note}")
         found.figure(f"move_{level}_s_native", f"{statistics.median(here['seconds']):.3f}")
     there = in_page({"do": "bench", "what": "games", "count": GAMES, "seed": 1})
