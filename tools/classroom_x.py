@@ -177,6 +177,8 @@ class Classroom:
         else:
             self.click(self.at(move.origin), pause=0.4)
         self.click(self.at(move.target), pause=0.3)
+        if self.top.name == "confirm" and move.origin is None:  # onto one's own bird
+            self.click(self.button("Bring one in"), pause=0.3)
 
     def button(self, label: str) -> tuple[int, int]:
         for button in [*self.top.buttons.order, *self.top.buttons.actions]:

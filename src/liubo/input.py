@@ -20,7 +20,7 @@ class Cmd(Enum):
     CANCEL = "cancel"  # Escape or right click
     CONFIRM = "confirm"  # Enter
     THROW = "throw"  # Space
-    NUMBER = "number"  # 1-4: value is the number
+    NUMBER = "number"  # a digit key 1-9: value is the number (a throw's are 1-4)
     GROUP = "group"  # Z/X: value 0 for the light group's number, 1 for the dark group's
     NEXT = "next"  # Down: the next perch (or button)
     PREV = "prev"  # Up
@@ -104,15 +104,10 @@ KEYS: dict[int, Cmd] = {
     pygame.K_F5: Cmd.PRESENTER,
     pygame.K_v: Cmd.READINGS,
 }
+#: the digit keys, top row and keypad: 1-4 a throw's numbers, 1-9 a rules page's sources
 NUMBER_KEYS: dict[int, int] = {
-    pygame.K_1: 1,
-    pygame.K_2: 2,
-    pygame.K_3: 3,
-    pygame.K_4: 4,
-    pygame.K_KP1: 1,
-    pygame.K_KP2: 2,
-    pygame.K_KP3: 3,
-    pygame.K_KP4: 4,
+    **{getattr(pygame, f"K_{n}"): n for n in range(1, 10)},
+    **{getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)},
 }
 GROUP_KEYS: dict[int, int] = {pygame.K_z: 0, pygame.K_x: 1}
 

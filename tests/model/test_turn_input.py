@@ -6,7 +6,7 @@ import random
 
 from liubo.engine import Game
 from liubo.engine.rulesets.tlv import Move
-from liubo.model.turn_input import WAITING, Ambiguous, TurnInput
+from liubo.model.turn_input import WAITING, Ambiguous, EnterOrPick, TurnInput
 
 # Green: a bird on 高 (south-west) and one on 道 (south), White one on 曲 (north); 2 and 1.
 MIXED = "GAO_SW,DAO_S/QU_N 0-0 G 2,1"
@@ -196,9 +196,38 @@ def test_a_click_on_ones_own_bird_selects_it_even_where_a_waiting_bird_could_ent
     turn.choose_number(1)
     assert gao in turn.landings()
     assert turn.click_perch(gao) is None and turn.selection == (gao, False)
-    # with the waiting birds chosen first, the same click enters one
+    # with the waiting birds chosen first, the same click may mean either: it asks
     turn.clear()
     turn.select(WAITING)
     turn.choose_number(1)
-    move = turn.click_perch(gao)
-    assert isinstance(move, Move) and str(move) == "OFF>GAO_SW/1"
+    question = turn.click_perch(gao)
+    assert isinstance(question, EnterOrPick)
+    assert str(question.landing) == "OFF>GAO_SW/1" and question.piece == (gao, False)
+    assert turn.selection == WAITING  # nothing changed until the player answers
+    # a landing with no bird of one's own on it still enters at once
+    other = perch(game, "GAO_SE")
+    turn.select(WAITING)
+    move = turn.click_perch(other)
+    assert isinstance(move, Move) and str(move) == "OFF>GAO_SE/1"
+
+
+def test_cazaux_a_click_on_ones_own_stone_where_a_waiting_one_could_enter_asks():
+    """Issue 36, item 5: with the waiting stones chosen, a click on one's own stone on 3,
+    where a waiting stone could also enter with the 3, entered a new stone; it asks now."""
+    game = Game.from_text("P3/P10 0-0 G 3,2", ruleset="cazaux")
+    turn = TurnInput(game)
+    p3 = game.board.index["P3"]
+    assert turn.click_perch(p3) is None and turn.selection == (p3, False)  # nothing chosen
+    turn.clear()
+    turn.click_waiting()
+    question = turn.click_perch(p3)
+    assert isinstance(question, EnterOrPick)
+    assert str(question.landing) == "OFF>P3/3" and question.piece == (p3, False)
+    assert turn.select(question.piece) and turn.selection == (p3, False)
+    # a board stone chosen and the click on another own stone still lands (a stack)
+    game = Game.from_text("P1,P3/P10 0-0 G 2,1", ruleset="cazaux")
+    turn = TurnInput(game)
+    turn.select((game.board.index["P1"], False))
+    turn.choose_number(2)
+    move = turn.click_perch(p3)
+    assert str(move) == "P1>P3/2"

@@ -126,6 +126,11 @@ def play_by_mouse(app, scene: GameScene, move: Move) -> None:
     assert scene.turn.number == move.number
     assert move.target in scene.turn.landings()
     click(app, scene.view.geo().point(move.target))
+    question = app.stack.top
+    if type(question).__name__ == "ConfirmScene":  # entering onto one's own bird: asked
+        assert move.origin is None
+        button = next(b for b in question.buttons.order if b.text == "Bring one in")
+        click(app, button.get_abs_rect().center)
 
 
 def test_whole_turn_by_mouse(app):

@@ -55,6 +55,11 @@ def play_by_mouse(app, scene: GameScene, move: CazauxMove) -> None:
     before = scene.game.state
     click(app, station_point(scene, view.landing(move)))
     question = app.stack.top
+    if type(question).__name__ == "ConfirmScene" and piece == (None, None):
+        # entering onto one's own stone: a new stone, or the stone standing there?
+        button = next(b for b in question.buttons.order if b.text == "Bring one in")
+        click(app, button.get_abs_rect().center)
+        question = app.stack.top
     if type(question).__name__ == "ConfirmScene":  # the centre: stood up as an Owl, or not?
         wanted = "Make an Owl" if move.promoted else "Stay a stone"
         button = next(b for b in question.buttons.order if b.text == wanted)

@@ -43,6 +43,9 @@ def play_by_mouse(app, scene: GameScene, move) -> None:  # noqa: ANN001 -- a Rac
     click(app, tile.center)
     before = scene.game.state
     click(app, scene.view.geo().point(view.landing(move)))
+    if type(app.stack.top).__name__ == "ConfirmScene":  # onto one's own piece: asked
+        button = next(b for b in app.stack.top.buttons.order if b.text == "Bring one in")
+        click(app, button.get_abs_rect().center)
     assert scene.game.state is not before
     assert scene.last_move == move
 

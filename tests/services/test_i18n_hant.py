@@ -201,7 +201,8 @@ def test_source_names_are_shown_in_the_script_of_the_screen() -> None:
         for kept in terms.keep:
             shown = shown.replace(kept, "")
         assert not set(shown) & chars, (source.id, shown)
-        assert source_name(source, hans) == source.name  # the Simplified screens as written
+        if source.kind != "ours":  # the Simplified screens show them as written
+            assert source_name(source, hans) == source.name
     boards = load_evidence().source("boards")
     assert source_name(boards, hant) == "博局 · 博局紋鏡"
     assert source_name(load_evidence().source("backgammon"), hant) == "Backgammon · 西洋雙陸棋"

@@ -40,11 +40,49 @@ class Piece(NamedTuple):
     toward: int | None = None  # a stone on the centre: the station its lane leads to
 
 
+#: what the screens tell the player to do, in the pieces' and places' own words: birds on
+#: perches here; a ruleset whose pieces are called otherwise gives its view a table of its
+#: own with the same keys (Cazaux's stones on stations)
+PROMPTS: dict[str, str] = {
+    "choose": N_("{side}: choose a bird (Tab) and a number (1-4); click a gold perch"),
+    "land": N_("Choose a gold perch (arrows, Enter); Esc cancels"),
+    "moved": N_("This bird has already moved this turn: the other number moves a different bird"),
+    "stuck": N_("This bird cannot move with the numbers left"),
+    "unreachable": N_(
+        "The bird cannot land there with this throw: only the gold perches can be reached"
+    ),
+    "other": N_("That is {other}'s bird: choose one of {side}'s"),
+    "first": N_("{side}: choose one of your birds or a waiting one first; then a gold perch"),
+    "several": N_("Several birds can land there: choose the bird first"),
+    "numbers": N_("Choose a number: {numbers} both reach this perch"),
+    # TRANSLATORS: a question: the waiting birds were chosen, and the click fell on one of
+    # the player's birds where a waiting bird could enter.
+    "enter_or_pick": N_("Bring a bird in here, or move this one?"),
+    "enter_or_pick_why": N_(
+        "One of your birds stands here, and a waiting bird can enter here too. Bring a new "
+        "bird in onto this perch, or choose the bird that stands on it?"
+    ),
+    # TRANSLATORS: a button of that question: a waiting bird enters onto the perch.
+    "enter_here": N_("Bring one in"),
+    # TRANSLATORS: a button of that question: choose the bird standing on the perch.
+    "pick_piece": N_("Choose this bird"),
+    # TRANSLATORS: the keys of the game screen, for the help between the cards.
+    "keys": N_(
+        "Space throw · 1-4 or Z/X numbers · Tab birds · Up/Down perches · "
+        "Enter play · Esc cancel · Ctrl+Z undo · Comma / Full stop look back, Home/End · "
+        "M moves · Q/E or Left/Right rotate · L lines · "
+        "N names · H hint · R rules · F2 language · F11 full screen"
+    ),
+}
+
+
 class MoveView:
     """The view of a ruleset's moves: a move's origin, target and path are perches."""
 
     #: the names toggle (N) goes round these
     names_cycle: tuple[str, ...] = ("off", "hanzi", "pinyin", "english")
+    #: the prompts and answers of the game screen in this ruleset's words (``PROMPTS``)
+    prompts: dict[str, str] = PROMPTS
     #: several pieces on a station are drawn as stacks in their lanes (else side by side)
     stacks = False
 
@@ -133,6 +171,11 @@ class MoveView:
         )
 
     # -- words ------------------------------------------------------------------------------
+    def say(self, _: Gettext, key: str, **fields: object) -> str:
+        """A prompt or answer of the game screen (``PROMPTS``) in this ruleset's words."""
+        text = _(self.prompts[key])
+        return text.format(**fields) if fields else text
+
     def preview(self, _: Gettext, move: Any) -> str:
         target = gt.perch_name(_, self.board, move.target)
         effects = [_("wins the game")] if move.wins else []

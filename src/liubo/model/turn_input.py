@@ -20,7 +20,15 @@ from ..engine import GameMove as Move
 from .move_view import MoveView, Selection
 from .presentation import move_view
 
-__all__ = ["WAITING", "Ambiguous", "Landing", "Promotion", "Selection", "TurnInput"]
+__all__ = [
+    "WAITING",
+    "Ambiguous",
+    "EnterOrPick",
+    "Landing",
+    "Promotion",
+    "Selection",
+    "TurnInput",
+]
 
 WAITING: Selection = (None, None)
 
@@ -44,8 +52,18 @@ class Promotion:
     owl: Move
 
 
+@dataclass(frozen=True, slots=True)
+class EnterOrPick:
+    """A click, with the waiting pieces chosen, on a landing where one of the player's own
+    pieces stands and could move: bring a waiting piece there (``landing``), or choose the
+    piece standing there (``piece``)? The player says."""
+
+    landing: Move | Ambiguous | Promotion
+    piece: Selection
+
+
 #: What a click or Enter on a landing perch means: a move to play, a question, or nothing.
-Landing = Move | Ambiguous | Promotion | None
+Landing = Move | Ambiguous | Promotion | EnterOrPick | None
 
 
 class TurnInput:
@@ -210,7 +228,7 @@ class TurnInput:
         return True
 
     # -- what a choice means ----------------------------------------------------------------
-    def land(self, perch: int) -> Landing:
+    def land(self, perch: int) -> Move | Ambiguous | Promotion | None:
         """The candidate move landing on ``perch``, a question if several do, else None."""
         landing = self.view.landing
         moves = [m for m in self.candidates() if landing(m) == perch]
@@ -239,12 +257,18 @@ class TurnInput:
 
         A click on one of the player's birds that can move selects it, even where a
         waiting bird could enter with the chosen number: a landing plays only once a bird
-        has been chosen. With a number chosen, a bird that cannot use it is still selected
-        and the number dropped. A click elsewhere clears the selection. Returns the move
-        to play, a question, or None when only the selection changed.
+        has been chosen. With the waiting birds chosen, a click on a landing where one of
+        the player's own birds stands asks which was meant (``EnterOrPick``): both are what
+        a click on it may mean. With a number chosen, a bird that cannot use it is still
+        selected and the number dropped. A click elsewhere clears the selection. Returns
+        the move to play, a question, or None when only the selection changed.
         """
-        own_bird = perch is not None and any(self.station_of(s) == perch for s in self.movable())
+        here = [s for s in self.movable() if s != WAITING and self.station_of(s) == perch]
+        own_bird = perch is not None and bool(here)
         if perch is not None and perch in self.landings():
+            if self.selection == WAITING and own_bird:
+                landing = self.land(perch)
+                return None if landing is None else EnterOrPick(landing, here[0])
             if self.selection is not None or not own_bird:
                 return self.land(perch)
         if perch is not None:

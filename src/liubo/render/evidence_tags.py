@@ -23,8 +23,11 @@ Gettext = Callable[[str], str]
 
 # TRANSLATORS: heading of the row of evidence tags on a rules page.
 TAGS_LABEL = N_("Rests on:")
-# TRANSLATORS: at the foot of a source card: how to show the other sources of the page.
-CARD_HELP = N_("Keys 1-4 or Space: the page's sources · Esc: close")
+# TRANSLATORS: at the foot of a source card: how to show the other sources of the page;
+# {keys} are the number keys, "1" or a range such as "1-6".
+CARD_HELP = N_("Keys {keys} or Space: the page's sources · Esc: close")
+#: the number keys that open source cards: 1 to 9 (liubo.input maps the digit keys)
+MAX_TAG_KEY = 9
 #: the catalog's context of the sources' names (data/evidence.json), which every language
 #: shows as written, in the Traditional catalog converted
 SOURCE_NAME = "source name"
@@ -39,6 +42,18 @@ class TagChip:
     source: str
     number: int
     rect: pygame.Rect
+
+
+def tag_keys(count: int) -> str:
+    """The number keys that open a page's ``count`` source cards: "1", "1-6" (at most
+    ``MAX_TAG_KEY``; Space goes through them all)."""
+    last = max(1, min(count, MAX_TAG_KEY))
+    return "1" if last == 1 else f"1-{last}"
+
+
+def card_help(gettext: Gettext, tags: int) -> str:
+    """The foot of a source card on a page with ``tags`` sources: the keys that open them."""
+    return gettext(CARD_HELP).format(keys=tag_keys(tags))
 
 
 def source_name(source: Source, gettext: Gettext) -> str:
@@ -126,9 +141,11 @@ def draw_source_card(
     anchor: pygame.Rect,
     bounds: pygame.Rect,
     size: int,
+    tags: int = 1,
 ) -> pygame.Rect:
     """The card naming one source, below ``anchor`` (above it if there is no room),
-    kept inside ``bounds``; returns where it was drawn."""
+    kept inside ``bounds``; its foot names the keys of the page's ``tags`` sources.
+    Returns where it was drawn."""
     source = evidence.source(source_id)
     kind = evidence.kinds[source.kind]
     colour = EVIDENCE_COLOURS[source.kind]
@@ -146,7 +163,7 @@ def draw_source_card(
         ),
         (wrap_text(text, gettext(source.title), size, inner, True), size, PAPER_INK, False),
         (wrap_text(text, gettext(source.detail), size, inner), size, PAPER_INK, False),
-        (wrap_text(text, gettext(CARD_HELP), small, inner), small, PAPER_EDGE, False),
+        (wrap_text(text, card_help(gettext, tags), small, inner), small, PAPER_EDGE, False),
     ]
     step = round(size * 1.45)
     height = 2 * pad + sum(len(lines) * round(s * 1.45) for lines, s, _c, _b in parts)

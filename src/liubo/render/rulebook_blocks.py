@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..services.translation import N_
+from .evidence_tags import tag_keys
 from .palette import (
     PANEL,
     PAPER_HEAD,
@@ -26,8 +27,20 @@ PLATE = PANEL
 
 TITLE = N_("Rules")
 
-# TRANSLATORS: keyboard help at the foot of the rules screen.
-KEYS_HELP = N_("Left/Right: turn pages · Up/Down: topics · 1-4: sources · Esc: close")
+# TRANSLATORS: keyboard help at the foot of the rules screen; {keys} are the number keys
+# that open the page's source cards: "1" or a range such as "1-6".
+KEYS_HELP = N_("Left/Right: turn pages · Up/Down: topics · {keys}: sources · Esc: close")
+# TRANSLATORS: keyboard help at the foot of a rules page that names no source.
+KEYS_HELP_NO_SOURCES = N_("Left/Right: turn pages · Up/Down: topics · Esc: close")
+
+
+def keys_help(gettext: Gettext, tags: int) -> str:
+    """The rules screen's keyboard help for a page with ``tags`` source tags."""
+    if tags <= 0:
+        return gettext(KEYS_HELP_NO_SOURCES)
+    return gettext(KEYS_HELP).format(keys=tag_keys(tags))
+
+
 # TRANSLATORS: under a rules diagram: the picture shows the position before its move.
 BEFORE_MOVE = N_("Before the move · press . for after")
 # TRANSLATORS: under a rules diagram: the picture shows the position after its move.

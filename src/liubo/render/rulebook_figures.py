@@ -19,6 +19,7 @@ from ..content.rulebook_words import (
     ROUNDED_FACE,
 )
 from ..engine import group_faces
+from ..engine.board import PositionName
 from .evidence_tags import draw_chips, layout_chips
 from .palette import (
     GOLD,
@@ -255,15 +256,7 @@ class FigureSetter(TypesetBase):
         heading = self.block(_(names.title), round(body * 1.45), width, PAPER_HEAD, bold=True)
         intro_text = " ".join(_(paragraph) for paragraph in names.intro)
         intro = self.block(intro_text, body, width, PAPER_INK)
-        texts = [
-            [
-                row.pinyin,
-                _gloss(_, row.gloss),
-                _(GLOSS_SOURCE_LABELS[row.gloss_source]),
-                _(row.where),
-            ]
-            for row in self.board.names.values()
-        ]
+        texts = [name_row_texts(_, row) for row in self.board.names.values()]
         pad = round(body * 1.2)
         name_w = max(
             self.text.size_of("方", big, True)[0] + pad,
@@ -288,7 +281,14 @@ class FigureSetter(TypesetBase):
         return heading, intro, cols, rows, row_hs, head_h
 
 
-def _gloss(gettext: Gettext, gloss: str) -> str:
-    """The gloss in the current language, with the English word beside a translation."""
-    local = gettext(gloss)
-    return local if local == gloss else f"{local}  {gloss}"
+def name_row_texts(gettext: Gettext, row: PositionName) -> list[str]:
+    """A row of the position names table after its big character: pinyin, the English
+    gloss, whose gloss it is, where it lies. The gloss is the English word in every
+    language: it is what the English screens and the board's English names show, and a
+    translated gloss beside some words but not others read as a mix (issue 36)."""
+    return [
+        row.pinyin,
+        row.gloss,
+        gettext(GLOSS_SOURCE_LABELS[row.gloss_source]),
+        gettext(row.where),
+    ]

@@ -300,16 +300,10 @@ class TableView:
             put(surface, speed, at, rect, self.ledger)
 
 
-def keys_help(_: Callable[[str], str], watch: bool) -> str:
-    """The keys of the game screen, for the help between the cards."""
-    if watch:
-        return _(
-            "P pause, S step, + and - change the speed, Q/E rotate, L lines, N names, "
-            "M moves, Comma / Full stop look back, End returns, F2 language"
-        )
+def keys_help(_: Callable[[str], str]) -> str:
+    """The keys of the game screen while the computer plays both sides or a game is
+    replayed (a player's keys are the move view's ``keys`` prompt, in its ruleset's words)."""
     return _(
-        "Space throw · 1-4 or Z/X numbers · Tab birds · Up/Down perches · "
-        "Enter play · Esc cancel · Ctrl+Z undo · Comma / Full stop look back, Home/End · "
-        "M moves · Q/E or Left/Right rotate · L lines · "
-        "N names · H hint · R rules · F2 language · F11 full screen"
+        "P pause, S step, + and - change the speed, Q/E rotate, L lines, N names, "
+        "M moves, Comma / Full stop look back, End returns, F2 language"
     )

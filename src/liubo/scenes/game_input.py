@@ -3,7 +3,8 @@
 Mouse and keyboard reach the same actions: a command (``liubo.input.Command``) names what
 the player asked for, and ``handle_game_command`` calls the game scene's or the session's
 method for it; ``click`` and ``point`` say what a click or the pointer means where it is;
-``act_on`` plays a landing chosen, or asks whether a stone stands up as an Owl;
+``act_on`` plays a landing chosen, or asks whether a stone stands up as an Owl, or whether
+a click on one's own piece where a waiting one could enter meant entering or that piece;
 ``ask_for_throw`` opens the entry of a throw made with real sticks.
 """
 
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING
 from ..input import Cmd, Command
 from ..model import game_text as gt
 from ..model.readings_text import in_force
-from ..model.turn_input import Promotion
+from ..model.turn_input import EnterOrPick, Promotion
 from . import game_history as history
 from . import game_view
 
@@ -130,18 +131,44 @@ def confirm(scene: GameScreen) -> bool:
     return turn.cycle_landing(1)
 
 
-def act_on(scene: GameScreen, landing: Move | Ambiguous | Promotion | None) -> bool:
-    """Play a move, or ask whether a stone landing on the centre stands up as an Owl;
-    True if the landing asked for anything (an ambiguous one: the status says which)."""
+def act_on(scene: GameScreen, landing: Move | Ambiguous | Promotion | EnterOrPick | None) -> bool:
+    """Play a move, or ask whether a stone landing on the centre stands up as an Owl, or
+    whether a click meant entering or the piece clicked; True if the landing asked for
+    anything (an ambiguous one: the status says which)."""
     if landing is None:
         return False
     choice = scene.session.choose(landing)
-    if isinstance(choice, Promotion):
+    if isinstance(choice, EnterOrPick):
+        ask_enter_or_pick(scene, choice)
+    elif isinstance(choice, Promotion):
         ask_promotion(scene, choice)
     elif choice is not None:
         scene.play(choice)
     scene.redraw()
     return True
+
+
+def ask_enter_or_pick(scene: GameScreen, choice: EnterOrPick) -> None:
+    """The waiting pieces were chosen and the click fell on one of the player's own pieces
+    where a waiting one could enter: ask which was meant (Esc keeps the choice as it was)."""
+    _ = scene._
+    view = scene.session.move_view
+    turn = scene.session.turn
+
+    def pick() -> None:
+        scene.changed_selection(turn.select(choice.piece))
+
+    scene.open(
+        lambda screens: screens.confirm(
+            scene.ctx,
+            view.say(_, "enter_or_pick"),
+            view.say(_, "enter_or_pick_why"),
+            lambda: act_on(scene, choice.landing),
+            yes_label=view.say(_, "enter_here"),
+            no_label=view.say(_, "pick_piece"),
+            on_no=pick,
+        )
+    )
 
 
 def ask_promotion(scene: GameScreen, choice: Promotion) -> None:

@@ -47,7 +47,7 @@ def table_snapshot(scene: GameScreen) -> TableSnapshot:
         show_lines=settings.show_lines,
         names_mode=shown_names_mode(scene.names_mode, settings.presenter),
         notice=(scene.ctx.notice or "") if not notice_shown_above(scene) else "",
-        keys_help=keys_help(scene._, watch),
+        keys_help=keys_help(scene._) if watch else session.move_view.say(scene._, "keys"),
         title=session.header(),
         panel=scene.panel_tabs.shown,
         move_rows=move_rows(scene),
@@ -193,9 +193,7 @@ def status_text(scene: GameScreen) -> str:
     elif (preview := scene.preview_move()) is not None:
         line = session.move_view.preview(_, preview)
     elif session.turn.selection is None:
-        line = _("{side}: choose a bird (Tab) and a number (1-4); click a gold perch").format(
-            side=who
-        )
+        line = session.move_view.say(_, "choose", side=who)
     else:
-        line = _("Choose a gold perch (arrows, Enter); Esc cancels")
+        line = session.move_view.say(_, "land")
     return (head + "\n" + line) if head else line

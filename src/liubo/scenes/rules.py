@@ -27,11 +27,11 @@ from ..render.palette import BOOK, GOLD, INK_DIM
 from ..render.panels import dim, draw_notice
 from ..render.rulebook_blocks import (
     CACHE_PAGES,
-    KEYS_HELP,
     NAMES_TOPIC_ID,
     TITLE,
     RenderedPage,
     body_size_for,
+    keys_help,
 )
 from ..render.rulebook_pages import Typesetter
 from .base import Scene
@@ -372,7 +372,8 @@ class RulesScene(Scene):
             pygame.draw.circle(
                 surface, colour, (dots_x + k * 18, cy), 5 if k == self.page_index else 4
             )
-        help_img = text.render(_(KEYS_HELP), max(12, round(h * 0.018)), INK_DIM)
+        tags = len(self.rendered().tags)
+        help_img = text.render(keys_help(_, tags), max(12, round(h * 0.018)), INK_DIM)
         hx = dots_x + count * 18 + 20
         room = self.close_button.relative_rect.x - 20 - hx
         if help_img.get_width() <= room:
@@ -397,4 +398,5 @@ class RulesScene(Scene):
                 self.card.rect,
                 self.book,
                 max(14, round(surface.get_height() * 0.021)),
+                len(self.rendered().tags),
             )

@@ -56,11 +56,11 @@ def candidates(ruleset: str | None = None) -> list[Config]:
         Config(N_("first throw: one number only"), rid, (("balance", "one-group"),)),
         # TRANSLATORS: a balancing candidate: the second player starts with 1 point.
         Config(N_("second player starts with 1 point"), rid, start="-/- 0-1 G"),
-        # TRANSLATORS: a balancing candidate: the second player starts with a bird on
-        # the perch GAO_NW (keep the perch name).
-        Config(N_("second player's bird on GAO_NW"), rid, start="-/GAO_NW 0-0 G"),
-        # TRANSLATORS: a balancing candidate: the same on the perch GAO_NE.
-        Config(N_("second player's bird on GAO_NE"), rid, start="-/GAO_NE 0-0 G"),
+        # TRANSLATORS: a balancing candidate: the second player starts with a bird on its
+        # north-west Branch (高), one of its two entry perches.
+        Config(N_("second player's bird on its NW Branch"), rid, start="-/GAO_NW 0-0 G"),
+        # TRANSLATORS: a balancing candidate: the same on its north-east Branch (高).
+        Config(N_("second player's bird on its NE Branch"), rid, start="-/GAO_NE 0-0 G"),
     ]
 
 

@@ -20,7 +20,7 @@ from ..engine import Game, IllegalMoveError, Side, default_ruleset_id
 from ..model.game_session import GameSession
 from ..model.game_text import PLAYER_KINDS
 from ..model.presentation import ruleset_label, rulesets_shown
-from ..model.turn_input import Promotion
+from ..model.turn_input import EnterOrPick, Promotion
 from ..services.storage import SavedGame, engine_validator
 from ..services.translation import SOURCE_LANGUAGE, Translator, load_translator
 from . import rulebook, texts, view
@@ -195,6 +195,8 @@ class Page:
         if not session.human_turn() or session.game.needs_throw:
             return self.answer()
         landing = session.click(station)
+        if isinstance(landing, EnterOrPick):  # the page asks no such question: it enters
+            landing = session.choose(landing.landing)
         if isinstance(landing, Promotion):
             return self.answer(
                 question={

@@ -129,7 +129,10 @@ def play_leg(game: Game, move, by_mouse: bool) -> None:  # noqa: ANN001
         replica.select(view.piece(move))
         replica.choose_number(move.number)
         asks = type(replica.land(view.landing(move))).__name__ == "Promotion"
+        clicked = replica.click_perch(view.landing(move))
         click(geo.point(view.landing(move)))
+        if type(clicked).__name__ == "EnterOrPick":  # onto one's own stone: "Bring one in"
+            answer_owl_question(True)  # the same dialog's left button
     else:
         replica = TurnInput(game, view=view)
         press(str(move.number))

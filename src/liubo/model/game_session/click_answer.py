@@ -49,19 +49,13 @@ def click_answer(
             side=gt.side_name(_, side)
         )
     if own and moved is not None and moved[0] == perch:
-        return lambda _: _(
-            "This bird has already moved this turn: the other number moves a different bird"
-        )
+        return lambda _: view.say(_, "moved")
     if own:
-        return lambda _: _("This bird cannot move with the numbers left")
+        return lambda _: view.say(_, "stuck")
     if selection is not None:
-        return lambda _: _(
-            "The bird cannot land there with this throw: only the gold perches can be reached"
-        )
+        return lambda _: view.say(_, "unreachable")
     if other:
-        return lambda _: _("That is {other}'s bird: choose one of {side}'s").format(
-            other=gt.side_name(_, side.other), side=gt.side_name(_, side)
+        return lambda _: view.say(
+            _, "other", other=gt.side_name(_, side.other), side=gt.side_name(_, side)
         )
-    return lambda _: _(
-        "{side}: choose one of your birds or a waiting one first; then a gold perch"
-    ).format(side=gt.side_name(_, side))
+    return lambda _: view.say(_, "first", side=gt.side_name(_, side))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ....engine import Board, Side, TurnRecord
 from ....engine.rulesets.cazaux import CazauxMove, CazauxTables
+from ....services.translation import N_
 from ...game_text import Gettext, label_glosses, landing_preview, numbers_text, side_name
 
 
@@ -194,3 +195,39 @@ def ending_line(_: Gettext, winner: Side | None, reason: str | None) -> str:
     if reason == "turn-limit":
         return _("The limit of 500 throws was reached: the game is drawn")
     return ""
+
+
+#: the game screen's prompts and answers in Cazaux's words: stones on stations (the log
+#: says "stone" too); the keys are those of ``liubo.model.move_view.PROMPTS``
+PROMPTS: dict[str, str] = {
+    "choose": N_("{side}: choose a stone (Tab) and a number (1-4); click a gold station"),
+    "land": N_("Choose a gold station (arrows, Enter); Esc cancels"),
+    "moved": N_("This stone has already moved this turn: the other number moves a different stone"),
+    "stuck": N_("This stone cannot move with the numbers left"),
+    "unreachable": N_(
+        "The stone cannot land there with this throw: only the gold stations can be reached"
+    ),
+    "other": N_("That is {other}'s stone: choose one of {side}'s"),
+    "first": N_("{side}: choose one of your stones or a waiting one first; then a gold station"),
+    "several": N_("Several stones can land there: choose the stone first"),
+    "numbers": N_("Choose a number: {numbers} both reach this station"),
+    # TRANSLATORS: a question: the waiting stones were chosen, and the click fell on one of
+    # the player's stones where a waiting stone could enter.
+    "enter_or_pick": N_("Bring a stone in here, or move this one?"),
+    "enter_or_pick_why": N_(
+        "One of your stones stands here, and a waiting stone can enter here too. Bring a "
+        "new stone in onto this station, or choose the stone that stands on it?"
+    ),
+    # TRANSLATORS: a button of that question: a waiting stone enters onto the station.
+    "enter_here": N_("Bring one in"),
+    # TRANSLATORS: a button of that question: choose the stone standing on the station.
+    "pick_piece": N_("Choose this stone"),
+    # TRANSLATORS: the keys of the game screen under Cazaux's rules, for the help between
+    # the cards.
+    "keys": N_(
+        "Space throw · 1-4 or Z/X numbers · Tab stones · Up/Down stations · "
+        "Enter play · Esc cancel · Ctrl+Z undo · Comma / Full stop look back, Home/End · "
+        "M moves · Q/E or Left/Right rotate · L lines · "
+        "N names · H hint · R rules · F2 language · F11 full screen"
+    ),
+}

@@ -17,6 +17,7 @@ class CazauxMoveView(MoveView):
 
     names_cycle = ("off", "labels", "hanzi", "pinyin", "english")
     stacks = True
+    prompts = ct.PROMPTS  # stones on stations
 
     def __init__(self, rules: Ruleset) -> None:
         super().__init__(rules)

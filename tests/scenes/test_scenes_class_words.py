@@ -1,0 +1,115 @@
+"""Words a class should not see, and clicks that do what a class expects (issue 36, item 5):
+Cazaux's screens speak of stones and stations; a click on one's own stone where a waiting
+one could enter asks which was meant; the rules screen's keys name every source of the
+page; the position names table glosses every name the same way."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from liubo.content import rulebook
+from liubo.engine import Game, Side
+from liubo.engine.board import load_board
+from liubo.input import NUMBER_KEYS, Cmd, Command, InputMapper
+from liubo.render.evidence_tags import card_help
+from liubo.render.rulebook_blocks import keys_help
+from liubo.render.rulebook_figures import name_row_texts
+from liubo.scenes.rules import RulesScene
+from liubo.services.translation import load_translator
+from support import click, draw, open_game
+
+TLV_WORDS = re.compile(r"\b(birds?|perch(es)?)\b")
+
+
+def station_point(scene, station: int):  # noqa: ANN001, ANN201
+    return scene.view.geo().point(station)
+
+
+def button(app, text: str):  # noqa: ANN001, ANN201
+    return next(b for b in app.stack.top.buttons.order if b.text == text)
+
+
+def test_cazaux_speaks_of_stones_and_stations(app):
+    """The status and the answers to clicks say what the log says: stones, stations."""
+    scene = open_game(app, Game.from_text("P3/P10 0-0 G 3,2", ruleset="cazaux"))
+    said = [scene.snapshot().status, scene.snapshot().keys_help]
+    click(app, station_point(scene, scene.game.board.index["P10"]))  # White's stone
+    said.append(scene.snapshot().status)
+    click(app, station_point(scene, scene.game.board.index["P3"]))  # selects Green's
+    said.append(scene.snapshot().status)
+    click(app, station_point(scene, scene.game.board.index["P15"]))  # out of reach
+    said.append(scene.snapshot().status)
+    text = "\n".join(said)
+    assert not TLV_WORDS.search(text), text
+    assert "stone" in text and "station" in text
+    tlv = open_game(app, Game.from_text("GAO_SW/QU_N 0-0 G 2,1"))
+    assert "bird" in tlv.snapshot().status and "Tab birds" in tlv.snapshot().keys_help
+
+
+def test_a_click_on_ones_own_stone_where_a_waiting_one_could_enter_asks(app):
+    """With the waiting stones chosen, a click on Green's stone on 3 (where a waiting stone
+    could enter with the 3) asks: choose that stone, or bring a new one in."""
+    game = Game.from_text("P3/P10 0-0 G 3,2", ruleset="cazaux")
+    scene = open_game(app, game)
+    p3 = game.board.index["P3"]
+    click(app, scene.view.waiting_rect(Side.GREEN).center)
+    assert scene.turn.selection == (None, None)
+    click(app, station_point(scene, p3))
+    question = app.stack.top
+    assert type(question).__name__ == "ConfirmScene"
+    assert question.title == "Bring a stone in here, or move this one?"
+    click(app, button(app, "Choose this stone").get_abs_rect().center)
+    assert app.stack.top is scene and scene.turn.selection == (p3, False)
+    assert game.turns == [] and game.remaining_numbers == (3, 2)  # nothing was played
+    click(app, scene.view.waiting_rect(Side.GREEN).center)
+    click(app, station_point(scene, p3))
+    click(app, button(app, "Bring one in").get_abs_rect().center)
+    assert app.stack.top is scene and [str(m) for m in game.turns[-1].moves] == ["OFF>P3/3"]
+
+
+def test_the_rules_keys_name_every_source_of_the_page(new_app):
+    """The About page names 8 sources: the foot says 1-8, the card's foot too, and the
+    keys 5 to 8 open the cards the footer promises."""
+    app = new_app((1280, 720), "en")
+    app.start("title")
+    scene = RulesScene(app.ctx, "about")
+    app.stack.push(scene)
+    draw(app.ctx, app.stack)
+    tags = scene.page_tags()
+    assert len(tags) == 8
+    _ = app.ctx.gettext
+    assert "1-8: sources" in keys_help(_, 8) and "1: sources" in keys_help(_, 1)
+    assert "sources" not in keys_help(_, 0)
+    assert "Keys 1-8 or Space" in card_help(_, 8)
+    mapper = InputMapper()
+    for number in range(1, 9):
+        event = pygame.event.Event(pygame.KEYDOWN, key=getattr(pygame, f"K_{number}"), mod=0)
+        (command,) = mapper.map_event(event)
+        assert command == Command(Cmd.NUMBER, value=number)
+        app.stack.handle(command)
+        assert scene.card is not None and scene.card.number == number
+        draw(app.ctx, app.stack)
+        app.stack.handle(Command(Cmd.NUMBER, value=number))  # again: closed
+    assert set(NUMBER_KEYS.values()) == set(range(1, 10))
+
+
+def test_every_page_names_the_keys_of_its_own_sources() -> None:
+    _ = load_translator("en").gettext
+    for topic in rulebook.TOPICS:
+        for page in topic.pages:
+            count = len(page.evidence)
+            assert count <= 9, (topic.id, page.heading)  # every tag has its key
+            if count > 1:
+                assert f"1-{count}: sources" in keys_help(_, count)
+
+
+def test_the_names_table_glosses_every_name_alike() -> None:
+    """The gloss column gives each name's English gloss, in every language: the Chinese
+    table mixed 池 Pond with English-only glosses."""
+    board = load_board()
+    for lang in ("en", "zh_CN", "zh_Hant"):
+        _ = load_translator(lang).gettext
+        rows = [name_row_texts(_, row) for row in board.names.values()]
+        assert [r[1] for r in rows] == [row.gloss for row in board.names.values()], lang
