@@ -122,3 +122,21 @@ def test_perch_ids_are_not_names_a_class_reads() -> None:
     for where, text in class_texts():
         for perch_id in ids:
             assert perch_id not in text, (where, perch_id, text[:80])
+
+
+def test_no_message_of_the_catalog_speaks_to_developers() -> None:
+    """Every message the screens may show, the charts' missing-figures line among them
+    (it said "run python -m liubo.tools.compare"), names no command, file or perch id."""
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    pot = Path(__file__).resolve().parents[2] / "i18n" / "liubo.pot"
+    with pot.open("rb") as f:
+        catalog = read_po(f)
+    found = []
+    for message in catalog:
+        texts = message.id if isinstance(message.id, tuple) else (message.id,)
+        found += [text for text in texts if text and DEVELOPER.search(text)]
+    assert not found, found
+    assert compare_chart.NO_DATA in [m.id for m in catalog]

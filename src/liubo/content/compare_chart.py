@@ -15,8 +15,9 @@ from typing import Any, Literal
 from ..services.translation import N_
 from .ruleset_content import chart_labels
 
-# TRANSLATORS: shown in place of the comparison chart when its data file is missing.
-NO_DATA = N_("No figures yet: run python -m liubo.tools.compare to measure them.")
+# TRANSLATORS: shown in place of a chart of the computer players' games when its data file
+# is missing (a developer's copy of the game that has not played them yet).
+NO_DATA = N_("No figures yet: the games of this chart have not been played.")
 # TRANSLATORS: {sizes} lists the games played per ruleset, e.g. "1200 greedy v greedy,
 # 2000 learned v learned", {date} is when (YYYY-MM-DD).
 CAPTION = N_(
