@@ -89,3 +89,30 @@ def test_a_folder_name_that_is_not_utf8_is_shown_readably(home, tmp_path, capsys
     assert shown_path(paths.data_dir).endswith("/caf\ufffd")
     assert str(notices[0]).encode("utf-8")  # drawable text: no surrogates
     assert "caf\ufffd" in capsys.readouterr().out
+
+
+def test_both_bundles_readmes_say_what_a_relative_portable_folder_is(home, tmp_path, monkeypatch):
+    """Issue 36 item 7: each bundle's README.txt names ``--portable saves`` as a folder in
+    the game's own folder, whatever folder it is started from, shown in full the first
+    time, in English and Chinese; and the game does what they say."""
+    from liubo.dist.build import PLAYER_README
+    from liubo.dist.windows import WINDOWS_README
+
+    for readme, program in ((PLAYER_README, "./liubo"), (WINDOWS_README, "Liubo.exe")):
+        assert f"{program} --portable saves" in readme
+        assert "a folder in this one" in readme and "from wherever the game is" in readme
+        assert "full path the first time" in readme
+        assert "不管从哪里启动游戏" in readme and "完整路径" in readme
+    program = tmp_path / "stick" / "Liubo.exe"
+    program.parent.mkdir()
+    program.write_bytes(b"")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(program))
+    (tmp_path / "desktop").mkdir()
+    monkeypatch.chdir(tmp_path / "desktop")  # a shortcut starting the game elsewhere
+    paths, notices = cli.user_folders("saves")
+    assert paths.data_dir == program.parent / "saves" and paths.data_dir.is_dir()
+    assert [str(n) for n in notices] == [
+        f"Settings and saved games are kept in the new folder {program.parent / 'saves'}."
+    ]
+    assert not (tmp_path / "desktop" / "saves").exists()

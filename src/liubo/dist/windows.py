@@ -173,6 +173,9 @@ in this folder and type:
 
     Liubo.exe --portable saves
 
+"saves" is then a folder in this one, beside Liubo.exe, from wherever the game is
+started (a shortcut too); the game shows its full path the first time.
+
 `Liubo.exe --version` says which version this is.
 
 六博 {version}
@@ -188,6 +191,9 @@ Windows 10 或 11。本程序没有数字签名，第一次运行时 Windows 可
 留在这里（比如U盘或者教室里公用的电脑），请在本文件夹里打开命令提示符，输入：
 
     Liubo.exe --portable saves
+
+“saves”就是本文件夹里、Liubo.exe 旁边的一个文件夹，不管从哪里启动游戏
+（包括快捷方式）都一样；第一次使用时，游戏会显示它的完整路径。
 
 `Liubo.exe --version` 显示版本号。
 """
