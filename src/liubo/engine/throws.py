@@ -155,6 +155,9 @@ class StickFaces(NamedTuple):
 
     @property
     def throw(self) -> Throw:
+        known = _FACES_THROWS.get(id(self))
+        if known is not None and known[0] is self:  # a fall of :func:`faces_table`
+            return known[1]
         if self.values is not None:
             return throw_of(self.values[sum(self.light)], self.values[sum(self.dark)])
         key = (sum(self.light) or self.no_rounded_counts, sum(self.dark) or self.no_rounded_counts)
@@ -195,17 +198,29 @@ def stick_faces(
     """:func:`throw_sticks` with arguments already checked (a ruleset's own, checked when
     it was loaded, and its caller's generator): what a ruleset's ``throw_sticks`` calls
     once a turn."""
-    bits = rng.getrandbits(2 * sticks)  # one fair coin per stick
-    light: tuple[bool, ...]
-    dark: tuple[bool, ...]
-    if sticks == 3:
-        light = (bits & 1 == 1, bits & 2 == 2, bits & 4 == 4)
-        dark = (bits & 8 == 8, bits & 16 == 16, bits & 32 == 32)
-    else:
+    return faces_table(sticks, no_rounded_counts, values)[rng.getrandbits(2 * sticks)]
+
+
+@cache
+def faces_table(
+    sticks: int, no_rounded_counts: int, values: tuple[int, ...] | None
+) -> tuple[StickFaces, ...]:
+    """Every way the sticks can fall, by the random bits that make it (one fair coin per
+    stick, the light group's in the low bits): :func:`stick_faces` reads one entry a
+    throw, so every throw with the same faces is the same immutable object."""
+    table = []
+    for bits in range(1 << 2 * sticks):
         light = tuple(bits >> i & 1 == 1 for i in range(sticks))
         dark = tuple(bits >> (sticks + i) & 1 == 1 for i in range(sticks))
-    # tuple.__new__: a NamedTuple's own __new__ is a Python function around the same call
-    return tuple.__new__(StickFaces, (light, dark, no_rounded_counts, values))
+        faces = StickFaces(light, dark, no_rounded_counts, values)
+        _FACES_THROWS[id(faces)] = (faces, faces.throw)
+        table.append(faces)
+    return tuple(table)
+
+
+#: each fall of a :func:`faces_table` (kept alive by its cache) and its throw, by the
+#: fall's id: ``StickFaces.throw`` reads it there instead of counting the faces
+_FACES_THROWS: dict[int, tuple[StickFaces, Throw]] = {}
 
 
 def group_faces(

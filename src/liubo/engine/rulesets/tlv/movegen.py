@@ -20,7 +20,9 @@ methods, and are called once per list, never once per move.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from itertools import compress
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ...throws import VALUES
@@ -36,6 +38,7 @@ __all__ = [
     "any_move",
     "first_moves",
     "generate",
+    "rescan",
     "scan_board",
 ]
 
@@ -48,6 +51,7 @@ NUMBERS = max(VALUES) + 1  # lists by number: index 1 to 4
 
 
 _PERCHES = range(1 << 16)  # perch indexes, for compress (which stops at the last cell)
+_PERCH = itemgetter(0)  # a Bird's perch, the key its Scan is sorted by
 
 
 def scan_board(
@@ -66,6 +70,40 @@ def scan_board(
         if blockade:
             blocked |= 1 << p
         birds += here
+    return blocked, birds
+
+
+def rescan(
+    rules: TlvRuleset,
+    scan: Scan,
+    cells: tuple[int, ...],
+    off: tuple[int, int],
+    side: int,
+    need: int,
+    perches: tuple[int, ...],
+) -> Scan:
+    """:func:`scan_board` of ``cells`` from ``scan``, the Scan for ``side`` and ``need`` of
+    a board that differs from ``cells`` only on ``perches`` (ascending) and in how many
+    birds of ``side`` wait off the board: what a state's first move leaves to the second.
+    The other perches' entries are kept; the birds stay in the engine's order (the
+    Scan's birds are sorted by perch, the entering ones, at -2, first)."""
+    table = move_table(rules)
+    cap = table.need_cap
+    entries, entering = table.scanners[side][need if need < cap else cap] or table.scanner(
+        side, need
+    )
+    blocked, old = scan
+    birds: list[Bird] = [entering] if off[side] > 0 else []
+    start = 1 if old and old[0][0] < 0 else 0
+    for p in perches:
+        end = bisect_left(old, p, start, key=_PERCH)
+        birds += old[start:end]
+        cell = cells[p]
+        blockade, here = entries[p][cell] or table.perch_entry(side, need, p, cell)
+        birds += here
+        blocked = blocked | 1 << p if blockade else blocked & ~(1 << p)
+        start = bisect_right(old, p, end, key=_PERCH)
+    birds += old[start:]
     return blocked, birds
 
 

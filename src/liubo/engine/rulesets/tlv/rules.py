@@ -17,7 +17,7 @@ from typing import Any
 from ...arguments import rng_argument
 from ...contract import FieldReader, Ruleset
 from ...errors import BoardDataError
-from ...throws import StickFaces, Throw, check_sticks, stick_faces, throw_distribution
+from ...throws import StickFaces, Throw, check_sticks, faces_table, throw_distribution
 from .tables import BLOCKADE_OF, EMPTY, SANCTUARY_EMPTY, PathTables, path_tables
 
 
@@ -51,15 +51,19 @@ class TlvRuleset(Ruleset):
         return throw_distribution(self.sticks_per_group, self.no_rounded_side_counts)
 
     def throw_sticks(self, rng: random.Random) -> StickFaces:
-        sticks, no_rounded = self.stick_numbers
-        return stick_faces(rng_argument(rng), sticks, no_rounded, None)
+        if type(rng) is not random.Random:  # a subclass passes, anything else is refused
+            rng_argument(rng)
+        table, bits = self.stick_table
+        return table[rng.getrandbits(bits)]
 
     @cached_property
-    def stick_numbers(self) -> tuple[int, int]:
-        """(sticks a group, what a group without a rounded side up counts), checked once
-        as :func:`~liubo.engine.throws.throw_sticks` checks them at every throw."""
-        check_sticks(random.Random(), self.sticks_per_group, self.no_rounded_side_counts, None)
-        return self.sticks_per_group, self.no_rounded_side_counts
+    def stick_table(self) -> tuple[tuple[StickFaces, ...], int]:
+        """Every fall of the sticks by the random bits that make it, and how many bits a
+        throw takes; the stick numbers checked once, as
+        :func:`~liubo.engine.throws.throw_sticks` checks them at every throw."""
+        sticks, no_rounded = self.sticks_per_group, self.no_rounded_side_counts
+        check_sticks(random.Random(), sticks, no_rounded, None)
+        return faces_table(sticks, no_rounded, None), 2 * sticks
 
     @cached_property
     def paths(self) -> PathTables:

@@ -12,16 +12,14 @@ two perches it changed are generated again (:func:`.turn_moves.second_moves`).
 
 from __future__ import annotations
 
-from itertools import repeat
-from operator import is_
-from typing import Protocol, Self, TypeVar, cast
+from typing import Protocol, Self, TypeVar
 
 from ...contract import GameMove
 from ...errors import IllegalMoveError
 from ...sides import Side
 from ...throws import Throw, throw_argument
-from .movegen import NUMBERS, Scan
-from .moves import M_ARRIVES_OWL, M_NUMBER, M_ORIGIN, M_TARGET, Move, board_after
+from .movegen import NUMBERS, Scan, rescan
+from .moves import M_ARRIVES_OWL, M_NUMBER, M_ORIGIN, M_POINTS, M_TARGET, Move, board_after
 from .turn_moves import ByNumber, Position, second_moves
 
 _OTHER = (Side.WHITE, Side.GREEN)  # Side.other without an Enum call, by side
@@ -77,7 +75,7 @@ def throw_made(state: StateT, throw: Throw) -> StateT:
         state.scores,
         state.side,
         throw,
-        throw.numbers,
+        (throw.light, throw.dark),  # its numbers, without the property's call
         None,
         None,
         state.turn,
@@ -99,12 +97,12 @@ def throw_made(state: StateT, throw: Throw) -> StateT:
 def move_made(state: StateT, move: GameMove | str) -> StateT:
     """The state after ``move``; ends the turn by itself when no number is left or usable."""
     legal = state._legal
-    # the usual case: a move from the state's own list (found by identity, in C)
-    chosen = (
-        cast(Move, move)
-        if legal is not None and any(map(is_, legal, repeat(move)))
-        else state.find_move(move)
-    )
+    # the usual case: a move from the state's own list, found by identity
+    for chosen in () if legal is None else legal:
+        if chosen is move:
+            break
+    else:
+        chosen = state.find_move(move)
     side = state.side
     cells, off, scores = board_after(state.cells, state.off, state.scores, side, chosen)
     rules = state.rules
@@ -134,6 +132,16 @@ def move_made(state: StateT, move: GameMove | str) -> StateT:
         None,
         False,
     )
+    scan = state._scan_cache
+    if scan is not None and not chosen[M_POINTS]:
+        # the board scan of the first move's board: only its two perches change
+        target = chosen[M_TARGET]
+        if origin is None:
+            perches: tuple[int, ...] = (target,)
+        else:
+            perches = (origin, target) if origin < target else (target, origin)
+        need = rules.instant_target - scores[side]
+        new._scan_cache = rescan(rules, scan, cells, off, side, need, perches)
     by_number = state._by_number
     if by_number is None:
         legal = new.legal_moves()

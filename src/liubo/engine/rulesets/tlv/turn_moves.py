@@ -68,6 +68,9 @@ class Position(Protocol):
     @property
     def scores(self) -> tuple[int, int]: ...
 
+    @property
+    def _scan_cache(self) -> Scan | None: ...
+
     def _need(self) -> int: ...
 
     def _scan(self) -> Scan: ...
@@ -150,7 +153,8 @@ def second_moves(state: Position, first: Move, by_number: ByNumber) -> list[Move
             c[M_CANDIDATE].move(c[M_CELL], True) if not c[M_WINS] and c[M_POINTS] >= need else c
             for c in kept
         ]
-    fresh = generate(state.cells, number, state.moved, state.split, state._scan(), changed)
+    scan = state._scan_cache or state._scan()  # the first move's rescan (transitions)
+    fresh = generate(state.cells, number, state.moved, state.split, scan, changed)
     return kept + fresh
 
 
