@@ -57,9 +57,7 @@ def test_the_balance_chart_names_its_candidates_in_words() -> None:
         for label, *_values in row.values
     }
     assert len(labels) == 5
-    assert {"second player's bird on its NW Branch", "second player's bird on its NE Branch"} <= (
-        labels
-    )
+    assert {"second player: bird on NW Branch", "second player: bird on NE Branch"} <= (labels)
 
 
 def test_a_page_that_points_to_another_names_it() -> None:

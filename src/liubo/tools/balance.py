@@ -58,9 +58,9 @@ def candidates(ruleset: str | None = None) -> list[Config]:
         Config(N_("second player starts with 1 point"), rid, start="-/- 0-1 G"),
         # TRANSLATORS: a balancing candidate: the second player starts with a bird on its
         # north-west Branch (高), one of its two entry perches.
-        Config(N_("second player's bird on its NW Branch"), rid, start="-/GAO_NW 0-0 G"),
+        Config(N_("second player: bird on NW Branch"), rid, start="-/GAO_NW 0-0 G"),
         # TRANSLATORS: a balancing candidate: the same on its north-east Branch (高).
-        Config(N_("second player's bird on its NE Branch"), rid, start="-/GAO_NE 0-0 G"),
+        Config(N_("second player: bird on NE Branch"), rid, start="-/GAO_NE 0-0 G"),
     ]
 
 
