@@ -66,6 +66,13 @@ PROMPTS: dict[str, str] = {
     "enter_here": N_("Bring one in"),
     # TRANSLATORS: a button of that question: choose the bird standing on the perch.
     "pick_piece": N_("Choose this bird"),
+    # TRANSLATORS: the browser edition's status line once the sticks are thrown.
+    "tap_choose": N_("{side}: tap a bird that can move and a number, then a gold perch"),
+    # TRANSLATORS: the browser edition's status line with a bird chosen.
+    "tap_land": N_("Tap a gold perch to see the move, and again to play it"),
+    # TRANSLATORS: the browser edition's status line with a bird chosen, on a screen with a
+    # mouse.
+    "point_land": N_("Point at a gold perch to see the move; click it to play"),
     # TRANSLATORS: the keys of the game screen, for the help between the cards.
     "keys": N_(
         "Space throw · 1-4 or Z/X numbers · Tab birds · Up/Down perches · "

@@ -3,7 +3,9 @@
 Everything a game says about itself (moves, throws, the log, the scores) is the
 desktop's text from :mod:`liubo.model`; only the instructions differ, since the page is
 played by tapping and has no keyboard shortcuts to name. They are catalog messages like
-every other text (``make i18n-extract`` finds them here).
+every other text (``make i18n-extract`` finds them here); the ones that name the pieces
+and their places are the move view's prompts, in each ruleset's words (stones and stations
+under Cazaux's rules).
 """
 
 from __future__ import annotations
@@ -16,12 +18,6 @@ from ..services.translation import N_
 
 # TRANSLATORS: the browser edition's status line when a player is to throw.
 THROW = N_("{side}: throw the sticks (tap the jar)")
-# TRANSLATORS: the browser edition's status line once the sticks are thrown.
-CHOOSE = N_("{side}: tap a bird that can move and a number, then a gold perch")
-# TRANSLATORS: the browser edition's status line with a bird chosen.
-CHOOSE_PERCH = N_("Tap a gold perch to see the move, and again to play it")
-# TRANSLATORS: the browser edition's status line with a bird chosen, on a screen with a mouse.
-CHOOSE_PERCH_POINTER = N_("Point at a gold perch to see the move; click it to play")
 COMPUTER = N_("{side} (computer) is playing")
 LOOKING_BACK = N_("Looking back: {what}")
 # TRANSLATORS: the status line of a finished game in the browser edition.
@@ -65,10 +61,10 @@ def status(_: Gettext, session: GameSession, touch: bool = True) -> str:
         line = _(COMPUTER).format(side=who)
     elif game.needs_throw:
         line = _(THROW).format(side=who)
-    elif session.turn.selection is None:
-        line = _(CHOOSE).format(side=who)
+    elif session.turn.selection is None:  # the choices in the ruleset's words (stones...)
+        line = session.move_view.say(_, "tap_choose", side=who)
     else:
-        line = _(CHOOSE_PERCH if touch else CHOOSE_PERCH_POINTER)
+        line = session.move_view.say(_, "tap_land" if touch else "point_land")
     return (head + "\n" + line) if head else line
 
 

@@ -222,6 +222,13 @@ PROMPTS: dict[str, str] = {
     "enter_here": N_("Bring one in"),
     # TRANSLATORS: a button of that question: choose the stone standing on the station.
     "pick_piece": N_("Choose this stone"),
+    # TRANSLATORS: the browser edition's status line once the sticks are thrown (Cazaux).
+    "tap_choose": N_("{side}: tap a stone that can move and a number, then a gold station"),
+    # TRANSLATORS: the browser edition's status line with a stone chosen (Cazaux).
+    "tap_land": N_("Tap a gold station to see the move, and again to play it"),
+    # TRANSLATORS: the browser edition's status line with a stone chosen, on a screen with a
+    # mouse (Cazaux).
+    "point_land": N_("Point at a gold station to see the move; click it to play"),
     # TRANSLATORS: the keys of the game screen under Cazaux's rules, for the help between
     # the cards.
     "keys": N_(
