@@ -80,6 +80,35 @@ def test_a_compressed_copy_goes_to_a_browser_that_accepts_it(served):
     assert status == 200 and body == b"console.log('liubo')" and "Content-Encoding" not in headers
 
 
+def test_a_site_kept_only_compressed_is_served_whole(tmp_path, monkeypatch):
+    """The bundle keeps each file that has a .gz only as its .gz: a browser taking gzip gets
+    it as it is, another gets it unpacked; nothing outside comes through its name either."""
+    web = tmp_path / "web"
+    (web / "py").mkdir(parents=True)
+    (web / "index.html.gz").write_bytes(gzip.compress(b"<html>Liubo</html>"))
+    (web / "py" / "liubo.zip.gz").write_bytes(gzip.compress(b"PK zip"))
+    (tmp_path / "secret.txt.gz").write_bytes(gzip.compress(b"the teacher's marks"))
+    share = WebShare(web)
+    url = share.start("127.0.0.1", 0)
+    try:
+        for path in ("/", "/index.html"):
+            status, body, headers = raw_get(url, path, headers={"Accept-Encoding": "gzip"})
+            assert status == 200 and headers["Content-Encoding"] == "gzip"
+            assert gzip.decompress(body) == b"<html>Liubo</html>"
+            assert headers["Content-Type"].startswith("text/html")
+            status, body, headers = raw_get(url, path)
+            assert (status, body) == (200, b"<html>Liubo</html>")
+            assert "Content-Encoding" not in headers
+        status, body, headers = raw_get(url, "/py/liubo.zip", method="HEAD")
+        assert status == 200 and headers["Content-Length"] == "6" and body == b""
+        for path in ("/../secret.txt", "/%2e%2e/secret.txt", "/py/", "/missing.js"):
+            assert raw_get(url, path)[0] == 404, path
+    finally:
+        share.stop()
+    monkeypatch.setenv("LIUBO_WEB_DIR", str(web))
+    assert find_web_folder() == web.resolve()
+
+
 @pytest.mark.parametrize(
     "path",
     [

@@ -332,3 +332,59 @@ def test_every_character_the_game_shows_is_in_the_subset_font(tmp_path):
                 boxes.setdefault(ch, where)
     listed = [f"{ch!r} U+{ord(ch):04X} in {where}" for ch, where in sorted(boxes.items())]
     assert not listed, "drawn as boxes by the bundle's font: " + "; ".join(listed)
+
+
+def test_the_browser_edition_has_its_own_budget_beside_the_games():
+    from liubo.dist import MB, PACKED_BUDGET, UNPACKED_BUDGET, WEB_BUDGET
+    from liubo.dist.build import size_lines, size_problems
+
+    web = 9 * MB
+    # the game within its budgets, the browser edition on top within its own
+    assert size_problems(UNPACKED_BUDGET - MB + web, PACKED_BUDGET - MB + web, web) == []
+    over = size_problems(UNPACKED_BUDGET + web, PACKED_BUDGET - MB + web, web)
+    assert len(over) == 1 and "bundle is 90.0 MB without the browser edition" in over[0]
+    assert size_problems(50 * MB, 30 * MB, WEB_BUDGET) == [
+        "the browser edition inside is 12.0 MB, over the budget"
+    ]
+    lines = size_lines(90 * MB, 40 * MB, web)
+    assert lines[1] == "packed_mb: 40.0 (without the browser edition 31.0, budget 35)"
+    assert lines[2] == "web_mb: 9.0 (the browser edition inside, budget 12)"
+
+
+def test_the_staged_browser_edition_goes_into_the_bundle_s_web_folder(tmp_path):
+    from liubo.dist.contents import staged_data
+
+    (tmp_path / "web" / "py").mkdir(parents=True)
+    (tmp_path / "web" / "index.html.gz").write_bytes(b"x")
+    (tmp_path / "web" / "py" / "liubo.zip").write_bytes(b"x")
+    datas = dict(staged_data(tmp_path))
+    assert datas[str(Path("web", "index.html.gz"))] == str(tmp_path / "web" / "index.html.gz")
+    assert datas[str(Path("web", "py", "liubo.zip"))] == str(tmp_path / "web" / "py" / "liubo.zip")
+
+
+BLOCKED_RUN = r"""
+import sys
+from liubo.dist.contents import EXCLUDES
+
+class Blocked:
+    def find_spec(self, name, path=None, target=None):
+        if any(name == bad or name.startswith(bad + ".") for bad in EXCLUDES):
+            raise ModuleNotFoundError(f"No module named {name!r} (left out of the bundle)")
+
+for name in [m for m in sys.modules if m.split(".")[0] in ("xml", "pyexpat", "segno")]:
+    del sys.modules[name]
+sys.meta_path.insert(0, Blocked())
+from liubo.services.web_share import qr_matrix, qr_terminal
+assert qr_matrix("http://192.168.1.20:8066/")
+print(qr_terminal("http://192.168.1.20:8066/")[:40])
+"""
+
+
+def test_sharing_needs_nothing_the_bundle_leaves_out():
+    """Share with the class and liubo --serve-web draw the address's QR code with segno,
+    which escapes text with xml.sax.saxutils: the bundle left all of xml out, and the
+    bundle's --serve-web died with "No module named 'xml'"."""
+    done = subprocess.run(
+        [sys.executable, "-c", BLOCKED_RUN], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr[-2000:]

@@ -3,8 +3,9 @@
 A developer tool (like ``liubo.tools.bench``), never part of the bundle it builds:
 
 - :mod:`.glyphs`: the characters the game can show, and the CJK font cut down to them;
-- :mod:`.build`: the one-folder bundle made with PyInstaller (``liubo.spec``) and its
-  archive, ``dist/liubo-<version>-<platform>.tar.gz`` (``.zip`` on Windows);
+- :mod:`.build`: the one-folder bundle made with PyInstaller (``liubo.spec``), the
+  browser edition (:mod:`.web`) inside for the teacher to serve, and its archive,
+  ``dist/liubo-<version>-<platform>.tar.gz`` (``.zip`` on Windows);
 - :mod:`.check`: the bundle built in a temporary folder, unpacked, run headless and in a
   real window in every language, and its sizes held to the budgets below.
 """
@@ -24,6 +25,10 @@ MB = 1_000_000
 #: the budgets (issue 27): the packed archive and the unpacked folder
 PACKED_BUDGET = 35 * MB
 UNPACKED_BUDGET = 90 * MB
+#: the browser edition inside the bundle (``liubo --serve-web``, Share with the class), on
+#: top of the budgets above: its files are compressed already, so this holds packed and
+#: unpacked; it is the page's own budget for what a first visit downloads (issue 39)
+WEB_BUDGET = 12 * MB
 #: the first frame from the unpacked bundle, cold (measured by ``make bench-dist``; issue 40)
 FIRST_FRAME_BUDGET_MS = 700.0
 

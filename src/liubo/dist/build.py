@@ -1,11 +1,13 @@
 """``make dist``: the standalone one-folder bundle and its archive, built on this machine.
 
-    python -m liubo.dist [--dist DIR] [--work DIR] [--font-cache DIR]
+    python -m liubo.dist [--dist DIR] [--work DIR] [--font-cache DIR] [--no-web]
 
 1. stage (``WORK/stage``): the CJK font cut down to the game's characters
    (:mod:`.glyphs`), the catalogs compiled from their ``.po`` files, and the files that
    go beside the program: the icons drawn by the game's renderer, the desktop entry, a
-   short README for players and the CHANGELOG; and the build identity (the commit);
+   short README for players and the CHANGELOG; the build identity (the commit); and the
+   browser edition (``make web``'s site, compressed) that ``liubo --serve-web`` and
+   "Share with the class" serve from the bundle (``--no-web`` leaves it out);
 2. PyInstaller with ``liubo.spec`` (what it keeps: :mod:`.contents`) into ``DIST/liubo``;
 3. the archive ``DIST/liubo-<version>-<platform>.tar.gz`` (``.zip`` on Windows), whose
    one folder ``liubo/`` holds the program ``liubo/liubo`` (``liubo\\liubo.exe``).
@@ -30,39 +32,76 @@ from pathlib import Path
 
 from .. import __version__
 from ..resources import BUILD_FILE, git_identity
-from . import APP_NAME, MB, PACKED_BUDGET, UNPACKED_BUDGET, archive_name, folder_name
+from . import (
+    APP_NAME,
+    MB,
+    PACKED_BUDGET,
+    UNPACKED_BUDGET,
+    WEB_BUDGET,
+    archive_name,
+    folder_name,
+)
 from .floor import dotted, install_launcher, systems_from
 from .glyphs import game_characters, package_folder, subset_cjk_fonts
 
 SPEC = Path(__file__).with_name("liubo.spec")
 ICON_FOLDER = "icons"
+#: the browser edition's folder in the stage and in the bundle (beside the game's modules,
+#: where ``services.web_share.find_web_folder`` looks)
+WEB_FOLDER = "web"
 
 
 @dataclass
 class Bundle:
-    """What a build made: the folder, the archive, their sizes in bytes, and the build
-    identity baked into it."""
+    """What a build made: the folder, the archive, their sizes in bytes, the build
+    identity baked into it, and the bytes of the browser edition inside (its files are
+    compressed, so they count the same in the folder and in the archive)."""
 
     folder: Path
     archive: Path
     unpacked: int
     packed: int
     build: str = "unknown"
+    web: int = 0
 
     def lines(self) -> list[str]:
-        """The figures as ``name: value`` lines, with the budgets."""
+        """The figures as ``name: value`` lines, with the budgets (the game's without the
+        browser edition, which has its own)."""
         return [
             f"version: {__version__}",
             f"build: {self.build}",
             f"bundle: {self.folder}",
             f"archive: {self.archive}",
-            f"unpacked_mb: {self.unpacked / MB:.1f} (budget {UNPACKED_BUDGET / MB:.0f})",
-            f"packed_mb: {self.packed / MB:.1f} (budget {PACKED_BUDGET / MB:.0f})",
+            *size_lines(self.unpacked, self.packed, self.web),
         ]
 
     @property
     def within_budgets(self) -> bool:
-        return self.unpacked < UNPACKED_BUDGET and self.packed < PACKED_BUDGET
+        return not size_problems(self.unpacked, self.packed, self.web)
+
+
+def size_lines(unpacked: int, packed: int, web: int) -> list[str]:
+    """The sizes with their budgets: the whole, the game without the browser edition (held
+    to the desktop's budgets), and the browser edition (held to its own)."""
+    return [
+        f"unpacked_mb: {unpacked / MB:.1f} (without the browser edition "
+        f"{(unpacked - web) / MB:.1f}, budget {UNPACKED_BUDGET / MB:.0f})",
+        f"packed_mb: {packed / MB:.1f} (without the browser edition "
+        f"{(packed - web) / MB:.1f}, budget {PACKED_BUDGET / MB:.0f})",
+        f"web_mb: {web / MB:.1f} (the browser edition inside, budget {WEB_BUDGET / MB:.0f})",
+    ]
+
+
+def size_problems(unpacked: int, packed: int, web: int) -> list[str]:
+    """What is over its budget (see :func:`size_lines`)."""
+    problems = []
+    if packed - web >= PACKED_BUDGET:
+        problems.append(f"the archive is {(packed - web) / MB:.1f} MB without the browser edition")
+    if unpacked - web >= UNPACKED_BUDGET:
+        problems.append(f"the bundle is {(unpacked - web) / MB:.1f} MB without the browser edition")
+    if web >= WEB_BUDGET:
+        problems.append(f"the browser edition inside is {web / MB:.1f} MB")
+    return [f"{p}, over the budget" for p in problems]
 
 
 class BuildError(RuntimeError):
@@ -204,9 +243,11 @@ def stage(
     work: Path,
     font_cache: Path | None,
     player_files: Callable[[Path], None] = write_player_files,
+    web: bool = True,
 ) -> Path:
     """Everything the spec and the bundle's top folder take from the build, in ``work/stage``
-    (``player_files`` writes the top folder's files: Linux's, or Windows' in :mod:`.windows`)."""
+    (``player_files`` writes the top folder's files: Linux's, or Windows' in :mod:`.windows`;
+    ``web``: the browser edition too, :func:`stage_web`)."""
     folder = work / "stage"
     if folder.exists():
         shutil.rmtree(folder)
@@ -215,7 +256,34 @@ def stage(
         raise BuildError("no catalog found under i18n/")
     player_files(folder / "top")
     (folder / BUILD_FILE).write_text(source_build() + "\n", encoding="utf-8")
+    if web:
+        stage_web(folder / WEB_FOLDER)
     return folder
+
+
+def stage_web(folder: Path, cache: Path | None = None) -> int:
+    """The browser edition (``make web``'s site) built into ``folder``, each file that has a
+    compressed copy kept only as that copy: the teacher's server sends it as it is, or
+    unpacked to a browser that takes no gzip (half the bytes: 8.8 MB, not 16). Its bytes."""
+    from .web.build import WebBuildError
+    from .web.build import build as build_site
+    from .web.pyodide import default_cache
+
+    try:
+        build_site(folder, cache or default_cache())
+    except (WebBuildError, OSError) as exc:
+        raise BuildError(f"the browser edition: {exc} (--no-web builds without it)") from exc
+    for packed in sorted(folder.rglob("*.gz")):
+        packed.with_name(packed.name[:-3]).unlink(missing_ok=True)
+    return folder_size(folder)
+
+
+def web_size(bundle: Path) -> int:
+    """The bytes of the browser edition inside a built bundle (0 without one)."""
+    for place in (bundle / "_internal" / WEB_FOLDER, bundle / WEB_FOLDER):
+        if place.is_dir():
+            return folder_size(place)
+    return 0
 
 
 def source_build() -> str:
@@ -289,15 +357,21 @@ def _tar_entry(info: tarfile.TarInfo) -> tarfile.TarInfo:
 
 
 def build(
-    dist: Path = Path("dist"), work: Path = Path("build") / "dist", font_cache: Path | None = None
+    dist: Path = Path("dist"),
+    work: Path = Path("build") / "dist",
+    font_cache: Path | None = None,
+    web: bool = True,
 ) -> Bundle:
-    """Build the bundle into ``dist`` (intermediate files in ``work``)."""
+    """Build the bundle into ``dist`` (intermediate files in ``work``); ``web``: with the
+    browser edition inside."""
     dist, work = dist.absolute(), work.absolute()
-    staged = stage(work, font_cache)
+    staged = stage(work, font_cache, web=web)
     folder = run_pyinstaller(staged, dist, work)
     archive = pack(folder, dist / archive_name())
     build = (staged / BUILD_FILE).read_text(encoding="utf-8").strip()
-    return Bundle(folder, archive, folder_size(folder), archive.stat().st_size, build)
+    return Bundle(
+        folder, archive, folder_size(folder), archive.stat().st_size, build, web_size(folder)
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -314,10 +388,16 @@ def main(argv: list[str] | None = None) -> int:
         default=Path("build") / "fonts",
         help="keep the subset fonts here between builds ('' for none)",
     )
+    parser.add_argument(
+        "--no-web",
+        action="store_true",
+        help="leave the browser edition out (it needs Pyodide from the npm registry, cached)",
+    )
     args = parser.parse_args(argv)
     started = time.monotonic()
     try:
-        bundle = build(args.dist, args.work, args.font_cache if str(args.font_cache) else None)
+        font_cache = args.font_cache if str(args.font_cache) else None
+        bundle = build(args.dist, args.work, font_cache, web=not args.no_web)
     except (BuildError, ValueError, OSError, subprocess.CalledProcessError) as exc:
         print(f"make dist: {exc}", file=sys.stderr)
         return 1
@@ -328,7 +408,7 @@ def main(argv: list[str] | None = None) -> int:
     for line in bundle.lines():
         print(line, file=out)
     print(f"build_seconds: {time.monotonic() - started:.0f}", file=out)
-    if not bundle.within_budgets:
-        print("over budget: see the sizes above", file=out)
+    for problem in size_problems(bundle.unpacked, bundle.packed, bundle.web):
+        print(f"over budget: {problem}", file=out)
     print(out.getvalue(), end="")
     return 0 if bundle.within_budgets else 1

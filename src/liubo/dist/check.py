@@ -3,7 +3,8 @@
     python -m liubo.dist.check [--keep DIR] [--turns N] [--display :N]
 
 1. builds the bundle and its archive (:mod:`.build`) in a temporary folder;
-2. checks the sizes against the budgets (packed and unpacked);
+2. checks the sizes against the budgets (packed and unpacked; the game's without the
+   browser edition inside, and the browser edition's own);
 3. unpacks the archive into another folder and runs the program from there with a bare
    environment (no virtual environment, no Python on the way: ``PATH=/usr/bin:/bin``);
 4. ``liubo --version`` names this version, and with no display the program says so and
@@ -16,7 +17,9 @@
    ``$XDG_DATA_HOME/liubo`` without ``--portable``, its folder with it) and writes
    nothing into them;
 7. none of the modules the bundle should leave out is in it;
-8. every character the game shows has a glyph in the bundle's Chinese fonts.
+8. every character the game shows has a glyph in the bundle's Chinese fonts;
+9. ``liubo --serve-web`` serves the browser edition inside the bundle whole
+   (:mod:`.served`).
 
 Prints ``name: value`` lines and ``problem: ...`` lines; exit 0 when there is no problem.
 """
@@ -35,8 +38,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import __version__
-from . import APP_NAME, MB, PACKED_BUDGET, UNPACKED_BUDGET, folder_name, program_name
-from .build import Bundle, build, folder_size
+from . import APP_NAME, MB, folder_name, program_name
+from .build import Bundle, build, folder_size, size_lines, size_problems
+from .served import check_served
 
 SELF_CHECK_SECONDS = 300
 BARE_PATH = "/usr/bin:/bin"
@@ -108,12 +112,13 @@ def self_check_lines(result: subprocess.CompletedProcess[str]) -> list[str]:
 
 
 def check_sizes(bundle: Bundle, unpacked: int, found: Findings) -> None:
-    found.figure("packed_mb", f"{bundle.packed / MB:.1f} (budget {PACKED_BUDGET / MB:.0f})")
-    found.figure("unpacked_mb", f"{unpacked / MB:.1f} (budget {UNPACKED_BUDGET / MB:.0f})")
-    if bundle.packed >= PACKED_BUDGET:
-        found.problem(f"the archive is {bundle.packed / MB:.1f} MB, over the budget")
-    if unpacked >= UNPACKED_BUDGET:
-        found.problem(f"the unpacked bundle is {unpacked / MB:.1f} MB, over the budget")
+    """The sizes against the budgets: the game's without the browser edition inside, and
+    the browser edition's own (:func:`.build.size_lines`)."""
+    for line in size_lines(unpacked, bundle.packed, bundle.web):
+        name, _, value = line.partition(": ")
+        found.figure(name, value)
+    for problem in size_problems(unpacked, bundle.packed, bundle.web):
+        found.problem(problem)
 
 
 def check_no_display(program: Path, home: Path, found: Findings) -> None:
@@ -263,6 +268,10 @@ def check(
     check_no_display(program, home, found)
     check_left_out(program, found)
     check_glyphs(program.parent, found)
+    if bundle.web:
+        check_served(program, bare_environment(home), found)
+    else:
+        found.problem("the bundle holds no browser edition (web/)")
     servers, display = start_display(display)
     try:
         languages = [code for code, _name in available_languages()]

@@ -62,7 +62,11 @@ EXCLUDES = (
     "pdb",
     "sqlite3",
     "xmlrpc",
-    "xml",
+    # xml.sax stays: segno (the QR code of Share with the class) escapes its SVG with
+    # xml.sax.saxutils, and liubo --serve-web in the bundle died of its absence
+    "xml.dom",
+    "xml.etree",
+    "xml.parsers",
     "pyexpat",
     "plistlib",
     "lib2to3",
@@ -166,8 +170,8 @@ def added_data() -> list[tuple[str, str]]:
 
 
 def staged_data(stage: Path) -> list[tuple[str, str]]:
-    """(file in the bundle, source file) of what the build staged: catalogs, fonts and the
-    build identity."""
+    """(file in the bundle, source file) of what the build staged: catalogs, fonts, the
+    build identity and the browser edition (``web/``, when staged)."""
     datas = []
     if (stage / BUILD_FILE).is_file():
         datas.append((str(Path("liubo", "data", BUILD_FILE)), str(stage / BUILD_FILE)))
@@ -175,4 +179,7 @@ def staged_data(stage: Path) -> list[tuple[str, str]]:
         datas.append((str(Path("liubo", "i18n", path.relative_to(stage / "i18n"))), str(path)))
     for path in sorted((stage / "fonts").glob("*")):
         datas.append((str(Path("pygame_gui", "data", path.name)), str(path)))
+    for path in sorted((stage / "web").rglob("*")):
+        if path.is_file():
+            datas.append((str(Path("web", path.relative_to(stage / "web"))), str(path)))
     return datas

@@ -7,7 +7,9 @@ device. What it serves and nothing else:
 - only files inside that folder, by GET or HEAD: a path that leaves the folder (``..``,
   a link pointing out of it, an encoded escape) is "not found", a folder is its
   ``index.html`` or "not found" (never a listing), and every other method is refused;
-- a file with a ``.gz`` beside it goes out compressed to a browser that accepts gzip;
+- a file with a ``.gz`` beside it goes out compressed to a browser that accepts gzip; a
+  file kept only as its ``.gz`` (the bundle's copy of the site, half the size) goes out
+  as it is to those, and unpacked to a browser that does not take gzip;
 - it runs on threads of its own: starting and stopping never wait on a download.
 
 :class:`WebShare` is one server; :func:`find_web_folder` finds the built site;
@@ -19,6 +21,8 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import gzip as gzip_module
+import io
 import os
 import socket
 import sys
@@ -29,7 +33,7 @@ from dataclasses import dataclass
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, BinaryIO, NamedTuple
 from urllib.parse import unquote, urlsplit
 
 from .translation import N_
@@ -88,6 +92,16 @@ class BindChoice(NamedTuple):
     reach: str  # "lan": the local network, "local": this computer only, "all": every network
 
 
+def packed_copy(path: Path) -> Path:
+    """Where the compressed copy of ``path`` is (``name.gz`` beside it)."""
+    return path.with_name(path.name + ".gz")
+
+
+def kept(path: Path) -> bool:
+    """Whether the site has the file ``path``: itself, or only its compressed copy."""
+    return path.is_file() or packed_copy(path).is_file()
+
+
 def find_web_folder(start: Path | None = None) -> Path | None:
     """The built browser edition: ``$LIUBO_WEB_DIR``, the bundle's ``web`` folder, or the
     source tree's ``dist/web``; None when none holds an ``index.html``."""
@@ -102,7 +116,7 @@ def find_web_folder(start: Path | None = None) -> Path | None:
     candidates += [parent / "dist" / "web" for parent in here.parents[:4]]
     for folder in candidates:
         with contextlib.suppress(OSError):
-            if (folder / INDEX).is_file():
+            if kept(folder / INDEX):
                 return folder.resolve()
     return None
 
@@ -219,7 +233,7 @@ class WebShare:
         """Listen on ``host`` from ``port`` (or the next free of ``tries`` ports; 0 lets the
         system choose) and serve; the address students open. ``ShareError`` says why not."""
         self.stop()
-        if not (self.folder / INDEX).is_file():
+        if not kept(self.folder / INDEX):
             raise ShareError(NOT_BUILT)
         last: OSError | None = None
         ports = [port] if port == 0 else range(port, min(port + max(1, tries), 65536))
@@ -322,15 +336,25 @@ class _Handler(SimpleHTTPRequestHandler):
         if any(p in (".", "..") or "\\" in p or "\0" in p or ":" in p for p in parts):
             return None
         path = root.joinpath(*parts)
+        real = self._inside(root, path)
+        if real is not None and real.is_dir():
+            path = real / INDEX
+            real = self._inside(root, path)
+        if real is None and path.name:  # kept only as its compressed copy
+            packed = self._inside(root, packed_copy(path))
+            real = packed.with_name(packed.name[:-3]) if packed is not None else None
+        return real if real is not None and kept(real) else None
+
+    @staticmethod
+    def _inside(root: Path, path: Path) -> Path | None:
+        """``path`` resolved, if it exists inside ``root``."""
         try:
             real = path.resolve(strict=True)
         except (OSError, RuntimeError, ValueError):
             return None
         if real != root and root not in real.parents:
             return None  # a link that leads out of the folder
-        if real.is_dir():
-            real = real / INDEX
-        return real if real.is_file() else None
+        return real
 
     def _send(self, body: bool) -> None:
         try:
@@ -342,17 +366,22 @@ class _Handler(SimpleHTTPRequestHandler):
             self.server.share.count(client, sent=False)
             self.send_error(HTTPStatus.NOT_FOUND, "Not found")
             return
-        packed = path.with_name(path.name + ".gz")
-        gzip = "gzip" in self.headers.get("Accept-Encoding", "") and packed.is_file()
-        source = packed if gzip else path
+        packed = packed_copy(path)
+        takes_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
+        gzip = takes_gzip and packed.is_file()
         try:
-            handle = source.open("rb")
-        except OSError:
+            if gzip or path.is_file():
+                handle: BinaryIO = (packed if gzip else path).open("rb")
+            else:  # only the compressed copy, for a browser that does not take gzip
+                with packed.open("rb") as stream:
+                    handle = io.BytesIO(gzip_module.decompress(stream.read()))
+        except (OSError, EOFError, gzip_module.BadGzipFile):
             self.server.share.count(client, sent=False)
             self.send_error(HTTPStatus.NOT_FOUND, "Not found")
             return
         with handle:
-            size = os.fstat(handle.fileno()).st_size
+            size = handle.seek(0, io.SEEK_END)
+            handle.seek(0)
             self.send_response(HTTPStatus.OK)
             self.send_header("Content-Type", self.guess_type(str(path)))
             self.send_header("Content-Length", str(size))
