@@ -15,13 +15,16 @@ function progress(step, fraction) {
 async function start() {
   progress("python", 0.05);
   const base = new URL("./", import.meta.url);
+  const game = fetch(new URL("py/liubo.zip", base)); // while Python starts
   const pyodide = await loadPyodide({
     indexURL: new URL("pyodide/", base).href,
+    // the standard library with its bytecode, compiled when the site was built
+    stdLibURL: new URL("py/stdlib.zip", base).href,
     stdout: (text) => console.log(text),
     stderr: (text) => console.warn(text),
   });
   progress("game", 0.8);
-  const response = await fetch(new URL("py/liubo.zip", base));
+  const response = await game;
   if (!response.ok) throw new Error(`py/liubo.zip: HTTP ${response.status}`);
   const site = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
   pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: site });

@@ -7,9 +7,12 @@ What it holds:
 - the page, from ``web/`` at the checkout's root (HTML, JavaScript, CSS, the worker and
   the service worker that keeps the site for offline use);
 - ``pyodide/``: the pinned Pyodide core (:mod:`.pyodide`, checked against its sha512);
-- ``py/liubo.zip``: the game's pure-Python packages (:data:`PACKAGES`), their data
-  files, the compiled catalogs and the distribution's metadata (its entry points), which
-  the worker unpacks into Pyodide's ``site-packages``;
+- ``py/liubo.zip``: the game's pure-Python packages (:data:`PACKAGES`) with their
+  bytecode, their data files, the compiled catalogs and the distribution's metadata (its
+  entry points), which the worker unpacks into Pyodide's ``site-packages``;
+- ``py/stdlib.zip``: Pyodide's standard library with the bytecode of what the game
+  imports (:mod:`.bytecode`: compiled by the pinned Pyodide in Node, so the page does not
+  compile its Python at every start), in place of the core's ``python_stdlib.zip``;
 - ``art/``: what the desktop's renderer draws (:mod:`.art`);
 - ``fonts/``: Noto Sans SC cut down to the characters the game shows, as the bundle's;
 - ``site.json``: the version, the languages and their names, and every file with its
@@ -33,6 +36,7 @@ from pathlib import Path
 
 from ... import __version__
 from ..glyphs import package_folder
+from .bytecode import STDLIB, BytecodeError, compile_site
 from .pyodide import PyodideError, core_files, default_cache, read_pin
 
 #: the packages of ``liubo`` the page runs (the rest draws with pygame, or is a tool)
@@ -193,7 +197,13 @@ def build(out: Path, cache: Path) -> dict[str, object]:
         raise WebBuildError(str(exc)) from exc
     shutil.copyfile(package_folder("liubo.data") / "icon.png", out / "icon.png")
     (out / "py").mkdir()
-    (out / "py" / "liubo.zip").write_bytes(site_zip())
+    try:
+        stdlib, game, _count = compile_site(out / "pyodide", site_zip())
+    except BytecodeError as exc:
+        raise WebBuildError(str(exc)) from exc
+    (out / "py" / "liubo.zip").write_bytes(game)
+    (out / "py" / "stdlib.zip").write_bytes(stdlib)
+    (out / "pyodide" / STDLIB).unlink()
     art.export(out / "art")
     fonts = web_fonts(out / "fonts")
     files = {
