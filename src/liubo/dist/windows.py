@@ -36,8 +36,19 @@ import zipfile
 from pathlib import Path
 
 from .. import __version__
-from . import APP_NAME, MB, UNPACKED_BUDGET
-from .build import BuildError, Bundle, copy_top_files, draw_icons, folder_size, pack, stage
+from . import APP_NAME, MB
+from .build import (
+    BuildError,
+    Bundle,
+    copy_top_files,
+    draw_icons,
+    folder_size,
+    pack,
+    size_lines,
+    size_problems,
+    stage,
+    web_size,
+)
 from .glyphs import package_folder
 from .windows_pins import (
     EMBED_FOLDER,
@@ -307,7 +318,8 @@ def build(
     copy_top_files(staged, folder)
     archive = pack(folder, dist / archive_name())
     keep_in_cache(archive, cache, key)
-    return Bundle(folder, archive, folder_size(folder), archive.stat().st_size)
+    size = folder_size(folder)
+    return Bundle(folder, archive, size, archive.stat().st_size, web=web_size(folder))
 
 
 def keep_in_cache(archive: Path, cache: Path, key: str) -> None:
@@ -338,13 +350,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"version: {__version__}")
     print(f"bundle: {bundle.folder}")
     print(f"archive: {bundle.archive}")
-    print(f"unpacked_mb: {bundle.unpacked / MB:.1f} (budget {UNPACKED_BUDGET / MB:.0f})")
-    print(f"packed_mb: {bundle.packed / MB:.1f} (budget {WINDOWS_PACKED_BUDGET / MB:.0f})")
+    sizes = (bundle.unpacked, bundle.packed, bundle.web, WINDOWS_PACKED_BUDGET)
+    for line in size_lines(*sizes):
+        print(line)
     print(f"build_seconds: {time.monotonic() - started:.0f}")
-    within = bundle.packed < WINDOWS_PACKED_BUDGET and bundle.unpacked < UNPACKED_BUDGET
-    if not within:
-        print("over budget: see the sizes above")
-    return 0 if within else 1
+    over = size_problems(*sizes)
+    for problem in over:
+        print(f"over budget: {problem}")
+    return 1 if over else 0
 
 
 if __name__ == "__main__":

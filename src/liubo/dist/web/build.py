@@ -73,7 +73,7 @@ def _add(archive: zipfile.ZipFile, name: str, data: bytes) -> None:
 
 def site_zip() -> bytes:
     """The game's Python, data, catalogs and metadata, as the worker unpacks them."""
-    from ..build import compile_catalogs
+    from ..catalogs import compile_catalogs
 
     source = package_folder("liubo")
     data = package_folder("liubo.data")
