@@ -122,8 +122,8 @@ sim: install  ## play games between computer players (ARGS="--games 100 ...")
 soak: install  ## full screen, minimise, resizes, random input on Xvfb, the layout checked after each; 3 seeds a run (ARGS="--minutes 3 --seed N --display :N")
 	$(PY) -m liubo.tools.soak $(ARGS)
 
-board-sizes: install  ## the board's side and names' text size in px, presenter mode off and on (exits 1 if presenter does not enlarge them)
-	PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) -m liubo.render.sizes $(ARGS)
+board-sizes: install  ## the game screen drawn at each size and presenter level, its text sizes measured (exits 1 on a fault at 1920x1080)
+	PYGAME_HIDE_SUPPORT_PROMPT=1 $(HEADLESS) $(PY) -m liubo.tools.board_sizes $(ARGS)
 
 resize-check: install  ## every screen resized in a real window equals a fresh start (Xvfb + twm; ARGS="--screens title,game")
 	$(PY) -m liubo.tools.resize_check $(ARGS)

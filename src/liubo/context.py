@@ -64,6 +64,7 @@ class Assets:
 def load_theme() -> dict[str, Any]:
     """The whole pygame-gui theme as one dict (a missing or broken file adds nothing)."""
     from .resources import data_path
+    from .services.gui_fonts import sized_buttons
 
     theme: dict[str, Any] = {}
     for parts in THEME_FILES:
@@ -73,6 +74,7 @@ def load_theme() -> dict[str, Any]:
             continue
         if isinstance(part, dict):
             theme.update(part)
+    theme.update(sized_buttons(theme))
     return theme
 
 

@@ -187,3 +187,90 @@ def test_the_soak_fails_a_game_that_stops_answering(tmp_path, monkeypatch):
     run = soak_run(tmp_path, monkeypatch, iter(lambda: None, 1))  # silent for ever
     assert not run.check_layout("a resize to 10x400")
     assert "did not answer" in run.figures.problems[0] and "hang" in run.figures.problems[0]
+
+
+# -- text crossing borders (issue 36, item 3) ---------------------------------------------------
+
+
+def text(label, rect, scene="title"):
+    from liubo.checks.layout_probe import Drawn
+
+    return Drawn(scene, "text", rect, label, 14, rect)
+
+
+def image(rect, scene="title", frame=None):
+    from liubo.checks.layout_probe import Drawn
+
+    return Drawn(scene, "image", rect, "panel", 0, frame or rect)
+
+
+def test_a_text_inside_its_panel_passes():
+    from liubo.checks.layout_probe import text_problems
+
+    frame = [image((0, 0, 1280, 720)), image((100, 100, 400, 200)), text("Hi", (120, 120, 50, 16))]
+    assert text_problems(frame, (1280, 720)) == []
+
+
+def test_a_text_running_out_of_its_panel_or_the_window_fails():
+    """The Rule readings' introduction ran out of its panel at 1920 and out of the window
+    at 1280x720 ("how this g")."""
+    from liubo.checks.layout_probe import text_problems
+
+    intro = text("The rules of Liubo are a reconstruction.", (165, 87, 1244, 16), "readings")
+    frame = [image((140, 25, 1000, 670), "readings"), intro]
+    problems = text_problems(frame, (1280, 720))
+    assert any("leaves the window" in p for p in problems)
+    assert any("crosses the edge of the image" in p for p in problems)
+
+
+def test_a_text_struck_through_by_what_its_screen_draws_later_fails():
+    """The title's key help under the Play vs computer panel; help lines under the next
+    row's buttons."""
+    from liubo.checks.layout_probe import Drawn, text_problems
+
+    hint = text("Tab or arrows to choose", (415, 694, 452, 15))
+    panel = image((310, 272, 660, 428))
+    assert any("is covered by the image" in p for p in text_problems([hint, panel], (1280, 720)))
+    button = Drawn("readings", "widget", (348, 171, 208, 28), "Doubles only")
+    line = text("It takes the Owl, for 3 points.", (36, 163, 561, 15), "readings")
+    assert any("'Doubles only'" in p for p in text_problems([line, button], (1024, 600)))
+
+
+def test_overlays_shadows_and_hidden_texts_are_not_crossings():
+    from liubo.checks.layout_probe import text_problems
+
+    word = text("六博", (100, 20, 300, 150))
+    shadow = text("六博", (105, 26, 300, 150))
+    shade = image((0, 0, 1280, 720))  # a whole-window shade over the screen
+    other = image((90, 10, 600, 300), scene="readings")  # another screen's panel over it
+    menu = image((80, 0, 400, 200))  # an open menu hiding the word whole
+    assert text_problems([shadow, word, shade, other, menu], (1280, 720)) == []
+
+
+def test_a_tooltip_over_a_button_fails():
+    """The "More buttons" tooltip covered Exit in presenter mode's menu."""
+    from liubo.checks.layout_probe import Drawn, text_problems
+
+    exit_button = Drawn("game", "widget", (1518, 980, 384, 40), "Exit")
+    tip = Drawn("", "tooltip", (1700, 960, 170, 38), "More buttons")
+    problems = text_problems([exit_button, tip], (1920, 1080))
+    assert problems == ["the tooltip 'More buttons' covers 'Exit'"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_presenter_modes_menu_tooltips_cover_no_button(new_app, size):
+    """Each button of the game screen hovered in turn, presenter mode's menu open: its
+    tooltip stays in the window and off every other button."""
+    from liubo.checks.layout_probe import widget_problems
+    from liubo.scenes.catalog import open_screen
+
+    app = new_app(size)
+    app.ctx.update_settings(presenter=200)
+    open_screen(app.ctx, app.stack, "game")
+    scene = app.stack.top
+    scene.toolbar_menu = True
+    scene.build()
+    app.draw()
+    menu = next(b for b in scene.buttons.actions if b.text == "Menu")
+    assert menu.tool_tip_text == "More buttons"
+    assert widget_problems(app) == []

@@ -152,3 +152,29 @@ def test_a_lesson_won_does_not_offer_the_title(app):
     assert "title" not in scene.snapshot().status
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is learn
+
+
+def test_the_rotate_buttons_say_what_they_do(new_app):
+    """Issue 36: the rotate buttons had only arrows. Their label names the turn (in each
+    language), in the toolbar and in presenter mode's menu; where the toolbar is too narrow
+    for the words the arrows stay, with the tooltip naming the key."""
+    from liubo.scenes.catalog import open_screen
+
+    for lang, words in (
+        ("en", ["\u2039 Rotate", "Rotate \u203a"]),
+        ("zh_CN", ["\u2039 转动", "转动 \u203a"]),
+    ):
+        for size, presenter in (((1280, 720), 100), ((1920, 1080), 100), ((1920, 1080), 200)):
+            app = new_app(size, lang)
+            app.ctx.update_settings(presenter=presenter)
+            open_screen(app.ctx, app.stack, "game")
+            scene = app.stack.top
+            if presenter > 100:
+                scene.toolbar_menu = True
+                scene.build()
+            labels = [b.text for b in scene.buttons.actions]
+            assert [t for t in labels if t in words] == words, (lang, size, presenter)
+    app = new_app((1024, 600))
+    open_screen(app.ctx, app.stack, "game")
+    arrows = {b.text: b.tool_tip_text for b in app.stack.top.buttons.actions}
+    assert arrows["\u2039"] == "Rotate (Q, Left)" and arrows["\u203a"] == "Rotate (E, Right)"

@@ -146,3 +146,88 @@ def test_the_computer_level_buttons_stay_inside_their_panel(new_app, menu, size,
         assert panel.contains(button.get_abs_rect()), (button.text, panel)
         font = theme.get_font(button.combined_element_ids)
         assert font.size(button.text)[0] <= button.relative_rect.width - 4, button.text
+
+
+# -- every screen and panel (issue 36): no text leaves its box or crosses another element ------
+
+MATRIX_LANGS = ("en", "zh_CN", "zh_Hant")
+SECOND = "cazaux"  # the second ruleset's games, replays and victories
+HUMANS = {Side.GREEN: "human", Side.WHITE: "human"}
+
+
+def second_ruleset_screens(app):
+    """The second ruleset's replay and victory (its game is among the busy screens)."""
+    from liubo.engine import Game
+    from liubo.scenes.game import GameScene
+    from liubo.scenes.game_open import replay
+    from liubo.scenes.victory import VictoryScene
+    from liubo.tools.board_sizes import played
+
+    app.stack.push(replay(app.ctx, played(SECOND, None, 8, 5)))
+    yield f"{SECOND} replay"
+    app.stack.pop()
+    game = Game.from_text("P2,P4/*P5,P7 0-0 G 1,3", ruleset=SECOND)
+    game.play("P4>P5/1")
+    scene = GameScene(app.ctx, game, HUMANS, "two")
+    app.stack.push(scene)
+    app.stack.push(VictoryScene(app.ctx, scene))
+    yield f"{SECOND} victory"
+    app.stack.pop()
+    app.stack.pop()
+
+
+def every_screen(app):
+    """Each screen and panel in turn (yields its name): every ``--scene`` screen under each
+    ruleset's choice, the busiest game screens of ``make board-sizes`` (the odds with their
+    badges, a caption, a notice, a variant, a finished lesson), presenter mode's menu open,
+    and the second ruleset's replay and victory."""
+    from liubo.tools.board_sizes import screens
+
+    for ruleset in ("tlv", SECOND):
+        app.ctx.update_settings(ruleset=ruleset)
+        for name in SCENE_NAMES:
+            while app.stack.top is not None:
+                app.stack.pop()
+            open_screen(app.ctx, app.stack, name)
+            app.stack.top.settle()
+            yield f"{ruleset}: {name}"
+    while app.stack.top is not None:
+        app.stack.pop()
+    app.ctx.update_settings(ruleset="tlv")
+    app.start("title")
+    for name in screens(app):
+        app.stack.top.build()
+        yield name
+        if name == "game" and app.ctx.settings.presenter > 100:
+            scene = app.stack.top
+            scene.toolbar_menu = True
+            scene.build()
+            yield "game, the menu open"
+            scene.toolbar_menu = False
+    yield from second_ruleset_screens(app)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", MATRIX_LANGS)
+def test_no_text_leaves_its_box_or_crosses_another_on_any_screen(new_app, size, lang):
+    """Every screen and panel, both rulesets, presenter mode off and on (200%): no text
+    leaves the window or its panel, lies under something its screen drew over it or over
+    another text, no label is wider than its button and no tooltip covers another button
+    (issue 36, item 3). A game screen's texts also stay in the boxes the table gives them."""
+    from liubo.checks.layout_probe import draw_recorded, text_problems, widget_problems
+
+    app = new_app(size, lang)
+    found = []
+    for presenter in (100, 200):
+        app.ctx.update_settings(presenter=presenter)
+        for name in every_screen(app):
+            ledger: list = []
+            view = getattr(app.stack.top, "view", None)
+            if view is not None:
+                view.record_texts(ledger)
+            drawn = draw_recorded(app)
+            problems = text_problems(drawn, size) + widget_problems(app) + outside(ledger)
+            found += [f"{presenter}% {name}: {p}" for p in problems]
+            assert any(d.kind == "text" for d in drawn), name
+    assert found == []
+    assert app.internal_errors == []

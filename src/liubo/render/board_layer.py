@@ -18,7 +18,15 @@ from collections.abc import Callable, Hashable, Sequence
 import pygame
 
 from ..engine.board import Board
-from .board_names import JOINED_MODES, NAME_MODES, label_text, paint_names
+from .board_names import (
+    JOINED_MODES,
+    NAME_MODES,
+    NamePlate,
+    label_text,
+    name_font_px,
+    paint_names,
+    place_names,
+)
 from .geometry import BoardGeometry, UnitPoint
 from .lacquer import (
     HELPER_UNITS,
@@ -63,6 +71,7 @@ class BoardRenderer:
         self.text = text if text is not None else TextCache()
         self.max_cached = max_cached
         self._cache = SurfaceCache(max_cached * 3)
+        self._plates: dict[tuple[int, int, str, int], list[NamePlate]] = {}
         self._sites: list[tuple[UnitPoint, float]] | None = None
 
     # -- caching -------------------------------------------------------------
@@ -73,6 +82,7 @@ class BoardRenderer:
     def clear(self) -> None:
         """Drop every cached layer (after a palette change, say)."""
         self._cache.clear()
+        self._plates.clear()
 
     # -- public layers -------------------------------------------------------
 
@@ -99,17 +109,31 @@ class BoardRenderer:
         return self._cached(("lines", size, 0), lambda: self._paint_lines(size))
 
     def names_overlay(
-        self, size: int, quarter_turns: int, mode: str, zoom: float = 1.0
+        self, size: int, quarter_turns: int, mode: str, px: int | None = None
     ) -> pygame.Surface:
-        """Perch labels in ``mode`` (one of ``NAME_MODES``), upright whatever the turn;
-        ``zoom`` above 1 makes them larger (presenter mode)."""
+        """Perch labels in ``mode`` (one of ``NAME_MODES``), upright whatever the turn, their
+        text ``px`` high (the mode's own size on this board by default)."""
+        size, q = int(size), quarter_turns % 4
+        px = name_font_px(size, mode) if px is None else int(px)
+        return self._cached(
+            ("names", size, q, mode, px),
+            lambda: paint_names(
+                self.palette, self.text, size, self.name_plates(size, q, mode, px), px
+            ),
+        )
+
+    def name_plates(self, size: int, quarter_turns: int, mode: str, px: int) -> list[NamePlate]:
+        """Where each label's plate goes (board pixels), as ``names_overlay`` draws them."""
         if mode not in NAME_MODES + JOINED_MODES:
             raise ValueError(f"names mode must be one of {NAME_MODES}, not {mode!r}")
-        size, q = int(size), quarter_turns % 4
-        return self._cached(
-            ("names", size, q, mode, zoom),
-            lambda: paint_names(self.board, self.palette, self.text, size, q, mode, zoom),
-        )
+        key = (int(size), quarter_turns % 4, mode, int(px))
+        plates = self._plates.get(key)
+        if plates is None:
+            if len(self._plates) >= self.max_cached:
+                self._plates.pop(next(iter(self._plates)))
+            plates = place_names(self.board, self.text, key[0], key[1], mode, key[3])
+            self._plates[key] = plates
+        return plates
 
     def label(self, index: int, mode: str) -> str:
         """The text shown for perch ``index`` in a names mode."""
@@ -122,7 +146,7 @@ class BoardRenderer:
         *,
         show_lines: bool = False,
         names_mode: str | None = None,
-        names_zoom: float = 1.0,
+        names_px: int | None = None,
     ) -> None:
         """Blit the board (and overlays) for ``geometry``.
 
@@ -139,7 +163,7 @@ class BoardRenderer:
             if show_lines:
                 target.blit(self.lines_overlay(size, q), pos)
             if names_mode:
-                target.blit(self.names_overlay(size, q, names_mode, names_zoom), pos)
+                target.blit(self.names_overlay(size, q, names_mode, names_px), pos)
             return
         base = self.board_surface(size, 0)
         if show_lines:

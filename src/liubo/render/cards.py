@@ -19,14 +19,22 @@ if TYPE_CHECKING:
     from .snapshot import TableSnapshot
 
 
+def strip_rows(layout: Layout, side: Side) -> list[pygame.Rect]:
+    """A presenter-mode strip's rows: the name and score, the birds waiting, and (when the
+    layout keeps one) the variant badge's."""
+    card = layout.cards[side].inflate(-8, -8)
+    rows = 3 if layout.variant else 2
+    h = card.height // rows
+    return [pygame.Rect(card.x, card.y + k * h, card.width, h) for k in range(rows)]
+
+
 def waiting_rect(layout: Layout, side: Side) -> pygame.Rect:
-    """Where a side's waiting birds sit on its card (a strip's lower row)."""
+    """Where a side's waiting birds sit on its card (a strip's second row)."""
     card = layout.cards[side]
     h = card.height
     if layout.compact:
-        return pygame.Rect(
-            card.x + 10, card.y + int(h * 0.5), max(1, card.width - 20), int(h * 0.46)
-        )
+        row = strip_rows(layout, side)[1]
+        return pygame.Rect(row.x + 6, row.y, max(1, row.width - 12), row.height)
     return pygame.Rect(card.x + 12, card.y + int(h * 0.56), max(1, card.width - 24), int(h * 0.38))
 
 
@@ -59,6 +67,12 @@ def card_px(layout: Layout, card: pygame.Rect) -> Callable[[float], int]:
         return round(n * scale)
 
     return px
+
+
+def card_text(layout: Layout, card: pygame.Rect) -> Callable[[float], int]:
+    """Text sizes inside a card: as ``card_px``, never under the layout's ``floor``."""
+    px = card_px(layout, card)
+    return lambda n: max(layout.floor, px(n))
 
 
 class CardView:
@@ -105,6 +119,7 @@ class CardView:
         card = layout.cards[side]
         state = snap.state
         px = card_px(layout, card)
+        tx = card_text(layout, card)
         to_move = snap.to_move == side and not snap.over
         if to_move:
             pygame.draw.rect(surface, GOLD, card.inflate(4, 4), 3, border_radius=16)
@@ -116,7 +131,7 @@ class CardView:
         surface.blit(icon, icon.get_rect(center=(card.x + px(26), card.y + px(26))))
         inner = card.inflate(-12, -4)
         label, size = fit_line(
-            text, side_name(_, side), px(22), inner.right - card.x - px(48), bold=True
+            text, side_name(_, side), tx(22), inner.right - card.x - px(48), layout.floor, True
         )
         name = text.render(label, size, SIDE_COLOURS[side], bold=True)
         put(surface, name, (card.x + px(48), card.y + px(10)), inner, self.ledger)
@@ -124,29 +139,24 @@ class CardView:
         kind_right = inner.right
         self.badge_rects.pop(side, None)
         if snap.variant:  # a rule reading differs from the default: a tab on the card's top
-            badge = text.render(snap.variant, px(12), GOLD, bold=True)
-            box = badge.get_rect().inflate(px(10), px(4))
+            box = self.draw_variant(surface, layout, snap.variant, side, tx(12))
             box.topright = (inner.right - px(4), card.y - box.height // 2)
-            window = surface.get_rect()
-            if box.top < window.top + 1:  # no room above the card: inside it, beside the name
+            if box.top < 1:  # no room above the card: inside it, beside the name
                 box.top = card.y + px(6)
                 kind_right = box.x - px(6)
-            pygame.draw.rect(surface, PANEL, box, border_radius=px(8))
-            pygame.draw.rect(surface, GOLD, box, 1, border_radius=px(8))
-            self.badge_rects[side] = box
-            put(surface, badge, badge.get_rect(center=box.center).topleft, window, self.ledger)
+            self.draw_variant(surface, layout, snap.variant, side, tx(12), box)
         thinking = snap.thinking is not None and side == snap.to_move
         if thinking:  # the computer's kind gives way to "Thinking..." while it thinks
             self.draw_thinking(surface, layout, card, kind_x, snap.thinking or 0.0, _)
         else:
             label, size = fit_line(
-                text, player_kind(_, snap.players[side]), px(14), kind_right - kind_x
+                text, player_kind(_, snap.players[side]), tx(14), kind_right - kind_x, layout.floor
             )
             kind = text.render(label, size, INK_DIM)
             put(surface, kind, (kind_x, card.y + px(18)), inner, self.ledger)
         stones = self.score_pieces(side)
         score = self.view.score(state, side) if self.view is not None else state.scores[side]
-        val = text.render(self.score_words(_, score), px(16), INK)
+        val = text.render(self.score_words(_, score), tx(16), INK)
         room = card.width - 14 - px(8) - val.get_width() - 10  # six fish, then the score text
         fish_w = max(8, min(px(34), room // 6 - 3))
         y = card.y + px(44)
@@ -184,10 +194,10 @@ class CardView:
             labels = (_("light"), _("dark"))
             for (rect, _n, _u), lab in zip(tiles, labels, strict=True):
                 room = pygame.Rect(rect.x - 8, rect.bottom, rect.width + 16, layout.tile_words)
-                size = max(9, round((layout.tile_words - 2) / 1.35))
-                while size > 9 and text.size_of(lab, size)[1] > layout.tile_words - 1:
+                size = max(layout.floor, round((layout.tile_words - 2) / 1.35))
+                while size > layout.floor and text.size_of(lab, size)[1] > layout.tile_words - 1:
                     size -= 1  # the characters' line is taller than the letters'
-                label, size = fit_line(text, lab, size, room.width, min_size=9)
+                label, size = fit_line(text, lab, size, room.width, min_size=layout.floor)
                 t = text.render(label, size, INK_DIM)
                 put(surface, t, t.get_rect(midtop=(rect.centerx, rect.bottom + 1)).topleft,
                     layout.tiles[snap.to_move], self.ledger, "tile word")  # fmt: skip
@@ -202,41 +212,63 @@ class CardView:
         to_move: bool,
     ) -> None:
         """Presenter mode's card: the side and its score on one row, the birds still
-        waiting (or the computer thinking) on the next."""
+        waiting (or the computer thinking) on the next, the variant badge on a third."""
         text = self.text
         card = layout.cards[side]
-        row = max(10, card.height // 2)
-        icon = self.assets.sprites.bird(side, False, max(8, row - 8))
-        surface.blit(icon, icon.get_rect(center=(card.x + 8 + row // 2, card.y + row // 2 + 2)))
-        inner = card.inflate(-12, -4)
+        rows = strip_rows(layout, side)
+        top = rows[0]
+        icon = self.assets.sprites.bird(side, False, max(8, top.height - 6))
+        surface.blit(icon, icon.get_rect(midleft=(top.x + 2, top.centery)))
+        inner = card.inflate(-8, -4)
         score = (
             self.view.score(snap.state, side) if self.view is not None else snap.state.scores[side]
         )
-        value = self.score_words(_, score)
-        size = max(10, round(row * 0.62))
-        val = text.render(value, max(10, round(row * 0.5)), INK)
-        at = val.get_rect(midright=(inner.right - 4, card.y + row // 2 + 2))
+        size = max(layout.floor, round(top.height * 0.5))
+        val = text.render(self.score_words(_, score), size, INK)
+        at = val.get_rect(midright=(top.right - 4, top.centery))
         put(surface, val, at.topleft, inner, self.ledger)
-        name_x = card.x + 14 + row
+        name_x = top.x + round(top.height * 1.15) + 6
         label, fitted = fit_line(
-            text, side_name(_, side), size, max(1, at.x - 8 - name_x), bold=True
-        )
+            text, side_name(_, side), max(size, round(top.height * 0.62)),
+            max(1, at.x - 8 - name_x), layout.floor, bold=True,
+        )  # fmt: skip
         name = text.render(label, fitted, SIDE_COLOURS[side], bold=True)
-        put(surface, name, name.get_rect(midleft=(name_x, at.centery)).topleft, inner, self.ledger)
+        put(surface, name, name.get_rect(midleft=(name_x, top.centery)).topleft, inner, self.ledger)
+        self.badge_rects.pop(side, None)
+        if snap.variant and len(rows) > 2:
+            box = self.draw_variant(surface, layout, snap.variant, side, layout.floor)
+            box.midleft = (name_x, rows[2].centery)
+            self.draw_variant(surface, layout, snap.variant, side, layout.floor, box)
         if snap.thinking is not None and side == snap.to_move:
+            wr = waiting_rect(layout, side)
             think, fitted = fit_line(
-                text, _("Thinking") + "...", max(10, size - 2), inner.width // 2
+                text, _("Thinking") + "...", layout.floor, wr.width // 2, layout.floor
             )
             img = text.render(think, fitted, GOLD)
-            wr = waiting_rect(layout, side)
-            put(
-                surface,
-                img,
-                img.get_rect(midright=(inner.right - 4, wr.centery)).topleft,
-                inner,
-                self.ledger,
-            )
+            spot = img.get_rect(midright=(wr.right, wr.centery))
+            put(surface, img, spot.topleft, inner, self.ledger)
         self.draw_waiting(surface, layout, snap, side, _, to_move)
+
+    def draw_variant(
+        self,
+        surface: pygame.Surface,
+        layout: Layout,
+        words: str,
+        side: Side,
+        size: int,
+        box: pygame.Rect | None = None,
+    ) -> pygame.Rect:
+        """The variant badge ("Variant (V)"): its box's size, or drawn in ``box``."""
+        badge = self.text.render(words, size, GOLD, bold=True)
+        if box is None:
+            return badge.get_rect().inflate(max(10, size // 2), max(4, size // 4))
+        radius = max(4, box.height // 3)
+        pygame.draw.rect(surface, PANEL, box, border_radius=radius)
+        pygame.draw.rect(surface, GOLD, box, 1, border_radius=radius)
+        self.badge_rects[side] = box
+        spot = badge.get_rect(center=box.center).topleft
+        put(surface, badge, spot, surface.get_rect(), self.ledger)
+        return box
 
     def draw_waiting(
         self,
@@ -255,15 +287,19 @@ class CardView:
         if anim is not None and anim.move.origin is None and anim.move.side == side:
             off -= 1
         px = card_px(layout, layout.cards[side])
-        if layout.compact:  # a strip: its lower row is all the waiting birds'
+        if layout.compact:  # a strip: its second row is all the waiting birds'
             px = layout.px
         stone = max(12, min(wr.height - 6, px(30)))
         selected = to_move and snap.selection == (None, None)
-        text, size = fit_line(
-            self.text, _("Waiting: {count}").format(count=off), px(13), wr.width // 2
-        )
+        words = _("Waiting: {count}").format(count=off)
+        size = max(layout.floor, px(13))
+        text, size = fit_line(self.text, words, size, wr.width // 2, layout.floor)
         label = self.text.render(text, size, INK_DIM)
-        put(surface, label, (wr.x, wr.y - 2), layout.cards[side], self.ledger)
+        if layout.compact:  # beside the birds, on the row's middle
+            spot = label.get_rect(midleft=(wr.x, wr.centery)).topleft
+        else:
+            spot = (wr.x, wr.y - 2)
+        put(surface, label, spot, layout.cards[side], self.ledger)
         row_left = wr.x + label.get_width() + 12
         room = wr.right - row_left
         step = stone + 4
@@ -273,7 +309,8 @@ class CardView:
             state_name = "selected" if selected and k == off - 1 else "normal"
             img = sprites.bird(side, False, stone, state_name)
             cx = row_left + stone // 2 + k * step
-            surface.blit(img, img.get_rect(center=(cx, wr.centery + 4)))
+            cy = wr.centery + (0 if layout.compact else 4)
+            surface.blit(img, img.get_rect(center=(cx, cy)))
 
     def draw_thinking(
         self,
@@ -289,7 +326,8 @@ class CardView:
         r = px(7)
         cx, cy = x + r, card.y + px(24)
         width = card.right - 8 - (x + 2 * r + px(6))
-        label, size = fit_line(self.text, _("Thinking") + "...", px(15), width)
+        size = max(layout.floor, px(15))
+        label, size = fit_line(self.text, _("Thinking") + "...", size, width, layout.floor)
         if label.endswith("..."):  # the dots come and go
             label = label[:-3] + "." * (1 + int(t * 3) % 3)
         think = self.text.render(label, size, GOLD)

@@ -66,7 +66,9 @@ class InfoColumn:
         """A short message (a file saved, a computer restarted) at the area's foot."""
         area = lay.info
         room = max(1, min(area.height // 3, lay.px(80)))
-        lines, size = fit_lines(self.text, notice, lay.px(15), area.width - 2 * PAD, room - 8)
+        lines, size = fit_lines(
+            self.text, notice, lay.text_px(15), area.width - 2 * PAD, room - 8, 1.3, lay.floor
+        )
         step = round(size * 1.3)
         rect = pygame.Rect(area.x, 0, area.width, step * len(lines) + 8)
         rect.bottom = bottom
@@ -79,18 +81,23 @@ class InfoColumn:
     def draw_legend(
         self, surface: pygame.Surface, lay: Layout, _: Gettext, bottom: int
     ) -> pygame.Rect:
-        """What the dagger after some English names means."""
+        """What the dagger after some English names means (in two lines if one is too
+        short at the smallest size)."""
         area = lay.info
-        label, size = fit_line(
-            self.text,
-            _("\u2020 a gloss of our own, not the rulebook's"),
-            lay.px(12),
-            area.width - 8,
-        )
-        img = self.text.render(label, size, INK_DIM)
-        rect = img.get_rect(bottomleft=(area.x + 4, bottom))
+        words = _("\u2020 a gloss of our own, not the rulebook's")
+        size = lay.text_px(12)
+        label, fitted = fit_line(self.text, words, size, area.width - 8, lay.floor)
+        lines = [label]
+        if label != words:
+            lines = wrap_text(self.text, words, lay.floor, area.width - 8)[:2]
+            fitted = lay.floor
+        imgs = [self.text.render(line, fitted, INK_DIM) for line in lines]
+        step = round(fitted * 1.3)
+        tall = step * (len(imgs) - 1) + imgs[-1].get_height()
+        rect = pygame.Rect(area.x + 4, bottom - tall, area.width - 8, tall)
+        for k, img in enumerate(imgs):
+            put(surface, img, (rect.x, rect.y + k * step), area, self.ledger, "legend")
         self.rects["legend"] = pygame.Rect(rect)
-        put(surface, img, rect.topleft, area, self.ledger, "legend")
         return rect
 
     def draw_caption(
@@ -102,11 +109,11 @@ class InfoColumn:
         block = self._caption.surface(
             self.text,
             caption,
-            lay.px(17),
+            lay.text_px(17),
             width,
             INK,
             max_height=max(10, bottom - top - 12),
-            min_size=min(10, lay.px(17)),
+            min_size=lay.floor,
         )
         rect = pygame.Rect(area.x, top, area.width, block.get_height() + 12)
         self.panel(surface, "caption", rect, GOLD)
@@ -124,10 +131,10 @@ class InfoColumn:
     ) -> pygame.Rect | None:
         """The odds (O): the win bar, then the lines, as many as the room holds."""
         area = lay.info
-        size = lay.px(13)
+        size = lay.text_px(13)
         step = round(size * 1.35)
         width = area.width - 2 * PAD
-        tall = self.text.size_of(side_name(_, Side.WHITE) + " 0%", lay.px(12), True)[1]
+        tall = self.text.size_of(side_name(_, Side.WHITE) + " 0%", lay.text_px(12), True)[1]
         bar_h = 0 if snap.win_chance is None else tall + lay.px(8) + 10
         if bottom - top < step + bar_h + 10:
             return None
@@ -161,12 +168,12 @@ class InfoColumn:
     ) -> None:
         """Each side's chance to win: White's share from the left, Green's from the right,
         each named with its number above the bar."""
-        size = lay.px(12)
+        size = lay.text_px(12)
         green = min(1.0, max(0.0, green))
         tall = 0  # the labels' height (characters stand taller than letters)
         for chance, side, left in ((1.0 - green, Side.WHITE, True), (green, Side.GREEN, False)):
             label = f"{side_name(_, side)} {round(100 * chance)}%"
-            label, fitted = fit_line(self.text, label, size, area.width // 2 - 4, bold=True)
+            label, fitted = fit_line(self.text, label, size, area.width // 2 - 4, lay.floor, True)
             img = self.text.render(label, fitted, SIDE_COLOURS[side], bold=True)
             spot = (
                 img.get_rect(topleft=area.topleft) if left else img.get_rect(topright=area.topright)
@@ -190,7 +197,7 @@ class InfoColumn:
         """A replay's title (one line), the turn number and the keys, in what the panels
         left."""
         box = self.free
-        if box.height < lay.px(20):
+        if box.height < lay.text_px(20):
             return
         if snap.title and box.height >= lay.px(52):  # a replay's title, compact: one line
             line, fitted = fit_line(
@@ -203,25 +210,25 @@ class InfoColumn:
         label, size = fit_line(
             self.text,
             _("Turn {turn}").format(turn=snap.turn_number),
-            lay.px(20),
+            lay.text_px(20),
             box.width - 24,
+            lay.floor,
             bold=True,
         )
         turn = self.text.render(label, size, GOLD, bold=True)
         if turn.get_height() > box.height:
             return
         put(surface, turn, (box.x + 12, box.y), box, self.ledger)
-        self.free = pygame.Rect(
-            box.x, box.y + lay.px(32), box.width, max(0, box.height - lay.px(32))
-        )
+        below = max(lay.px(32), turn.get_height() + 4)
+        self.free = pygame.Rect(box.x, box.y + below, box.width, max(0, box.height - below))
         room = self.free.height
-        if not snap.keys_help or room < lay.px(13):
+        if not snap.keys_help or room < lay.text_px(13) * 1.35:
             return
-        smallest = max(11, round(lay.px(13) * 0.85))  # no smaller: the last line elided
+        smallest = max(lay.floor, round(lay.px(13) * 0.85))  # no smaller: the last line elided
         block = self._help.surface(
             self.text,
             snap.keys_help,
-            lay.px(13),
+            max(smallest, lay.px(13)),
             box.width - 24,
             INK_DIM,
             line_gap=1.35,

@@ -73,25 +73,26 @@ class LogPanel:
 
     def room(self, lay: Layout) -> int:
         """How many log lines the panel shows at once."""
-        return max(1, min(LOG_LINES, (lay.log.height - lay.px(32)) // max(1, lay.px(19))))
+        size, step, head = lay.log_text()
+        return max(1, min(LOG_LINES, (lay.log.height - head - 4) // max(1, step)))
 
     def line_count(self, lay: Layout, log: EventLog, _: Gettext) -> int:
         """How many lines the whole log takes at the panel's width."""
-        return len(self.lines(log, _, lay.log.width - 10, lay.px(14)))
+        return len(self.lines(log, _, lay.log.width - 10, lay.log_text()[0]))
 
     def draw_tabs(
         self, surface: pygame.Surface, lay: Layout, panel: str, _: Gettext, words: bool = False
     ) -> None:
         """The panel's two titles, Events and Moves: the one shown in gold, the other a tab."""
         rect = lay.log
-        size = lay.px(14)
+        size = lay.log_text()[0]
         x = rect.x + 10
         self.tabs = {}
         for name, label in (("events", _("Events")), ("moves", _("Moves (M)"))):
             if name == "moves" and panel == "moves":  # a click on it switches the form
                 label = _("Moves: words") if words else _("Moves: notation")
             on = name == panel
-            label, fitted = fit_line(self.text, label, size, rect.right - 14 - x, bold=on)
+            label, fitted = fit_line(self.text, label, size, rect.right - 14 - x, lay.floor, on)
             img = self.text.render(label, fitted, GOLD if on else INK_DIM, bold=on)
             placed = put(surface, img, (x, rect.y + 6), rect, self.ledger)
             if on:
@@ -105,13 +106,13 @@ class LogPanel:
         """The move list, one row a turn, with the row on view marked."""
         self.draw_tabs(surface, lay, "moves", _, snap.move_words)
         rect = lay.log
-        area = pygame.Rect(
-            rect.x + 10, rect.y + lay.px(28), rect.width - 24, rect.height - lay.px(32)
-        )
+        _size, _step, head = lay.log_text()
+        area = pygame.Rect(rect.x + 10, rect.y + head, rect.width - 24, rect.height - head - 4)
         if area.width < 8 or area.height < 8:
             return
+        size = lay.text_px(13)
         if not snap.move_rows:
-            hint = self.text.render(_("No moves yet"), lay.px(13), INK_DIM)
+            hint = self.text.render(_("No moves yet"), size, INK_DIM)
             put(surface, hint, area.topleft, rect, self.ledger)
             return
         used, self.move_scroll_max = self.moves.draw(
@@ -120,8 +121,8 @@ class LogPanel:
             snap.move_rows,
             snap.move_current,
             snap.move_scroll,
-            lay.px(13),
-            lay.px(18),
+            size,
+            round(size * 1.38),
             self.ledger,
         )
         self.move_scroll_used = used
@@ -129,14 +130,13 @@ class LogPanel:
     def draw_log(self, surface: pygame.Surface, lay: Layout, log: EventLog, _: Gettext) -> None:
         """The newest lines, or older ones when scrolled back, with a bar showing where."""
         rect = lay.log
-        size = lay.px(14)
-        step = lay.px(19)
+        size, step, head = lay.log_text()
         self.draw_tabs(surface, lay, "events", _)
         lines = self.lines(log, _, rect.width - 10, size)
         room = self.room(lay)
         scroll = max(0, min(log.scroll, len(lines) - room))
         shown = lines[max(0, len(lines) - room - scroll) : len(lines) - scroll]
-        top = rect.y + lay.px(28)
+        top = rect.y + head
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-4, -4).clip(clip))
         for k, line in enumerate(shown):

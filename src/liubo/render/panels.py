@@ -243,6 +243,8 @@ class WrappedText:
                 if line:
                     surf.blit(text.render(line, size, colour, bold), (0, i * step))
             self._surface, self._key, self.size = surf, key, size
+        if text.watch is not None:
+            text.watch(self._surface, message, self.size)
         return self._surface
 
 

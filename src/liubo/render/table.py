@@ -18,6 +18,8 @@ from ..engine import GameMove as Move
 from ..engine import GameState as State
 from ..model.event_log import EventLog, Gettext
 from ..model.move_view import MoveView, Piece
+from ..services.translation import N_
+from .board_names import name_font_px
 from .cards import CardView, tile_rects, waiting_rect
 from .geometry import BoardGeometry
 from .info_column import InfoColumn
@@ -27,12 +29,14 @@ from .motion import BoardTurn, JarMotion, MoveAnimation
 from .move_list import MoveListView
 from .overlays import draw_badges
 from .palette import GOLD, GROUND, INK, INK_DIM, PANEL_EDGE
-from .panels import Ledger, WrappedText, draw_panel, put
+from .panels import ELLIPSIS, Ledger, WrappedText, draw_panel, fit_line, put
 from .pieces import draw_pieces, moving_piece_pos
 from .snapshot import TableSnapshot
 from .strokes import draw_path
 from .tray import TrayView
 
+# TRANSLATORS: presenter mode's tag beside the board: its text size in per cent, and its key.
+PRESENTER_LEVEL = N_("Presenter {level}% (F5)")
 LANDING_KIND = "selected"  # gold double ring
 ENTRY_KIND = "legal"  # green ring
 
@@ -47,7 +51,8 @@ class TableView:
         self.text = text
         self.board = board
         self.view = view  # the game's move view: what moves and pieces mean on the board
-        self.presenter = 1.0  # presenter mode's scale (1: off)
+        self.presenter = 1.0  # presenter mode's level (1: off)
+        self.variant = False  # the game plays a rule reading (presenter mode's strips show it)
         self.layout: Layout = compute_layout(size)
         self.turn = BoardTurn()
         self.jar = JarMotion()
@@ -56,6 +61,7 @@ class TableView:
         self.log_panel = LogPanel(text)  # the event log or the move list, and their tabs
         self.info = InfoColumn(text)  # captions, odds, notices and keys beside the board
         self.backdrop: pygame.Rect | None = None  # under an open menu's buttons (presenter)
+        self.badges: list[pygame.Rect] = []  # where the chance badges were drawn last
         self._geometry: BoardGeometry | None = None
         self._chrome: pygame.Surface | None = None
         self._status = WrappedText()
@@ -88,15 +94,16 @@ class TableView:
         return rects
 
     # -- geometry ------------------------------------------------------------------------
-    def set_presenter(self, scale: float) -> None:
-        """Presenter mode's scale (1 is off); lays the table out again if it changed."""
-        if scale != self.presenter:
-            self.presenter = scale
+    def set_presenter(self, scale: float, variant: bool = False) -> None:
+        """Presenter mode's level (1 is off) and whether the game plays a rule reading; lays
+        the table out again if either changed."""
+        if (scale, variant) != (self.presenter, self.variant):
+            self.presenter, self.variant = scale, variant
             self.resize(self.layout.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for a new window size."""
-        self.layout = compute_layout(size, self.presenter)
+        self.layout = compute_layout(size, self.presenter, self.variant)
         self._geometry = None
         self._chrome = None
         self.tray.relayout(self.layout)
@@ -195,6 +202,8 @@ class TableView:
         else:
             self.log_panel.draw_log(surface, self.layout, log, _)
         self.info.draw(surface, self.layout, snap, _)
+        if self.layout.compact:
+            self.draw_level(surface, _)
         if self.backdrop is not None:
             draw_panel(surface, self.backdrop, alpha=250, radius=10, edge=GOLD)
 
@@ -220,13 +229,14 @@ class TableView:
         sprites = assets.sprites
         geo = self.geo()
         names = snap.names_mode
-        zoom = self.layout.zoom
+        lay = self.layout
+        zoom = lay.zoom
         assets.renderer_for(self.board).draw(
             surface,
             geo,
             show_lines=snap.show_lines,
             names_mode=None if names == "off" else names,
-            names_zoom=zoom,
+            names_px=self.names_px(names),
         )
         mark = round(geo.perch_radius * (2.6 if zoom <= 1 else 3.2))
         idle = snap.anim is None
@@ -248,8 +258,29 @@ class TableView:
         if shown_path is not None:
             self.draw_path_preview(surface, shown_path, hint=preview is None)
         self.draw_birds(surface, snap)
+        self.badges = []
         if snap.badges:
-            draw_badges(surface, geo, self.layout, self.text, snap.badges, self.ledger)
+            plates = self.plates(snap)
+            stations = range(len(self.board.perches))
+            occupied = {s for s in stations if self.pieces_at(snap.state, s)}
+            self.badges = draw_badges(
+                surface, geo, lay, self.text, snap.badges, plates, occupied, self.ledger
+            )
+
+    def names_px(self, mode: str) -> int:
+        """The board's names' text size in ``mode`` for this layout."""
+        lay = self.layout
+        return name_font_px(lay.board.width, mode, lay.presenter, lay.floor)
+
+    def plates(self, snap: TableSnapshot) -> list[pygame.Rect]:
+        """Where the names' plates are on the screen now (none when the names are off)."""
+        mode = snap.names_mode
+        if mode == "off" or self.turn.angle % 90:
+            return []
+        geo = self.geo()
+        renderer = self.assets.renderer_for(self.board)
+        found = renderer.name_plates(geo.size, geo.quarter_turns, mode, self.names_px(mode))
+        return [p.rect.move(geo.rect.topleft) for p in found]
 
     def draw_path_preview(self, surface: pygame.Surface, move: Move, hint: bool) -> None:
         geo = self.geo()
@@ -279,20 +310,38 @@ class TableView:
         """Screen position of the hopping bird (with a small arc) and whether it is an Owl."""
         return moving_piece_pos(self, anim)
 
+    def draw_level(self, surface: pygame.Surface, _: Gettext) -> None:
+        """Presenter mode's tag at the top of the right column: which level is on, and F5."""
+        lay = self.layout
+        rect = lay.level
+        if rect.height < lay.floor:
+            return
+        level = round(lay.presenter * 100)
+        room = rect.width - 24
+        words, size = fit_line(
+            self.text, _(PRESENTER_LEVEL).format(level=level), lay.floor, room, lay.floor
+        )
+        if words.endswith(ELLIPSIS):  # too narrow for the words: the level alone
+            words = f"{level}%"
+        draw_panel(surface, rect, alpha=235, radius=8, edge=GOLD)
+        img = self.text.render(words, size, GOLD, bold=True)
+        at = img.get_rect(center=rect.center).topleft
+        put(surface, img, at, rect, self.ledger, "presenter level")
+
     def draw_status(self, surface: pygame.Surface, snap: TableSnapshot) -> None:
         lay = self.layout
         rect = lay.status
-        speed = self.text.render(f"\u00d7{snap.speed:g}", lay.px(14), INK_DIM)
+        speed = self.text.render(f"\u00d7{snap.speed:g}", lay.text_px(14), INK_DIM)
         room = rect.width - 20 - (speed.get_width() + 6 if snap.watch else 0)
         block = self._status.surface(
             self.text,
             snap.status,
-            lay.px(15),
+            lay.text_px(15),
             room,
             INK,
             line_gap=1.3,
             max_height=rect.height - 12,
-            min_size=11,
+            min_size=max(11, lay.floor),
         )
         put(surface, block, (rect.x + 10, rect.y + 6), rect, self.ledger, "status")
         if snap.watch:

@@ -6,6 +6,7 @@ CJK character uses Noto Sans SC, which also covers Latin.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from importlib import resources
 
 import pygame
@@ -56,6 +57,8 @@ class TextCache:
         self.max_entries = max_entries
         self._surfaces = SurfaceCache(max_entries)
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        #: told of every text surface handed out, with its text and size (the layout checks)
+        self.watch: Callable[[pygame.Surface, str, int], None] | None = None
 
     def __len__(self) -> int:
         return len(self._surfaces)
@@ -80,9 +83,12 @@ class TextCache:
     ) -> pygame.Surface:
         """``text`` in ``colour`` on a transparent surface (cached and shared: never draw on it)."""
         key = (text, int(size), tuple(colour), bool(bold))
-        return self._surfaces.get(
+        surf = self._surfaces.get(
             key, lambda: self.font_for(text, int(size), bold=bold).render(text, True, colour)
         )
+        if self.watch is not None:
+            self.watch(surf, text, int(size))
+        return surf
 
     def size_of(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
         """Pixel size ``text`` would have, without rendering it."""

@@ -31,7 +31,7 @@ from .game_log import PanelTabs
 from .game_odds import OddsPanel
 from .game_replay import Playback
 from .game_screen import Part
-from .game_snapshot import status_text, table_snapshot
+from .game_snapshot import plays_variant, status_text, table_snapshot
 from .game_toolbar import Toolbar, build_toolbar
 
 if TYPE_CHECKING:
@@ -152,7 +152,7 @@ class GameScene(Scene):
 
     # -- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
-        self.view.set_presenter(self.ctx.settings.presenter / 100)
+        self.view.set_presenter(self.ctx.settings.presenter / 100, plays_variant(self))
         self.throw_btn, self.view.backdrop = build_toolbar(self, self.toolbar)
         self.sync_throw_button()
 

@@ -17,6 +17,11 @@ if TYPE_CHECKING:
     from .game_screen import GameScreen
 
 
+def plays_variant(scene: GameScreen) -> bool:
+    """Whether the game plays a rule reading other than the default (the cards say so)."""
+    return bool(variant_lines(scene.session.game.rules.options, str))
+
+
 def table_snapshot(scene: GameScreen) -> TableSnapshot:
     """What the table shows now: the present, or the moment looked back at."""
     session, settings = scene.session, scene.ctx.settings
@@ -54,7 +59,7 @@ def table_snapshot(scene: GameScreen) -> TableSnapshot:
         move_words=scene.panel_tabs.words,
         move_scroll=scene.panel_tabs.scroll,
         caption=session.caption(),
-        variant=scene._(VARIANT) if variant_lines(game.rules.options, str) else "",
+        variant=scene._(VARIANT) if plays_variant(scene) else "",
     )
     odds = scene.odds_panel
     if odds.shown and odds.service is not None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..services.gui_fonts import SIZED_BUTTONS
 from ..services.translation import N_
 from . import game_view
 from .game_history import take_back
@@ -46,6 +47,11 @@ NAMES_SHORT = {
     "labels": "1-20",
 }
 
+# TRANSLATORS: button label: turn the board a quarter turn anticlockwise (Q or Left).
+ROTATE_LEFT = N_("\u2039 Rotate")
+# TRANSLATORS: button label: turn the board a quarter turn clockwise (E or Right).
+ROTATE_RIGHT = N_("Rotate \u203a")
+
 #: (label, action, shown as on, tooltip)
 Tool = tuple[str, Callable[[], object], bool, str | None]
 
@@ -68,16 +74,19 @@ class Toolbar:
 
 
 def toolbar_rows(scene: GameScreen, short: bool = False) -> list[list[Tool]]:
-    """The toolbar's two rows: view toggles, then play (or watch) controls and navigation."""
+    """The toolbar's two rows: view toggles, then play (or watch) controls and navigation.
+    ``short``: the shorter names label, and the rotate buttons' arrows without their word
+    (their tooltips still say what they do)."""
     _ = scene._
     s = scene.ctx.settings
     names = scene.names_mode
     label = (NAMES_SHORT if short else NAMES_LABELS)[names]
+    left, right = ("\u2039", "\u203a") if short else (_(ROTATE_LEFT), _(ROTATE_RIGHT))
     view: list[Tool] = [
         (_("Lines"), partial(game_view.toggle_lines, scene), s.show_lines, _("L")),
         (_(label), partial(game_view.cycle_names, scene), names != "off", _("Names (N)")),
-        ("\u2039", partial(game_view.rotate, scene, -1), False, _("Rotate (Q, Left)")),
-        ("\u203a", partial(game_view.rotate, scene, 1), False, _("Rotate (E, Right)")),
+        (left, partial(game_view.rotate, scene, -1), False, _("Rotate (Q, Left)")),
+        (right, partial(game_view.rotate, scene, 1), False, _("Rotate (E, Right)")),
     ]
     second: list[Tool] = []
     if scene.session.watching:
@@ -166,6 +175,28 @@ def arrange(scene: GameScreen, room: int, gap: int, large: bool):  # noqa: ANN20
     return even_rows, widths, style
 
 
+def sized_style(
+    scene: GameScreen,
+    rows: list[list[Tool]],
+    room: int,
+    gap: int,
+    height: int,
+    kind: str = "button",
+) -> tuple[str, str]:
+    """Presenter mode's button style: the largest of the theme's sized fonts that the
+    buttons' ``height`` holds and at which every row fits ``room``, never under the level's
+    smallest text (the layout's ``floor``)."""
+    floor = scene.view.layout.floor
+    sizes = [n for n in SIZED_BUTTONS if n >= floor] or [SIZED_BUTTONS[-1]]
+    most = max(sizes[0], round(height / 1.9))
+    for n in reversed(sizes):
+        if n <= most and fits(label_widths(scene, f"#{kind}_{n}", rows), room, gap):
+            break
+    else:
+        n = sizes[0]
+    return (f"#{kind}_{n}", f"#toggle_on_{n}")
+
+
 def compact_rows(scene: GameScreen, bar: Toolbar) -> tuple[list[Tool], list[Tool]]:
     """Presenter mode's toolbar: the play (or watch) controls and a Menu button on one
     row; the rest (view, rules, settings, exit) in the menu it opens."""
@@ -186,18 +217,19 @@ def build_menu(
     lay = scene.view.layout
     gap = 4
     rows: list[list[Tool]] = []
+    _ = scene._
     for tool in tools:
-        if tool[0] == "\u203a" and rows and rows[-1][0][0] == "\u2039":
+        if tool[0] == _(ROTATE_RIGHT) and rows and rows[-1][0][0] == _(ROTATE_LEFT):
             rows[-1].append(tool)
         else:
             rows.append([tool])
     room = lay.toolbar.y - lay.right.y - gap
     row_h = max(1, min(row_h, (room - gap * len(rows)) // max(1, len(rows))))
     y = lay.toolbar.y - gap - len(rows) * (row_h + gap)
-    # a panel under the buttons, so the status and log do not show between them
-    backdrop = pygame.Rect(
-        lay.right.x - gap, y - gap, lay.right.width + 2 * gap, lay.toolbar.y - y + gap
-    )
+    # a panel under the buttons, over the status and the log whole, so that no line of
+    # theirs shows cut between the buttons
+    top = min(lay.status.y, y) - gap
+    backdrop = pygame.Rect(lay.right.x - gap, top, lay.right.width + 2 * gap, lay.toolbar.y - top)
     for row in rows:
         width = (lay.right.width - gap * (len(row) - 1)) / len(row)
         for k, (label, action, on, tip) in enumerate(row):
@@ -221,11 +253,7 @@ def build_compact(scene: GameScreen, bar: Toolbar) -> pygame.Rect | None:
     tb = scene.view.layout.toolbar
     gap = 6
     main, menu = compact_rows(scene, bar)
-    style = STYLES[-1]
-    for candidate in STYLES:
-        if fits(label_widths(scene, candidate[0], [main]), tb.width, gap):
-            style = candidate
-            break
+    style = sized_style(scene, [main], tb.width, gap, tb.height)
     needs = label_widths(scene, style[0], [main])[0]
     x = float(tb.x)
     for (label, action, on, tip), width in zip(main, share(tb.width, needs, gap), strict=True):
@@ -247,12 +275,13 @@ def build_toolbar(scene: GameScreen, bar: Toolbar) -> tuple[UIButton, pygame.Rec
     _ = scene._
     lay = scene.view.layout
     large = lay.scale >= 1.3
+    style = "#large_throw_button" if large else "#throw_button"
+    if lay.compact:  # presenter mode: as large as the button holds, never under the floor
+        row: list[Tool] = [(_("Throw sticks"), scene.throw, False, None)]
+        tb = lay.throw_button
+        style = sized_style(scene, [row], tb.width - 16, 0, tb.height, "throw")[0]
     throw = scene.button(
-        lay.throw_button,
-        _("Throw sticks"),
-        scene.throw,
-        object_id="#large_throw_button" if large else "#throw_button",
-        tooltip=_("Space"),
+        lay.throw_button, _("Throw sticks"), scene.throw, object_id=style, tooltip=_("Space")
     )
     if lay.compact:
         return throw, build_compact(scene, bar)

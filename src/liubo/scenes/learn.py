@@ -57,6 +57,7 @@ class LearnScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.problem_lines: list[str] = []  # the notes on files left out, wrapped
         self.problem_top = 0
+        self.intro: tuple[int, list[str]] = (14, [])  # the introduction's size and lines
 
     def resume(self) -> None:
         """Back from a lesson: its tick is shown."""
@@ -68,7 +69,12 @@ class LearnScene(Scene):
         w, h = self.ctx.screen.get_size()
         pw = min(w - 40, 980)
         self.panel = pygame.Rect(w // 2 - pw // 2, 20, pw, h - 40)
-        top = self.panel.y + max(130, round(h * 0.2))
+        text = self.ctx.text
+        head = text.size_of(_(LEARN_TITLE), self.head_px(), bold=True)[1]
+        size = max(14, round(h * 0.022))
+        self.intro = (size, wrap_text(text, _(LEARN_INTRO), size, pw - 60))
+        below = self.panel.y + 26 + head + len(self.intro[1]) * round(size * 1.35) + 6 + 22
+        top = max(self.panel.y + max(130, round(h * 0.2)), below + 12)
         cols = 2 if len(self.lessons) > 6 else 1
         gap = 10
         bw = (pw - 60 - (cols - 1) * 20) // cols
@@ -97,6 +103,10 @@ class LearnScene(Scene):
         )
         if self.buttons.index is None:
             self.buttons.index = self.first_unfinished()
+
+    def head_px(self) -> int:
+        """The heading's text size for the window's height."""
+        return max(24, round(self.ctx.screen.get_height() * 0.045))
 
     def wrapped_problems(self, width: int) -> list[str]:
         """The notes on lesson files left out, translated and wrapped to ``width``: at most
@@ -148,16 +158,17 @@ class LearnScene(Scene):
         surface.blit(self.backdrop.surface((w, h)), (0, 0))
         draw_panel(surface, self.panel, alpha=215)
         text = self.ctx.text
-        head = text.render(_(LEARN_TITLE), max(24, round(h * 0.045)), GOLD, bold=True)
+        head = text.render(_(LEARN_TITLE), self.head_px(), GOLD, bold=True)
         surface.blit(head, head.get_rect(midtop=(w // 2, self.panel.y + 18)))
         y = self.panel.y + 26 + head.get_height()
-        intro = text.render(_(LEARN_INTRO), max(14, round(h * 0.022)), INK)
-        if intro.get_width() > self.panel.width - 40:
-            intro = text.render(_(LEARN_INTRO), max(12, round(h * 0.018)), INK)
-        surface.blit(intro, intro.get_rect(midtop=(w // 2, y)))
+        size, lines = self.intro
+        for line in lines:  # wrapped to the panel
+            intro = text.render(line, size, INK)
+            surface.blit(intro, intro.get_rect(midtop=(w // 2, y)))
+            y += round(size * 1.35)
         done = sum(1 for lesson in self.lessons if lesson.id in self.progress.done)
         count = text.render(_(DONE_COUNT).format(done=done, count=len(self.lessons)), 15, INK_DIM)
-        surface.blit(count, count.get_rect(midtop=(w // 2, y + intro.get_height() + 6)))
+        surface.blit(count, count.get_rect(midtop=(w // 2, y + 6)))
         for k, line in enumerate(self.problem_lines):
             img = text.render(line, PROBLEM_SIZE, VERMILION)
             surface.blit(img, img.get_rect(midtop=(w // 2, self.problem_top + PROBLEM_LINE * k)))

@@ -32,11 +32,12 @@ from ..input import Cmd, Command
 from ..model.event_log import NOTICE, EventLog
 from ..render.motion import AI_PAUSE, GLIDE_SECONDS, Glide, glide_paths
 from ..render.palette import GOLD, INK, INK_DIM
-from ..render.panels import draw_panel, wrap_text
+from ..render.panels import ELLIPSIS, elide, wrap_text
 from ..render.snapshot import TableSnapshot
 from ..services.storage import SavedGame
 from ..services.translation import N_
 from .game import GameScene
+from .game_toolbar import Tool, fits, label_widths, sized_style
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -231,14 +232,9 @@ class LessonScene(GameScene):
 
     # -- widgets and drawing ------------------------------------------------------------------
     def complete_rect(self) -> pygame.Rect:
-        """The closing panel, on the half of the board away from the last move."""
-        board = self.view.layout.board
-        w, h = min(board.width - 40, 560), 230
-        rect = pygame.Rect(board.centerx - w // 2, board.bottom - h - 40, w, h)
-        last = self.session.last_move
-        if last is not None and self.view.geo().point(last.target)[1] > board.centery:
-            rect.y = board.y + 40
-        return rect
+        """Where Next lesson and All lessons go once the lesson is complete: the Throw
+        button's place beside the board (the closing words are in the task box)."""
+        return pygame.Rect(self.view.layout.throw_button)
 
     def snapshot(self) -> TableSnapshot:
         """The table without its key help: the task box takes that place."""
@@ -253,28 +249,43 @@ class LessonScene(GameScene):
         if not self.run.complete:
             return
         _ = self._
+        throw = self.throw_btn  # nothing more to throw: its place holds the way on
+        self.buttons.actions.pop(throw, None)
+        throw.kill()
+        self.throw_btn = None  # type: ignore[assignment]
         rect = self.complete_rect()
-        bw = (rect.width - 60) // 2
-        bh = 44
-        y = rect.bottom - bh - 18
         has_next = self.course and self.course[-1].id != self.run.lesson.id
+        tools = [(_("Next lesson"), self.next_lesson)] if has_next else []
+        tools.append((_("All lessons"), partial(self.ask_exit)))
+        row: list[Tool] = [(label, action, False, None) for label, action in tools]
+        gap = 8
+        style = "#throw_button"
+        if self.view.layout.compact:  # presenter mode: the level's size, or larger
+            style = sized_style(self, [row], rect.width, gap, rect.height, "throw")[0]
+        places = [rect]
+        if len(tools) == 2 and fits(label_widths(self, style, [row]), rect.width, gap):
+            half = (rect.width - gap) // 2
+            places = [pygame.Rect(rect.x, rect.y, half, rect.height)]
+            places.append(pygame.Rect(rect.right - half, rect.y, half, rect.height))
+        elif len(tools) == 2:  # too wide side by side: All lessons where Hint and Undo were
+            places.append(self.take_over((_("Hint"), _("Undo"))))
         self.buttons.order.clear()
-        if has_next:
-            self.button(
-                pygame.Rect(rect.x + 20, y, bw, bh),
-                _("Next lesson"),
-                self.next_lesson,
-                object_id="#throw_button",
-                focus=True,
-            )
-        self.button(
-            pygame.Rect(rect.right - 20 - bw, y, bw, bh),
-            _("All lessons"),
-            partial(self.ask_exit),
-            object_id="#menu_button",
-            focus=True,
-        )
+        for (label, action), at in zip(tools, places, strict=True):
+            self.button(at, label, action, object_id=style, focus=True)
         self.buttons.index = 0
+
+    def take_over(self, labels: tuple[str, ...]) -> pygame.Rect:
+        """Remove the toolbar's buttons with ``labels``; the place they took together."""
+        gone = [b for b in self.buttons.actions if b.text in labels]
+        place = pygame.Rect(gone[0].relative_rect)
+        for button in gone[1:]:
+            place.union_ip(pygame.Rect(button.relative_rect))
+        for button in gone:
+            self.buttons.actions.pop(button, None)
+            if button in self.buttons.order:
+                self.buttons.order.remove(button)
+            button.kill()
+        return place
 
     def draw_task(self, surface: pygame.Surface) -> None:
         """The step's task between the two cards, where the game screen lists its keys."""
@@ -285,14 +296,21 @@ class LessonScene(GameScene):
         width = free.width - 24
         head, body = self.task()
         keys = self._(KEYS)
-        for size in range(lay.px(17), 10, -1):
-            small = max(10, size - 4)
+        for size in range(max(lay.floor, lay.px(17)), lay.floor - 1, -1):
+            small = max(lay.floor, size - 4)
             lines = wrap_text(text, body, size, width)
             key_lines = wrap_text(text, keys, small, width)
             step, small_step = round(size * 1.4), round(small * 1.35)
             need = step + len(lines) * step + 8 + len(key_lines) * small_step
             if need <= bottom - top:
                 break
+        else:  # even at the smallest size: the keys give way, then the task's end
+            key_lines = []
+            room = max(0, (bottom - top - step) // step)
+            if len(lines) > room:
+                lines = lines[:room]
+                if lines:
+                    lines[-1] = elide(text, lines[-1] + ELLIPSIS, size, width)
         y = top
         img = text.render(head, size, GOLD, bold=True)
         surface.blit(img, (free.x + 12, y))
@@ -308,17 +326,3 @@ class LessonScene(GameScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self.draw_task(surface)
-        text = self.ctx.text
-        _ = self._
-        lay = self.view.layout
-        if not self.run.complete or self.anim is not None:
-            return
-        rect = self.complete_rect()
-        draw_panel(surface, rect, alpha=240, edge=GOLD)
-        head = text.render(_(LESSON_COMPLETE), lay.px(26), GOLD, bold=True)
-        surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + 16)))
-        y = rect.y + 26 + head.get_height()
-        for line in wrap_text(text, _(self.run.lesson.complete), lay.px(16), rect.width - 40)[:4]:
-            img = text.render(line, lay.px(16), INK)
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-            y += round(lay.px(16) * 1.5)

@@ -19,11 +19,15 @@ from ..engine.ruleset import OptionSpec
 from ..input import Cmd, Command
 from ..model.readings_text import INTRO, TITLE, explanation, schema, value_label
 from ..render.palette import GOLD, INK, INK_DIM
-from ..render.panels import dim, draw_panel
+from ..render.panels import dim, draw_panel, elide, wrap_text
 from .base import Scene
 
 if TYPE_CHECKING:
     from ..context import Context
+
+INTRO_PX = 16  # the panel's introduction
+TITLE_PX = 18  # each reading's title (bold)
+HELP_PX = 15  # what the chosen value does, under the buttons
 
 
 class ReadingsScene(Scene):
@@ -44,29 +48,51 @@ class ReadingsScene(Scene):
         self.on_done = on_done
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.compact = False  # rows without their explanation lines (a short window)
-        self.rows: list[tuple[OptionSpec, int]] = []  # each option and its row's top
+        self.intro: list[str] = []  # the introduction, wrapped to the panel
+        self.bh = 32  # the buttons' height
+        self.help_px = HELP_PX  # the explanations' text size (0: in the tooltips)
+        #: each option, its row's top and its title's lines
+        self.rows: list[tuple[OptionSpec, int, list[str]]] = []
 
     # -- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
         _ = self._
         w, h = self.ctx.screen.get_size()
-        n = len(self.schema)
-        row_h = max(50, min(72, (h - 200) // n))
-        # a short window (640x480 with eight readings) gets compact rows: each reading's
-        # explanation moves into its buttons' tooltips, so the whole panel stays inside
-        row_h = min(row_h, max(30, (h - 24 - 150) // n))
-        self.compact = row_h < 50
-        bh = min(28, row_h - 6) if self.compact else min(32, row_h - 22)
-        self.panel = pygame.Rect(0, 0, min(w - 24, 1000), 150 + row_h * n)
-        self.panel.center = (w // 2, h // 2)
-        left = self.panel.x + 24
+        self.panel = pygame.Rect(0, 0, min(w - 24, 1000), 0)
+        left, width = 24, self.panel.width - 48
         title_w = min(300, self.panel.width // 3)
-        values_x = left + title_w + 12
-        values_w = self.panel.right - 24 - values_x
-        y = self.panel.y + 96
-        self.rows = []
-        for spec in self.schema:
-            self.rows.append((spec, y))
+        values_w = width - title_w - 12
+        self.intro = wrap_text(self.ctx.text, _(INTRO), INTRO_PX, width)
+        head = 52 + len(self.intro) * round(INTRO_PX * 1.35) + 6
+        foot = 40 + 24  # Default rules and Done, and the room round them
+        # each reading: its title beside its buttons, what the chosen value does under them
+        # (in smaller type if the window is short); a short window (640x480 with eight
+        # readings) gets compact rows: each explanation moves into its buttons' tooltips
+        for bh, self.help_px in ((32, HELP_PX), (28, HELP_PX - 2), (28, 0)):
+            self.compact = not self.help_px
+            self.rows = []
+            y = head
+            step = max(bh + 2, (h - 24 - head - foot) // len(self.schema))
+            for spec in self.schema:
+                titles = wrap_text(self.ctx.text, _(spec.title), TITLE_PX, title_w, bold=True)
+                if self.compact:  # one line each, as close as the window allows
+                    titles = [elide(self.ctx.text, _(spec.title), TITLE_PX, title_w, True)]
+                    bh = min(bh, step - 2)
+                    self.rows.append((spec, y, titles))
+                    y += min(bh + 8, step)
+                    continue
+                top = max(bh, len(titles) * round(TITLE_PX * 1.3))
+                lines = max(len(self.explained(spec, v)) for v in spec.values)
+                self.rows.append((spec, y, titles))
+                y += top + 1 + lines * round(self.help_px * 1.35) + 4
+            if y + foot <= h - 24:
+                break
+        self.bh = bh
+        self.panel.height = min(h - 24, y + foot)
+        self.panel.center = (w // 2, h // 2)
+        self.rows = [(spec, self.panel.y + y, titles) for spec, y, titles in self.rows]
+        values_x = self.panel.x + left + title_w + 12
+        for spec, y, _titles in self.rows:
             n = len(spec.values)
             bw = (values_w - 8 * (n - 1)) // n
             for i, value in enumerate(spec.values):
@@ -79,9 +105,8 @@ class ReadingsScene(Scene):
                     focus=True,
                     tooltip=explanation(spec, value, _) if self.compact else None,
                 )
-            y += row_h
         bw = 220
-        bottom = self.panel.bottom - 54
+        bottom = self.panel.bottom - 52
         self.button(
             pygame.Rect(self.panel.x + 24, bottom, bw, 40),
             _("Default rules"),
@@ -96,6 +121,11 @@ class ReadingsScene(Scene):
             object_id="#throw_button",
             focus=True,
         )
+
+    def explained(self, spec: OptionSpec, value: str) -> list[str]:
+        """What ``value`` of ``spec`` does and where it comes from, wrapped to the panel."""
+        line = explanation(spec, value, self._)
+        return wrap_text(self.ctx.text, line, self.help_px, self.panel.width - 48)
 
     # -- actions --------------------------------------------------------------------------
     def choose(self, name: str, value: str) -> None:
@@ -129,15 +159,20 @@ class ReadingsScene(Scene):
         draw_panel(surface, self.panel, alpha=245)
         text = self.ctx.text
         left = self.panel.x + 24
-        surface.blit(text.render(_(TITLE), 26, GOLD, bold=True), (left, self.panel.y + 16))
-        surface.blit(text.render(_(INTRO), 16, INK_DIM), (left, self.panel.y + 56))
-        width = self.panel.width - 48
-        for spec, y in self.rows:
-            surface.blit(text.render(_(spec.title), 18, INK, bold=True), (left, y + 4))
+        surface.blit(text.render(_(TITLE), 26, GOLD, bold=True), (left, self.panel.y + 12))
+        y = self.panel.y + 52
+        for line in self.intro:
+            surface.blit(text.render(line, INTRO_PX, INK_DIM), (left, y))
+            y += round(INTRO_PX * 1.35)
+        for spec, y, titles in self.rows:
+            for k, line in enumerate(titles):
+                img = text.render(line, TITLE_PX, INK, bold=True)
+                at = y + k * round(TITLE_PX * 1.3) + max(0, (self.bh - img.get_height()) // 2)
+                surface.blit(img, (left, at))
             if self.compact:  # the explanations are in the buttons' tooltips
                 continue
-            line = explanation(spec, self.options[spec.name], _)
-            small = text.render(line, 15, INK_DIM)
-            if small.get_width() > width:
-                small = text.render(line, 13, INK_DIM)
-            surface.blit(small, (left, y + 36))
+            top = max(self.bh, len(titles) * round(TITLE_PX * 1.3))
+            step = round(self.help_px * 1.35)
+            for k, line in enumerate(self.explained(spec, self.options[spec.name])):
+                img = text.render(line, self.help_px, INK_DIM)
+                surface.blit(img, (left, y + top + 1 + k * step))

@@ -393,8 +393,10 @@ class TitleScene(Scene):
         keys = text.render(
             _("Tab or arrows to choose, Enter to press, F2 language, F11 full screen"), 14, INK_DIM
         )
-        if not notice:
-            surface.blit(keys, keys.get_rect(midbottom=(w // 2, h - 10)))
+        spot = keys.get_rect(midbottom=(w // 2, h - 10))
+        under = self.submenu_panel() if self.menu != "main" else None
+        if not notice and (under is None or not spot.colliderect(under)):
+            surface.blit(keys, spot)
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         """The focus ring, then a notice over everything (a small window has buttons

@@ -18,6 +18,7 @@ MENU_MIN_HEIGHT = 30  # a main menu button's height, at least
 MENU_HIGHEST = 0.34  # the menu's top, at least this share of the height down
 SUBMENU_WIDTH = 660  # the sub-menus' panel, at most
 SUBMENU_MARGIN = 24  # from the panel's edge to its buttons
+KEYS_ROOM = 30  # the key help line at the window's foot, under a sub-menu's panel
 
 
 def _button_size(size: tuple[int, int]) -> tuple[int, int, int]:
@@ -65,9 +66,11 @@ def main_menu_rects(size: tuple[int, int], top: int, items: int) -> list[pygame.
 
 
 def submenu_panel(size: tuple[int, int], top: int) -> pygame.Rect:
-    """The panel of the Play vs computer and Watch sub-menus: every button inside it."""
+    """The panel of the Play vs computer and Watch sub-menus: every button inside it, and
+    above the key help line at the window's foot where the window is tall enough."""
     w, h = size
-    panel = pygame.Rect(0, 0, max(1, min(w - 20, SUBMENU_WIDTH)), max(1, h - top + 10))
+    foot = KEYS_ROOM if h >= 600 else 0  # a short window: the help line gives way
+    panel = pygame.Rect(0, 0, max(1, min(w - 20, SUBMENU_WIDTH)), max(1, h - top + 10 - foot))
     panel.midtop = (w // 2, top - 30)
     return panel
 

@@ -1,4 +1,5 @@
-"""pygame-gui's UIManager with the theme's fonts loaded when first used, not all at start.
+"""pygame-gui's UIManager with the theme's fonts loaded when first used, not all at start,
+and tooltips that cover no other button.
 
 pygame-gui preloads every font the theme names (each object id's size and weight) when the
 UIManager is made: 13 faces of the 8.5 MB Noto Sans SC, about 100-200 ms before the first
@@ -10,6 +11,7 @@ in memory; everything else (images, shadows) loads as pygame-gui loads it.
 
 from __future__ import annotations
 
+import copy
 import warnings
 from importlib import resources
 from pathlib import Path
@@ -63,10 +65,97 @@ class LazyFontLoader(BlockingThreadedResourceLoader):  # type: ignore[misc]
         super().add_resource(resource)
 
 
+TIP_WIDTH = 380  # a tooltip's widest, in pixels (pygame-gui's own is 170)
+
+
+class UIManager(pygame_gui.UIManager):  # type: ignore[misc]
+    """pygame-gui's manager, except that a tooltip goes where it covers no other button."""
+
+    def create_tool_tip(self, *args: Any, **kwargs: Any) -> Any:
+        text = kwargs.get("text", args[0] if args else "")
+        if kwargs.get("wrap_width") is None and isinstance(text, str):
+            # as wide as its words, up to a width that keeps a long one to a few lines
+            font = self.get_theme().get_font(["tool_tip.text_box"])
+            kwargs["wrap_width"] = min(TIP_WIDTH, font.size(text)[0] + 24)
+        tip = super().create_tool_tip(*args, **kwargs)
+        owner = kwargs.get("parent_element", args[3] if len(args) > 3 else None)
+        if owner is not None:
+            clear_of_buttons(self, tip, owner)
+        return tip
+
+
+def clear_of_buttons(ui: pygame_gui.UIManager, tip: Any, owner: Any) -> None:
+    """Move ``tip`` beside the element it explains (under it, over it, to its left or
+    right) where it stays in the window and covers no other visible button; where there is
+    no such place it stays where pygame-gui put it."""
+    from pygame import Rect
+    from pygame_gui.elements import UIButton
+
+    window = Rect((0, 0), ui.window_resolution)
+    buttons = [
+        Rect(e.rect)
+        for e in ui.get_sprite_group().sprites()
+        if isinstance(e, UIButton) and e.visible and e is not owner
+    ]
+    size = Rect(tip.rect).size
+    near = Rect(owner.rect)
+    gap = 4
+    # under it, over it, to its left, to its right; each a step further out until clear
+    starts = (
+        ((near.centerx - size[0] // 2, near.bottom + gap), (0, 1)),
+        ((near.centerx - size[0] // 2, near.top - gap - size[1]), (0, -1)),
+        ((near.left - gap - size[0], near.centery - size[1] // 2), (-1, 0)),
+        ((near.right + gap, near.centery - size[1] // 2), (1, 0)),
+    )
+    found = []
+    for (x, y), (dx, dy) in starts:
+        spot = Rect((x, y), size)
+        if dx == 0:  # over or under it: slid sideways into the window
+            spot.x = max(window.left, min(spot.x, window.right - spot.width))
+        else:
+            spot.y = max(window.top, min(spot.y, window.bottom - spot.height))
+        while window.contains(spot):
+            if spot.collidelist(buttons) == -1:
+                found.append(spot)
+                break
+            spot = spot.move(dx * 8, dy * 8)
+    if found:  # the nearest clear place (under it first, when several are as near)
+        best = min(
+            found, key=lambda r: abs(r.centerx - near.centerx) + abs(r.centery - near.centery)
+        )
+        tip.set_position(best.topleft)
+
+
 def make_ui_manager(size: tuple[int, int], theme: dict[str, Any]) -> pygame_gui.UIManager:
     """A UIManager for ``theme`` whose theme fonts load on first use."""
     loader = LazyFontLoader()
-    ui = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False, resource_loader=loader)
+    ui = UIManager(size, theme, enable_live_theme_updates=False, resource_loader=loader)
     loader.start()  # what UIManager does itself without a loader of its own
     loader.update()
     return ui
+
+
+#: the text sizes of the game screen's buttons in presenter mode: the level's smallest text
+#: (1.5% of the window's height per level) and up
+SIZED_BUTTONS = (12, 14, 16, 18, 20, 22, 25, 28, 31, 34, 38, 42, 47)
+#: each sized style and the theme's style it copies (its colours and shape)
+SIZED_STYLES = (
+    ("#button_{}", "#large_button"),
+    ("#toggle_on_{}", "#large_toggle_on"),
+    ("#throw_{}", "#large_throw_button"),
+)
+
+
+def sized_buttons(theme: dict[str, Any]) -> dict[str, Any]:
+    """The theme's large button styles at each of ``SIZED_BUTTONS`` ("#button_25",
+    "#toggle_on_25", "#throw_25"), for presenter mode's buttons; their fonts load when used."""
+    styles: dict[str, Any] = {}
+    for name, base in SIZED_STYLES:
+        source = theme.get(base)
+        if not isinstance(source, dict) or not isinstance(source.get("font"), dict):
+            continue
+        for size in SIZED_BUTTONS:
+            style = copy.deepcopy(source)
+            style["font"]["size"] = str(size)
+            styles[name.format(size)] = style
+    return styles
