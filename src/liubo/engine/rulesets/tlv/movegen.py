@@ -126,20 +126,28 @@ def generate(
     moved_perch, moved_code = (moved[0], moved[1]) if moved is not None else (-1, -1)
     split_origin, split_target = split if split is not None else (-1, -1)
     append = out.append
-    for p, b, row, lone, reach in scan[1]:
+    if touching:  # the moves touching those perches: most birds have none
+        for p, b, row, lone, reach in scan[1]:
+            if not reach[number] & touching:
+                continue  # none of this bird's paths touches those perches
+            if lone and p == moved_perch and b == moved_code:
+                continue  # the bird that has moved this turn
+            closed = split_target if p == split_origin else -1  # the split rule
+            for inner, target, landing, touch in row[number]:
+                if touch & touching and not inner & blocked and target != closed:
+                    move = landing[cells[target]]
+                    if move is not None:
+                        append(move)
+        return out
+    for p, b, row, lone, _ in scan[1]:
         if lone and p == moved_perch and b == moved_code:
             continue  # the bird that has moved this turn
-        if touching and not reach[number] & touching:
-            continue  # none of this bird's paths touches those perches
         closed = split_target if p == split_origin else -1  # the split rule
-        for inner, target, landing, touch in row[number]:
-            if inner & blocked or target == closed:
-                continue
-            if touching and not touch & touching:
-                continue
-            move = landing[cells[target]]
-            if move is not None:
-                append(move)
+        for inner, target, landing, _ in row[number]:
+            if not inner & blocked and target != closed:
+                move = landing[cells[target]]
+                if move is not None:
+                    append(move)
     return out
 
 
