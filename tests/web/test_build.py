@@ -126,3 +126,26 @@ def test_compressed_copies_sit_beside_the_files_worth_it(tmp_path):
     )
     assert not (tmp_path / "board.jpg.gz").exists()  # images are compressed already
     assert not (tmp_path / "tiny.json.gz").exists()  # no gain
+
+
+def test_the_site_ships_its_python_compiled(built_site):
+    """The page starts from bytecode compiled by the pinned Pyodide when the site was built
+    (hash-based and unchecked, PEP 552), not from sources it compiles at every start."""
+    with zipfile.ZipFile(built_site / "py" / "liubo.zip") as archive:
+        names = set(archive.namelist())
+        sources = [n for n in names if n.endswith(".py")]
+        for name in sources:
+            folder, _, module = name.rpartition("/")
+            compiled = f"{folder}/__pycache__/{module[:-3]}.cpython-314.pyc"
+            assert compiled in names, name
+            header = archive.read(compiled)[:16]
+            assert int.from_bytes(header[4:8], "little") == 0b01  # hashed, never checked
+    with zipfile.ZipFile(built_site / "py" / "stdlib.zip") as archive:
+        names = set(archive.namelist())
+    compiled = [n for n in names if n.endswith(".pyc")]
+    assert len(compiled) > 100 and "json/__init__.pyc" in compiled
+    assert not any(n[:-1] in names for n in compiled)  # its bytecode in place of its source
+    assert "zipfile/__init__.py" in names or "zipfile/__init__.pyc" in names
+    assert not (built_site / "pyodide" / "python_stdlib.zip").exists()
+    listed = json.loads((built_site / "site.json").read_text(encoding="utf-8"))["files"]
+    assert "py/stdlib.zip" in listed and "pyodide/python_stdlib.zip" not in listed

@@ -82,14 +82,20 @@ def why_not(site: Path, browser: str | None) -> str | None:
 
 
 class Watch:
-    """A page's console errors, uncaught exceptions and requests to other addresses."""
+    """A page's console errors, uncaught exceptions and requests to other addresses:
+    stopped (``block``, the check), or only seen (the figures: Playwright's routing turns
+    the browser's HTTP cache off, so the offline copy fetched every file a second time)."""
 
-    def __init__(self, found: Findings, origin: str) -> None:
+    def __init__(self, found: Findings, origin: str, block: bool = True) -> None:
         self.found = found
         self.origin = origin
+        self.block = block
 
     def attach(self, context: Any) -> None:
-        context.route("**/*", self._route)
+        if self.block:
+            context.route("**/*", self._route)
+        else:
+            context.on("request", self._seen)
         context.on("page", self.page)
         context.on("serviceworker", lambda worker: None)
 
@@ -108,9 +114,16 @@ class Watch:
         if message.type == "error":
             self.found.problem(f"console error: {message.text}")
 
+    def _off_site(self, url: str) -> bool:
+        return not (url.startswith(self.origin) or url.startswith(("blob:", "data:")))
+
+    def _seen(self, request: Any) -> None:
+        if self._off_site(request.url):
+            self.found.problem(f"a request left the site: {request.url}")
+
     def _route(self, route: Any) -> None:
         url = route.request.url
-        if url.startswith(self.origin) or url.startswith(("blob:", "data:")):
+        if not self._off_site(url):
             route.continue_()
             return
         self.found.problem(f"a request left the site: {url}")
@@ -126,7 +139,7 @@ def run(site: Path, browser: str, shots: Path | None, figures: bool) -> Findings
     found = Findings()
     server = WebShare(site)
     origin = server.start("127.0.0.1", 0)
-    watch = Watch(found, origin)
+    watch = Watch(found, origin, block=not figures)
     try:
         with sync_playwright() as p:
             chromium = p.chromium.launch(executable_path=browser, args=list(CHROMIUM_ARGS))
@@ -157,6 +170,7 @@ def check_pages(
     page.goto(origin + f"?speed={GAME_SPEED}")
     wait_ready(page)
     found.figure("check_title_seconds", round(time.monotonic() - started, 1))
+    check_rulesets(page, found)
     texts = [shown_text(page)]
     # a whole game against the computer, by taps
     tap(page, '#title [data-do="computer"]')
@@ -225,6 +239,18 @@ def check_pages(
     if missing:
         found.problem(f"the page shows characters its font lacks: {''.join(missing)}")
     context.close()
+
+
+def check_rulesets(page: Any, found: Findings) -> None:
+    """The page's title offers the rulesets the desktop's does: the page finds them as the
+    desktop does (the distribution's metadata and entry points in the site's archive)."""
+    from ...model.presentation import rulesets_shown
+
+    offered = [r["id"] for r in page.evaluate("window.liubo.hello.rulesets")]
+    wanted = list(rulesets_shown())
+    found.figure("check_rulesets", " ".join(offered))
+    if offered != wanted:
+        found.problem(f"the page offers the rulesets {offered}, the desktop {wanted}")
 
 
 def measure(chromium: Any, origin: str, watch: Watch, site: Path, found: Findings) -> None:

@@ -16,6 +16,7 @@ load beside them (a shared machine's wall clock is slow when it is busy):
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import time
@@ -76,7 +77,8 @@ def measure_figures(
 ) -> None:
     """Measure every figure and tell ``found`` (a check's findings)."""
     raw, zipped = site_bytes(site)
-    files = sum(1 for p in site.rglob("*") if p.is_file())
+    listed = json.loads((site / "site.json").read_text(encoding="utf-8"))["files"]
+    files = len(listed) + 2  # and the page's address and site.json (sw.js keeps both)
     found.figure("site_bytes_raw", raw)
     found.figure("site_bytes_gzip", zipped)
     cold, warm, visit = [], [], []
@@ -88,7 +90,8 @@ def measure_figures(
         def count(request: Any, received: list[int] = received) -> None:
             response = request.response()
             if response is not None and not response.from_service_worker:
-                received[0] += int(request.sizes()["responseBodySize"])
+                # a 304 or a copy from the HTTP cache reports no body (or a negative one)
+                received[0] += max(0, int(request.sizes()["responseBodySize"]))
 
         context.on("requestfinished", count)
         page = context.new_page()
