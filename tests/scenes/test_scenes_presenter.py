@@ -146,3 +146,34 @@ def test_a_finished_lesson_keeps_its_words_and_buttons_beside_the_board(new_app,
         assert any(d.label == "Lesson complete" for d in texts)
         assert [d.label for d in texts if board.colliderect(d.rect)] == []
     assert app.internal_errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_tooltips_show_every_character_and_grow_with_the_level(new_app, lang):
+    """A tooltip's words were drawn in pygame-gui's own font, without Chinese (繁體's
+    'More buttons' showed four empty boxes), and at 14 px in presenter mode. Now each is in
+    the theme's font, and in presenter mode as large as its button's text, at least the
+    level's smallest."""
+    app = new_app((1920, 1080), lang)
+    app.start("title")
+    theme = app.ctx.ui.get_theme()
+    for level in (100, 200):
+        app.ctx.update_settings(presenter=level)
+        scene = open_game(app, Game.new())
+        draw(app.ctx, app.stack)
+        floor = scene.view.layout.floor
+        shown = 0
+        for button in scene.buttons.actions:
+            if not button.tool_tip_text:
+                continue
+            button.hover_time = button.tool_tip_delay + 1.0
+            button.while_hovering(0.0, pygame.Rect(button.rect).center)
+            box = button.tool_tip.text_block
+            assert theme.get_font_info(box.combined_element_ids)["name"] == "notosanssc"
+            px = theme.get_font(box.combined_element_ids).get_point_size()
+            assert px >= (floor if level > 100 else 14), (button.tool_tip_text, px)
+            button.on_unhovered()
+            shown += 1
+        assert shown >= 3
+        app.stack.pop()
+    assert app.internal_errors == []

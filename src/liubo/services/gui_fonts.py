@@ -12,6 +12,7 @@ in memory; everything else (images, shadows) loads as pygame-gui loads it.
 from __future__ import annotations
 
 import copy
+import re
 import warnings
 from importlib import resources
 from pathlib import Path
@@ -65,7 +66,19 @@ class LazyFontLoader(BlockingThreadedResourceLoader):  # type: ignore[misc]
         super().add_resource(resource)
 
 
-TIP_WIDTH = 380  # a tooltip's widest, in pixels (pygame-gui's own is 170)
+TIP_WIDTH = 380  # a tooltip's widest, in pixels (pygame-gui's own is 170), at TIP_PX
+TIP_PX = 15  # a tooltip's text size (the theme's tool_tip.text_box)
+SIZED_ID = re.compile(r"#(?:button|toggle_on|throw)_(\d+)")
+
+
+def sized_px(element: Any) -> int:
+    """The text size of a presenter-mode button (its style is one of ``sized_buttons``),
+    0 for any other element."""
+    for oid in getattr(element, "object_ids", None) or []:
+        found = SIZED_ID.fullmatch(str(oid or ""))
+        if found:
+            return int(found.group(1))
+    return 0
 
 
 class UIManager(pygame_gui.UIManager):  # type: ignore[misc]
@@ -73,12 +86,17 @@ class UIManager(pygame_gui.UIManager):  # type: ignore[misc]
 
     def create_tool_tip(self, *args: Any, **kwargs: Any) -> Any:
         text = kwargs.get("text", args[0] if args else "")
+        owner = kwargs.get("parent_element", args[3] if len(args) > 3 else None)
+        px = sized_px(owner)  # presenter mode's button: its tooltip in the button's size
+        if px and len(args) <= 4 and kwargs.get("object_id") is None:
+            kwargs["object_id"] = f"#tip_{px}"
         if kwargs.get("wrap_width") is None and isinstance(text, str):
             # as wide as its words, up to a width that keeps a long one to a few lines
-            font = self.get_theme().get_font(["tool_tip.text_box"])
-            kwargs["wrap_width"] = min(TIP_WIDTH, font.size(text)[0] + 24)
+            ids = [f"#tip_{px}.text_box"] if px else ["tool_tip.text_box"]
+            font = self.get_theme().get_font(ids)
+            widest = TIP_WIDTH * max(1.0, (px or TIP_PX) / TIP_PX)
+            kwargs["wrap_width"] = round(min(widest, font.size(text)[0] + 24))
         tip = super().create_tool_tip(*args, **kwargs)
-        owner = kwargs.get("parent_element", args[3] if len(args) > 3 else None)
         if owner is not None:
             clear_of_buttons(self, tip, owner)
         return tip
@@ -148,7 +166,8 @@ SIZED_STYLES = (
 
 def sized_buttons(theme: dict[str, Any]) -> dict[str, Any]:
     """The theme's large button styles at each of ``SIZED_BUTTONS`` ("#button_25",
-    "#toggle_on_25", "#throw_25"), for presenter mode's buttons; their fonts load when used."""
+    "#toggle_on_25", "#throw_25"), for presenter mode's buttons, and their tooltips' text
+    ("#tip_25.text_box"); their fonts load when used."""
     styles: dict[str, Any] = {}
     for name, base in SIZED_STYLES:
         source = theme.get(base)
@@ -158,4 +177,10 @@ def sized_buttons(theme: dict[str, Any]) -> dict[str, Any]:
             style = copy.deepcopy(source)
             style["font"]["size"] = str(size)
             styles[name.format(size)] = style
+    tip = theme.get("tool_tip.text_box")
+    if isinstance(tip, dict) and isinstance(tip.get("font"), dict):
+        for size in SIZED_BUTTONS:  # their tooltips, as large as the buttons' text
+            style = copy.deepcopy(tip)
+            style["font"]["size"] = str(size)
+            styles[f"#tip_{size}.text_box"] = style
     return styles
