@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..engine import Game, IllegalMoveError, Side, default_ruleset_id
@@ -23,9 +23,11 @@ from ..model.presentation import ruleset_label, rulesets_shown
 from ..model.turn_input import EnterOrPick, Promotion
 from ..services.storage import SavedGame, engine_validator
 from ..services.translation import SOURCE_LANGUAGE, Translator, load_translator
-from . import rulebook, texts, view
+from . import texts, view
 from .inline_worker import InlineWorker
-from .lesson import LessonPlay, course
+
+if TYPE_CHECKING:  # the rulebook and the Learn course are imported when first opened
+    from .lesson import LessonPlay
 
 Json = dict[str, Any]
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -286,10 +288,14 @@ class Page:
 
     def lessons(self) -> Json:
         """The Learn course: each lesson's id and title, in order."""
+        from .lesson import course
+
         return {"lessons": [{"id": x.id, "title": self._(x.title)} for x in course()]}
 
     def lesson_start(self, id: str) -> Json:  # noqa: A002
         """Open a lesson on the table (the game in progress stays in the autosave)."""
+        from .lesson import LessonPlay, course
+
         found = next((x for x in course() if x.id == id), None)
         if found is None:
             raise BridgeError(f"no lesson {id!r}")
@@ -308,10 +314,14 @@ class Page:
 
     def contents(self) -> Json:
         """The rulebook's topics."""
+        from . import rulebook
+
         return {"topics": rulebook.contents(self._)}
 
     def topic(self, id: str) -> Json:  # noqa: A002
         """A rulebook topic's pages; the readings in force are the open game's."""
+        from . import rulebook
+
         options = self.session.game.rules.options if self.session is not None else {}
         try:
             return rulebook.topic(self._, id, options)
