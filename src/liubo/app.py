@@ -306,28 +306,42 @@ class App:
         self.stack.draw_after_ui(screen)
 
     def run(self) -> None:
-        """The loop."""
+        """The loop. Every frame, the first one too, is guarded: an exception is reported
+        (``internal_error``) and the game goes on; SIGTERM ends it even during a frame
+        that does not end (``FrameWatch``)."""
         import pygame
 
-        self.draw()
-        self.present()
-        if self.args.first_frame_exit:
-            print("first-frame", flush=True)
-            return
-        # the other screens' modules, now that the first frame shows (see scenes.catalog)
-        from .scenes.catalog import import_all
+        from .services.frame_watch import FrameWatch
 
-        import_all()
-        while True:
-            dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT)
-            events = pygame.event.get()
-            try:
-                if not self.frame(dt, events):
-                    break
-                if self.layout_reporter is not None:
-                    self.layout_reporter.poll(self)
-            except Exception as exc:  # bad input must never crash the game: report and go on
-                self.internal_error(exc)
+        watch = FrameWatch()
+        watch.install()
+        try:
+            with watch.frame():
+                try:
+                    self.draw()
+                    self.present()
+                except Exception as exc:  # a first screen that cannot be drawn: go on
+                    self.internal_error(exc)
+            if self.args.first_frame_exit:
+                print("first-frame", flush=True)
+                return
+            # the other screens' modules, now that the first frame shows (see scenes.catalog)
+            from .scenes.catalog import import_all
+
+            import_all()
+            while True:
+                dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT)
+                events = pygame.event.get()
+                with watch.frame():
+                    try:
+                        if not self.frame(dt, events):
+                            break
+                        if self.layout_reporter is not None:
+                            self.layout_reporter.poll(self)
+                    except Exception as exc:  # bad input must never crash the game
+                        self.internal_error(exc)
+        finally:
+            watch.restore()
 
     def internal_error(self, exc: Exception) -> None:
         """An exception the loop caught so that the game goes on: its traceback printed,

@@ -1,4 +1,8 @@
-"""Drawing helpers shared by every screen: wrapped cached text, panels, dimming, the backdrop."""
+"""Drawing helpers shared by every screen: wrapped cached text, panels, dimming, the backdrop.
+
+Breaking text into lines, cutting it short and shrinking it to fit are ``text_wrap``'s;
+the screens import them from here with the rest.
+"""
 
 from __future__ import annotations
 
@@ -8,91 +12,31 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .palette import GROUND, INK, PANEL, PANEL_EDGE, RGB
-from .text import TextCache, is_cjk
+from .text import TextCache
+
+# the screens take the wrapping with the other drawing helpers from here
+from .text_wrap import ELLIPSIS, elide, fit_line, fit_lines, notice_lines, wrap_text
+
+__all__ = [
+    "ELLIPSIS",
+    "Backdrop",
+    "Ledger",
+    "WrappedText",
+    "blit_centered",
+    "dim",
+    "draw_notice",
+    "draw_panel",
+    "elide",
+    "fit_line",
+    "fit_lines",
+    "notice_lines",
+    "put",
+    "wrap_text",
+]
 
 if TYPE_CHECKING:
     from .board_layer import BoardRenderer
 
-
-CJK_CLOSING = set("，。；：！？、）」』”’》〉】…·%,.;:!?)]}")
-CJK_OPENING = set("（「『“‘《〈【([{")
-
-
-def _tokens(paragraph: str) -> list[str]:
-    """Breakable pieces: words with their trailing space, and each CJK character alone.
-
-    Closing punctuation sticks to what comes before it and opening punctuation to what
-    follows, so no line starts with a comma or ends with an opening bracket.
-    """
-    raw: list[str] = []
-    word = ""
-    for ch in paragraph:
-        if ch == " ":
-            raw.append(word + " ")
-            word = ""
-        elif is_cjk(ch) and ch not in CJK_CLOSING and ch not in CJK_OPENING:
-            if word:
-                raw.append(word)
-                word = ""
-            raw.append(ch)
-        elif ch in CJK_OPENING and is_cjk(ch):
-            if word:
-                raw.append(word)
-            word = ch
-        else:
-            if ch in CJK_CLOSING and not word and raw and is_cjk(ch):
-                raw[-1] += ch
-                continue
-            word += ch
-    if word:
-        raw.append(word)
-    tokens: list[str] = []
-    for t in raw:
-        if tokens and t and t[0] in CJK_CLOSING and not tokens[-1].endswith(" "):
-            tokens[-1] += t
-        elif tokens and tokens[-1] and tokens[-1][-1] in CJK_OPENING:
-            tokens[-1] += t
-        else:
-            tokens.append(t)
-    return tokens
-
-
-def wrap_text(
-    text: TextCache, message: str, size: int, width: int, bold: bool = False
-) -> list[str]:
-    """``message`` broken into lines no wider than ``width`` pixels, measured with the font.
-
-    Chinese breaks between any two characters (never before closing punctuation); other
-    text breaks at spaces, and a word too long for a line is split between characters.
-    No hyphens are added. Newlines start new lines.
-    """
-    width = max(1, int(width))
-
-    def fits(s: str) -> bool:
-        return text.size_of(s.rstrip(), size, bold)[0] <= width
-
-    lines: list[str] = []
-    for paragraph in message.split("\n"):
-        line = ""
-        for token in _tokens(paragraph):
-            trial = line + token
-            if fits(trial):
-                line = trial
-                continue
-            if line.strip():
-                lines.append(line.rstrip())
-            line = token.lstrip() if line.strip() else token.lstrip()
-            while not fits(line) and len(line.rstrip()) > 1:  # one piece wider than a line
-                cut = len(line)
-                while cut > 1 and not fits(line[:cut]):
-                    cut -= 1
-                lines.append(line[:cut].rstrip())
-                line = line[cut:].lstrip()
-        lines.append(line.rstrip())
-    return lines
-
-
-ELLIPSIS = "\u2026"
 
 #: Where texts were drawn: (what, where it went, the box it must stay in), for layout tests.
 Ledger = list[tuple[str, pygame.Rect, pygame.Rect]]
@@ -112,62 +56,6 @@ def put(
     if ledger is not None:
         ledger.append((what, rect, pygame.Rect(box)))
     return rect
-
-
-def elide(text: TextCache, message: str, size: int, width: int, bold: bool = False) -> str:
-    """``message`` cut short with an ellipsis so it fits ``width`` (whole if it fits)."""
-    if text.size_of(message, size, bold)[0] <= width:
-        return message
-    cut = len(message)
-    while cut > 0 and text.size_of(message[:cut].rstrip() + ELLIPSIS, size, bold)[0] > width:
-        cut -= 1
-    return message[:cut].rstrip() + ELLIPSIS if cut else ""
-
-
-def fit_line(
-    text: TextCache, message: str, size: int, width: int, min_size: int = 10, bold: bool = False
-) -> tuple[str, int]:
-    """The largest size up to ``size`` at which one line of ``message`` fits ``width``;
-    at ``min_size`` it is elided."""
-    for trial in range(size, min_size - 1, -1):
-        if text.size_of(message, trial, bold)[0] <= width:
-            return message, trial
-    return elide(text, message, min_size, width, bold), min_size
-
-
-def fit_lines(
-    text: TextCache,
-    message: str,
-    size: int,
-    width: int,
-    height: int,
-    line_gap: float = 1.3,
-    min_size: int = 10,
-    bold: bool = False,
-) -> tuple[list[str], int]:
-    """Wrapped lines of ``message`` and the largest size (down to ``min_size``) at which
-    they fit ``height``; at the smallest size, the lines that fit, the last one elided."""
-    for trial in range(size, min_size - 1, -1):
-        lines = wrap_text(text, message, trial, width, bold)
-        if round(trial * line_gap) * len(lines) <= height:
-            return lines, trial
-    lines = wrap_text(text, message, min_size, width, bold)
-    room = max(1, height // max(1, round(min_size * line_gap)))
-    if len(lines) > room:
-        lines = lines[:room]
-        lines[-1] = elide(text, lines[-1] + ELLIPSIS, min_size, width, bold)
-    return lines, min_size
-
-
-def notice_lines(
-    text: TextCache, message: str, size: int, width: int, max_lines: int = 3
-) -> list[str]:
-    """A notice wrapped to ``width``: at most ``max_lines`` lines, the last one elided."""
-    lines = wrap_text(text, message, size, width)
-    if len(lines) > max_lines:
-        lines = lines[:max_lines]
-        lines[-1] = elide(text, lines[-1] + ELLIPSIS, size, width)
-    return lines
 
 
 def draw_notice(

@@ -6,11 +6,13 @@ CJK character uses Noto Sans SC, which also covers Latin.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from importlib import resources
 
 import pygame
 
+from ..services.plain_text import REPLACEMENT, SURROGATE
 from .palette import RGB
 from .surface_cache import SurfaceCache
 
@@ -28,15 +30,32 @@ _CJK_RANGES = (
     (0xFF00, 0xFFEF),  # full-width forms
     (0x20000, 0x2FA1F),  # extensions B and later
 )
+#: One character of the ranges above: a regular expression's class, searched in C (a
+#: loop over the characters in Python made every measurement of a long text crawl).
+CJK_CLASS = "".join(f"{chr(lo)}-{chr(hi)}" for lo, hi in _CJK_RANGES)
+_CJK = re.compile(f"[{CJK_CLASS}]")
+#: The most characters a text is drawn or measured with: more than any window shows on
+#: one line (a longer text is cut here, so no frame waits on the font for it).
+MAX_DRAWN = 2000
+#: What pygame cannot draw: a NUL ("A null character was found in the text") and lone
+#: surrogates (a file name's bytes that are not UTF-8 cannot be encoded).
+_UNDRAWABLE = re.compile("[\x00\ud800-\udfff]")
 
 
 def is_cjk(text: str) -> bool:
     """True if ``text`` contains a character that needs the CJK font."""
-    for ch in text:
-        code = ord(ch)
-        if code >= 0x2E80 and any(lo <= code <= hi for lo, hi in _CJK_RANGES):
-            return True
-    return False
+    return _CJK.search(text) is not None
+
+
+def drawable(text: str) -> str:
+    """``text`` as the font can take it: at most :data:`MAX_DRAWN` characters, without
+    NUL, lone surrogates shown as U+FFFD (texts from files are cleaned where they are
+    read, ``services.plain_text``; this is the last guard before the font)."""
+    if len(text) > MAX_DRAWN:
+        text = text[:MAX_DRAWN]
+    if _UNDRAWABLE.search(text) is not None:
+        text = SURROGATE.sub(REPLACEMENT, text.replace("\x00", ""))
+    return text
 
 
 def font_file(cjk: bool, bold: bool) -> str:
@@ -83,16 +102,26 @@ class TextCache:
     ) -> pygame.Surface:
         """``text`` in ``colour`` on a transparent surface (cached and shared: never draw on it)."""
         key = (text, int(size), tuple(colour), bool(bold))
-        surf = self._surfaces.get(
-            key, lambda: self.font_for(text, int(size), bold=bold).render(text, True, colour)
-        )
+
+        def make() -> pygame.Surface:
+            shown = drawable(text)
+            font = self.font_for(shown, int(size), bold=bold)
+            if shown and font.size(shown)[0] == 0:
+                # only characters of no width (U+200B, U+202E, a byte-order mark): pygame
+                # refuses them ("Text has zero width"); a record's caption may be just that
+                shown = ""
+            return font.render(shown, True, colour)
+
+        surf = self._surfaces.get(key, make)
         if self.watch is not None:
             self.watch(surf, text, int(size))
         return surf
 
     def size_of(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
-        """Pixel size ``text`` would have, without rendering it."""
-        return self.font_for(text, int(size), bold=bold).size(text)
+        """Pixel size ``text`` would have, without rendering it (as :meth:`render` draws
+        it: ``drawable``)."""
+        shown = drawable(text)
+        return self.font_for(shown, int(size), bold=bold).size(shown)
 
     def clear(self) -> None:
         """Forget all rendered surfaces (fonts stay loaded)."""
