@@ -13,6 +13,8 @@ import sys
 import time
 from typing import TYPE_CHECKING
 
+from .services.internal_errors import INTERNAL_ERROR_LINE, RAISE_ENV
+
 if TYPE_CHECKING:
     from .context import Context
     from .scenes.stack import SceneStack
@@ -344,14 +346,20 @@ class App:
             watch.restore()
 
     def internal_error(self, exc: Exception) -> None:
-        """An exception the loop caught so that the game goes on: its traceback printed,
+        """An exception the loop caught so that the game goes on: its traceback printed
+        with a line for the tools that watch the game's stderr (``INTERNAL_ERROR_LINE``),
         an "Internal error" notice shown, and counted in ``internal_errors`` (each one is
-        a failure for the tests, the soak and ``--self-check``, never a pass)."""
+        a failure for the tests, the soak and ``--self-check``, never a pass). With
+        ``RAISE_ENV`` set (the test suite sets it) the exception ends the game instead."""
         import traceback
 
+        what = f"{type(exc).__name__}: {exc}"
         traceback.print_exception(exc)
-        self.internal_errors.append(f"{type(exc).__name__}: {exc}")
+        print(f"{INTERNAL_ERROR_LINE} {what}", file=sys.stderr, flush=True)
+        self.internal_errors.append(what)
         self.ctx.post_notice(f"Internal error: {exc}")
+        if os.environ.get(RAISE_ENV):
+            raise exc
 
     def close(self) -> None:
         """Close the scenes (and any computer-player worker) and save the window size."""

@@ -91,6 +91,7 @@ def test_the_games_own_report_passes_the_check_after_resizes(new_app, name):
     assert controls and all(len(c) == 6 for c in controls)
 
 
+@pytest.mark.internal_errors  # it reports one on purpose
 def test_the_report_says_that_the_game_goes_on(new_app):
     """The loop's turns, the frames shown and the errors caught: a driver outside the game
     (liubo.dist.web.classroom) sees from them that the game keeps drawing."""
