@@ -18,6 +18,8 @@ buttons), ``replay`` (a record with a title and captions stepped and played, its
 ``odds`` (O, a turn, the badges with no input; H before the throw and the hint),
 ``victory`` (Esc on the victory panel), ``sticks`` (real sticks: the computer's throw),
 ``saved`` (Game saved as... from Settings). Screenshots: ``OUT/<lang>_<part>_<name>.png``.
+The game's stderr goes to a file; an internal error (an exception it caught and went on
+after) or a traceback in it fails the driver (exit 1).
 """
 
 from __future__ import annotations
@@ -38,6 +40,11 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
+
+from liubo.tools.game_log import GameLog  # noqa: E402
+
+#: the real game's stderr: its internal errors and tracebacks fail the driver
+GAME_LOG = GameLog()
 
 REPO = Path(__file__).resolve().parent.parent
 SIZE = (1280, 720)
@@ -80,7 +87,10 @@ class Classroom:
         args += ["--size", f"{SIZE[0]}x{SIZE[1]}", "--seed", str(SEED), "--scene", scene, *extra]
         env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYTHONPATH=str(src / "src"))
         env.pop("SDL_VIDEODRIVER", None)
-        self.proc = subprocess.Popen([sys.executable, "-m", "liubo", *args], env=env)
+        with GAME_LOG.stream() as err:  # any internal error or traceback fails the run
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "liubo", *args], env=env, stderr=err
+            )
         atexit.register(self.proc.kill)
         self.window = self.find_window()
         from liubo.app import App
@@ -380,7 +390,7 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             room.close()
         print(f"  {time.monotonic() - started:.0f} s", flush=True)
-    return 0
+    return GAME_LOG.verdict("classroom")
 
 
 if __name__ == "__main__":

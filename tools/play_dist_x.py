@@ -14,7 +14,9 @@ first bird, its first landing, play it); the expert answers from its worker proc
 The game is over when its autosave disappears; then Up, Up, Enter opens the replay from
 the victory screen, and full stops step through it. Screenshots (``import -window
 root``) go to the folder as ``dist_<name>_<lang>.png``. A second, short run in Chinese
-(``--lang zh_CN``) plays a few turns and shows the settings with the version.
+(``--lang zh_CN``) plays a few turns and shows the settings with the version. The
+bundle's stderr goes to a file; an internal error (an exception it caught and went on
+after) or a traceback in it fails the driver (exit 1).
 
 Not part of the test suite: a tool for the real window (``make dist-check`` runs the
 bundle's own ``--self-check`` in Xvfb within the tests).
@@ -30,8 +32,12 @@ import sys
 import time
 from pathlib import Path
 
+from liubo.tools.game_log import GameLog
+
 PRESS_EVERY = 0.25
 GAME_MINUTES = 20
+#: the bundle's stderr: its internal errors and tracebacks fail the driver
+GAME_LOG = GameLog()
 
 
 def xdo(*args: str) -> str:
@@ -67,7 +73,10 @@ def start(program: Path, home: Path, lang: str) -> tuple[subprocess.Popen[bytes]
         "LANG": "C.UTF-8",
     }
     args = ["--portable", str(home), "--lang", lang, "--windowed", "--size", "1280x720"]
-    proc = subprocess.Popen([str(program), *args], cwd=program.parent.parent, env=env)
+    with GAME_LOG.stream() as err:  # any internal error or traceback fails the run
+        proc = subprocess.Popen(
+            [str(program), *args], cwd=program.parent.parent, env=env, stderr=err
+        )
     atexit.register(proc.kill)  # no game left running when this driver stops early
     window = ""
     deadline = time.monotonic() + 30
@@ -179,7 +188,8 @@ def main(argv: list[str]) -> int:
     press("Escape", pause=0.8)
     code_zh = finish(proc)
     print(f"Chinese run: exit code {code_zh}")
-    return 0 if code == 0 and code_zh == 0 else 1
+    errors = GAME_LOG.verdict("play_dist_x")  # an internal error is a failure, not a pass
+    return 0 if code == 0 and code_zh == 0 and not errors else 1
 
 
 if __name__ == "__main__":

@@ -45,6 +45,7 @@ from ..services.file_safety import (
     os_reason,
     read_user_text,
 )
+from ..services.plain_text import shown_name
 from ..services.translation import N_
 from .lesson_format import Lesson, LessonError, Step, parse_lesson
 from .ruleset_content import content_for
@@ -71,14 +72,15 @@ def lesson_files() -> list[str]:
 def read_lesson_file(path: Path) -> Lesson:
     """One lesson file, read and played through (``LessonError`` says what is wrong, and
     names the file). However odd the file, nothing else is raised."""
+    name = shown_name(path.name)  # one line any font and terminal takes
     try:
         text = read_user_text(path)
     except (OSError, ValueError) as exc:
         raise LessonError(
-            f"{path.name}: cannot be read ({exc})",
-            Notice(MSG_LESSON_UNREADABLE, name=path.name, reason=os_reason(exc)),
+            f"{name}: cannot be read ({exc})",
+            Notice(MSG_LESSON_UNREADABLE, name=name, reason=os_reason(exc)),
         ) from exc
-    return _checked(text, path.name)
+    return _checked(text, name)
 
 
 def _checked(text: str, name: str) -> Lesson:
@@ -120,7 +122,7 @@ def load_lessons(user_folder: Path | None = None) -> tuple[list[Lesson], list[No
             )
     for path in _user_lesson_files(user_folder):
         try:
-            found.append((path.name, read_lesson_file(path)))
+            found.append((shown_name(path.name), read_lesson_file(path)))
         except LessonError as exc:
             problems.append(problem_notice(exc))
     lessons: list[Lesson] = []

@@ -13,8 +13,10 @@ changing (the title's backdrop fades in).
     python -m liubo.tools.resize_check [--screens title,game] [--sizes 1024x600,1440x810]
         [--display :N]
 
-Prints one line per screen and size, the share of pixels that differ, and PASS or FAIL.
-Skips (exit 0, with a message) when Xvfb, xdotool or ImageMagick's ``import`` is missing.
+Prints one line per screen and size, the share of pixels that differ, and PASS or FAIL;
+an internal error (an exception the game caught and went on after) or a traceback in the
+games' stderr fails the check too. Skips (exit 0, with a message) when Xvfb, xdotool or
+ImageMagick's ``import`` is missing.
 Exit codes: 0 passed or skipped, 1 failed, 2 bad arguments.
 """
 
@@ -30,6 +32,7 @@ import time
 from pathlib import Path
 
 from ..cli import SCENE_NAMES, size_arg
+from .game_log import GameLog
 from .xserver import start_window_manager, start_xvfb, stop_servers
 
 START = (1280, 720)
@@ -61,6 +64,7 @@ class Runner:
             "PYGAME_HIDE_SUPPORT_PROMPT": "1",
         }
         self.starts = 0
+        self.log = GameLog(folder / "stderr.txt")  # every game's: any internal error fails
 
     def xdo(self, *args: str) -> str:
         done = subprocess.run(
@@ -75,6 +79,7 @@ class Runner:
         # Made beforehand: a folder the game makes itself gets a notice for a few seconds,
         # which a picture of one start would show and of the other not.
         home.mkdir(parents=True, exist_ok=True)
+        err = self.log.stream()
         game = subprocess.Popen(
             [
                 sys.executable,
@@ -92,8 +97,9 @@ class Runner:
             ],
             env=self.env,
             stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
+            stderr=err,
         )
+        err.close()
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and game.poll() is None:
             found = self.xdo("search", "--onlyvisible", "--pid", str(game.pid), "--name", "Liubo")
@@ -263,6 +269,8 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         finally:
             stop_servers(wm, xvfb)
+        if runner.log.verdict("resize check"):
+            failed.append("an internal error or traceback in the game's stderr")
     if failed:
         print(f"resize check: FAIL: {', '.join(failed)}", file=sys.stderr)
         return 1

@@ -6,12 +6,18 @@ for each of several random seeds (``--seeds``, 3 by default, each printed; or th
 of: full screen on and off (F11), minimise and restore, resizes to odd sizes (1859x113,
 200x150, 1x1, a window larger than the desktop...), and a burst of random clicks and keys.
 
+The game's folder holds hostile files (``liubo.tools.soak_files``: records with a NUL, a
+title of one 20,000-character or 5 MB word, records to refuse, odd and non-UTF-8 names,
+a FIFO, bad lessons), and some cycles start it afresh on one of them (``--replay``) or on
+Load game or Learn, which list them.
+
 After every full-screen toggle and every resize the screen must be laid out for the
 window's real size within a few seconds: the game's own report (``liubo.checks.layout_probe``,
 asked by SIGUSR1) is compared with the size X gives the window: drawn, laid out and every
 scene at that size bounded by the desktop, and no control outside the window. A seed fails
-on that, on any traceback in the game's stderr, on a crash or a nonzero exit, or on a game
-that ignores SIGTERM. A game that exits cleanly (random input can choose Quit) is started
+on that, on any internal error (an exception the game caught and went on after) or
+traceback in the game's stderr, on a crash or a nonzero exit, or on a game that ignores
+SIGTERM. A game that exits cleanly (random input can choose Quit) is started
 again and counted. ``--seed 732018498`` reruns a seed that once failed.
 
 This module is the command (the X server, the window manager, the seeds, the verdict);
@@ -24,6 +30,7 @@ Exit codes: 0 passed or skipped, 1 failed, 2 bad arguments, 130 interrupted.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import shutil
 import sys
@@ -92,7 +99,8 @@ def main(argv: list[str] | None = None) -> int:
             )
             for number, seed in enumerate(seeds):
                 log = Path(args.log) if args.log else Path(folder) / f"stderr{number}.txt"
-                home = Path(folder) / f"home{number}"
+                # an odd folder too: a space and a byte that is not UTF-8 in its name
+                home = Path(folder) / os.fsdecode(f"home {number} caf".encode() + b"\xe9")
                 soak = Soak(display, home, random.Random(seed), log)
                 start = time.monotonic()
                 figures = soak.run(seconds)

@@ -6,8 +6,11 @@ A cycle: full screen on and off (F11), minimise and restore, resizes to odd size
 (``SIZES``: 1859x113, 200x150, 1x1, a window larger than the desktop...), then a burst of
 random clicks and keys (``KEYS``). After every full-screen toggle and every resize the
 game's own layout report (``liubo.checks.layout_probe``, asked by SIGUSR1) must agree with
-the size X gives the window within ``SETTLE_SECONDS``. The command that starts the X
-server and runs the seeds is ``liubo.tools.soak``.
+the size X gives the window within ``SETTLE_SECONDS``. Some cycles (``HOSTILE_SHARE``)
+start the game afresh on a hostile file or on the screens that list them
+(``liubo.tools.soak_files``). Every internal error (an exception the game caught and went
+on after, ``INTERNAL_ERROR_LINE`` in its stderr) and every traceback is a failure. The
+command that starts the X server and runs the seeds is ``liubo.tools.soak``.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ from typing import Any
 
 from ..checks.layout_probe import ENV as LAYOUT_ENV
 from ..checks.layout_probe import layout_problems
+from .game_log import failures
+from .soak_files import hostile_files
 from .xserver import SCREEN
 
 SIZES = [
@@ -48,6 +53,10 @@ SETTLE_SECONDS = 8.0
 #: A game that answers no layout report for this long is hung (its loop answers between
 #: frames, so only a frame that never ends keeps it silent).
 SILENT_SECONDS = 30.0
+#: The share of cycles that start the game afresh on a hostile file or the screens that
+#: list them (``soak_files``), and those screens.
+HOSTILE_SHARE = 0.3
+HOSTILE_SCENES = ("files", "learn", "settings")
 KEYS = [
     "space",
     "Tab",
@@ -85,6 +94,8 @@ class Figures:
     clean_exits: int = 0
     crashes: int = 0
     tracebacks: int = 0
+    internal_errors: int = 0  # exceptions the game caught and went on after ("Internal error")
+    hostile_starts: int = 0  # starts on a hostile file (--replay) or the screen that lists them
     actions: int = 0
     layouts: int = 0  # layouts checked after a resize or a full-screen toggle
     bad_layouts: int = 0
@@ -95,7 +106,8 @@ class Figures:
         return (
             f"cycles={self.cycles} actions={self.actions} game starts={self.starts} "
             f"clean exits={self.clean_exits} crashes={self.crashes} "
-            f"tracebacks={self.tracebacks} layouts checked={self.layouts} "
+            f"internal errors={self.internal_errors} tracebacks={self.tracebacks} "
+            f"hostile starts={self.hostile_starts} layouts checked={self.layouts} "
             f"bad layouts={self.bad_layouts} slow answers={self.slow_answers}"
         )
 
@@ -120,6 +132,7 @@ class Soak:
         self.game: subprocess.Popen | None = None
         self.window: str | None = None
         self.figures = Figures()
+        self.replays: list[Path] = []  # the hostile records, opened with --replay
         self._stderr_seen = 0
         self._asked = 0
 
@@ -192,12 +205,13 @@ class Soak:
             return
         new = text[self._stderr_seen :]
         self._stderr_seen = len(text)
-        count = new.count("Traceback (most recent call last)")
-        if count:
-            self.figures.tracebacks += count
-            start = new.index("Traceback")
+        caught, tracebacks, first = failures(new)
+        self.figures.internal_errors += caught
+        self.figures.tracebacks += tracebacks
+        if caught or tracebacks:
             self.figures.problems.append(
-                "traceback in the game's stderr:\n" + new[start : start + 3000]
+                f"{caught} internal error(s) and {tracebacks} traceback(s) in the game's "
+                f"stderr:\n{first}"
             )
 
     # -- the layout -------------------------------------------------------------------------
@@ -346,12 +360,25 @@ class Soak:
             self.xdo("key", "--window", w, self.rng.choice(KEYS))
         self.pause(0.05)
 
+    def hostile_start(self) -> None:
+        """The game started afresh on a hostile file (``--replay``) or on a screen that
+        lists them (Load game, Learn), for the next cycle's input to meet them."""
+        self.stop_game()
+        if self.replays and self.rng.random() < 0.5:
+            self.start_game("title", (1280, 720), "--replay", str(self.rng.choice(self.replays)))
+        else:
+            self.start_game(self.rng.choice(HOSTILE_SCENES))
+        self.figures.hostile_starts += 1
+
     def run(self, seconds: float) -> Figures:
         end = time.monotonic() + seconds
+        self.replays = hostile_files(self.home, self.rng)
         try:
             while time.monotonic() < end:
                 if self.game is None:
                     self.start_game()
+                elif self.rng.random() < HOSTILE_SHARE:
+                    self.hostile_start()
                 self.cycle()
                 self.figures.cycles += 1
         finally:

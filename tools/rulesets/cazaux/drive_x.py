@@ -1,7 +1,6 @@
 """Play a whole Cazaux game in the real window on an X display, by mouse and keyboard.
 
     Xvfb :41 -screen 0 1280x720x24 &
-    DISPLAY=:41 .venv/bin/python -m liubo --portable /tmp/cz_x --windowed --size 1280x720 &
     DISPLAY=:41 .venv/bin/python tools/rulesets/cazaux/drive_x.py /tmp/cz_x /tmp/cz_shots
 
     # against the expert: the driver plays Green, the computer White; O shows the win bar,
@@ -10,15 +9,18 @@
 
     # a set-up position: the game opened as a replay of a record with a ``start`` line,
     # C to play on from it, then the given legs by mouse (and keyboard) to its victory
-    DISPLAY=:41 .venv/bin/python -m liubo --portable DIR --replay owl.txt ... &
     DISPLAY=:41 .venv/bin/python tools/rulesets/cazaux/drive_x.py --setup owl.txt SHOTS NAME LEG...
 
-The game runs as a player sees it; this script only sends X input with xdotool (clicks on
-the title, the jar, stations, tiles and the Owl question; Space, digits, Tab, Down and
-Enter for every other leg) and reads the autosave the game writes after every throw and
-leg to know the position, choosing a greedy leg. Screenshots (``import -window root``)
-go to the second folder: the title, the first throw, a crossing or the centre if one
-happens, and the victory screen. Not part of the test suite: a tool for the real window.
+The driver starts the game itself (``python -m liubo --portable HOME --windowed --size
+1280x720``, with ``--replay`` for a set-up position) and plays it as a player does: it
+only sends X input with xdotool (clicks on the title, the jar, stations, tiles and the
+Owl question; Space, digits, Tab, Down and Enter for every other leg) and reads the
+autosave the game writes after every throw and leg to know the position, choosing a
+greedy leg. Screenshots (``import -window root``) go to the second folder: the title, the
+first throw, a crossing or the centre if one happens, and the victory screen. The game's
+stderr goes to a file: an internal error (an exception the game caught and went on after)
+or a traceback in it fails the driver (exit 1). Not part of the test suite: a tool for
+the real window.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import os
 import random
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -39,9 +42,49 @@ from liubo.model.turn_input import TurnInput  # noqa: E402
 from liubo.render.cards import tile_rects, waiting_rect  # noqa: E402
 from liubo.render.geometry import BoardGeometry  # noqa: E402
 from liubo.render.layout import compute_layout  # noqa: E402
+from liubo.tools.game_log import GameLog  # noqa: E402
 
 SIZE = (1280, 720)
 ANIM = 0.12  # seconds a hop takes at the "fast" animation speed
+#: the game's stderr: its internal errors and tracebacks fail the driver
+GAME_LOG = GameLog()
+
+
+def start_game(home: Path, *extra: str) -> subprocess.Popen[bytes]:
+    """The game in a 1280x720 window at the top left of this ``DISPLAY``, its stderr kept
+    in ``GAME_LOG``."""
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy")
+    env.pop("SDL_VIDEODRIVER", None)  # this process's dummy driver is not the game's
+    args = ["--portable", str(home), "--windowed", "--size", f"{SIZE[0]}x{SIZE[1]}", *extra]
+    with GAME_LOG.stream() as err:
+        game = subprocess.Popen([sys.executable, "-m", "liubo", *args], env=env, stderr=err)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and game.poll() is None:
+        found = subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--pid", str(game.pid)],
+            capture_output=True,
+            text=True,
+        ).stdout.split()
+        if found:
+            xdo("windowmove", found[-1], "0", "0")
+            time.sleep(2.0)
+            return game
+        time.sleep(0.3)
+    game.kill()
+    raise SystemExit("the game's window did not appear")
+
+
+def stop_game(game: subprocess.Popen[bytes]) -> int:
+    """Quit the game as the desktop does (SIGTERM); 1 if it or its stderr failed."""
+    game.terminate()
+    try:
+        code = game.wait(20)
+    except subprocess.TimeoutExpired:
+        game.kill()
+        code = -9
+    if code != 0:
+        print(f"drive_x: FAIL: the game ended with code {code}", file=sys.stderr)
+    return 1 if GAME_LOG.verdict("drive_x") or code != 0 else 0
 
 
 def xdo(*args: str) -> None:
@@ -159,7 +202,7 @@ def setup(argv: list[str]) -> int:
     record, shots, name, legs = Path(argv[0]), Path(argv[1]), argv[2], argv[3:]
     shots.mkdir(parents=True, exist_ok=True)
     game = Game.from_record(record.read_text("utf-8"))
-    time.sleep(2.0)
+    running = start_game(Path(tempfile.mkdtemp(prefix="cazaux-x-")), "--replay", str(record))
     press("c")  # play on from the moment on view (the set-up position)
     time.sleep(0.5)
     for k, text in enumerate(legs):
@@ -169,7 +212,7 @@ def setup(argv: list[str]) -> int:
         time.sleep(len(move.path) * ANIM + 0.8)
     time.sleep(2.0)
     shot(shots, name)
-    return 0
+    return stop_game(running)
 
 
 def main(argv: list[str]) -> int:
@@ -182,7 +225,7 @@ def main(argv: list[str]) -> int:
     shots.mkdir(parents=True, exist_ok=True)
     autosave = home / "autosave.json"
     rng = random.Random(int(argv[2]) if len(argv) > 2 else 1)
-    time.sleep(2.0)
+    running = start_game(home)
     w = SIZE[0]
     click((w - 16 - 75, 36 + 16))  # the title's "Cazaux's rules"
     shot(shots, "x_title")
@@ -264,7 +307,7 @@ def main(argv: list[str]) -> int:
             {"legs": legs, "throws": throws, "seconds": round(time.monotonic() - started, 1)}
         )
     )
-    return 0
+    return stop_game(running)
 
 
 if __name__ == "__main__":
