@@ -140,21 +140,25 @@ def test_every_settings_field_takes_any_json_value(doc):
     settings_file=file_bytes(settings_docs),
     autosave=file_bytes(save_docs),
     backup=file_bytes(save_docs),
+    left=file_bytes(save_docs),
     saved=file_bytes(save_docs),
     progress=file_bytes(progress_docs),
 )
 def test_the_game_starts_and_goes_on_whatever_the_files_hold(
-    settings_file, autosave, backup, saved, progress
+    settings_file, autosave, backup, left, saved, progress
 ):
-    """The app started headless on a folder holding these files: the title, Continue,
-    Load game on the saved file, and Learn. No exception; every file's bytes are still in
-    the folder (read, or set aside under another name); a file set aside says so."""
+    """The app started headless on a folder holding these files (``autosave-2.json``: a
+    game left by a second copy of the game, kept as a saved game at the next start): the
+    title, Continue, Load game on the saved file, and Learn. No exception; every file's
+    bytes are still in the folder (read, or set aside under another name); a file set
+    aside says so."""
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)
         files = {
             root / "settings.json": settings_file,
             root / "autosave.json": autosave,
             root / "autosave.json.bak": backup,
+            root / "autosave-2.json": left,
             root / "saves" / "fuzz.liubo.json": saved,
             root / "lessons.json": progress,
         }
@@ -185,11 +189,11 @@ def test_the_game_starts_and_goes_on_whatever_the_files_hold(
                 if stack.top is title:  # not opened: the title says why
                     assert ctx.notice and "\n" not in ctx.notice
             if stack.top is title:
-                still_there("autosave.json", "autosave.json.bak")
+                still_there("autosave.json", "autosave.json.bak", "autosave-2.json")
             else:
                 # The game went on: its next autosave makes the one read the backup, and
                 # the backup before it (an older state of the same slot) gives way.
-                still_there("autosave.json")
+                still_there("autosave.json", "autosave-2.json")
             stack.clear_to(stack.screens.title(ctx))
             dialog = FilesScene(ctx, "load")
             stack.push(dialog)
