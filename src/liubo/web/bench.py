@@ -38,13 +38,15 @@ def random_games(count: int, seed: int, ruleset: str | None = None) -> dict[str,
 
 def move_times(level: str, count: int, seed: int, ruleset: str | None = None) -> dict[str, Any]:
     """Seconds ``level`` takes for each of ``count`` moves of a seeded game (random
-    players move between them), the notice of a level that plays weaker here, and the
-    kind of learned network it runs (``PlainNetwork`` without numpy, else ``Network``)."""
+    players move between them), the nodes of each search a searching level made, the notice
+    of a level that plays weaker here, and the kind of learned network it runs
+    (``PlainNetwork`` without numpy, else ``Network``)."""
     rules = load_ruleset(ruleset)
     rng = random.Random(seed)
     player = make_player(level, seed, ruleset=rules)
     other = make_player("random", seed, ruleset=rules)
     times: list[float] = []
+    nodes: list[int] = []  # a searching level's nodes for each search it made
     state = rules.initial_state(None)
     while len(times) < count:
         if state.over:
@@ -52,9 +54,13 @@ def move_times(level: str, count: int, seed: int, ruleset: str | None = None) ->
         state = state.apply_throw(rules.throw_sticks(rng).throw)
         while not state.over and state.throw is not None:
             if len(times) < count and state.legal_moves() and rng.random() < 0.5:
+                before = getattr(player, "last", None)
                 started = time.perf_counter()
                 move = player.choose_move(state)
                 times.append(time.perf_counter() - started)
+                last = getattr(player, "last", None)
+                if last is not None and last is not before:  # a new search, not its plan
+                    nodes.append(int(last.nodes))
             else:
                 move = other.choose_move(state)
             state = state.apply(move)
@@ -62,6 +68,7 @@ def move_times(level: str, count: int, seed: int, ruleset: str | None = None) ->
     return {
         "level": level,
         "seconds": times,
+        "nodes": nodes,
         "notice": getattr(player, "notice", ""),
         "network": type(net).__name__ if net is not None else "",
     }

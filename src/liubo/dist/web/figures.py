@@ -9,7 +9,8 @@ load beside them (a shared machine's wall clock is slow when it is busy):
 - ``first_board_cold_s`` / ``_warm_s``: from opening the address to a playable board
   (the title, then "Two players"), in a fresh browser and again in the same one;
 - ``move_<level>_s_page`` / ``_native``: the median seconds of a computer move of each
-  level on the same positions, in the page and in this Python;
+  level on the same positions, in the page and in this Python; ``_nodes_page_native``:
+  the median nodes of a searching level's search in each (its time cap holds both);
 - ``engine_games_per_s_page`` / ``_native``: seeded games between random players;
 - ``animation_frame_ms_median`` / ``_max``: the frames of a move's hops at a class's speed.
 """
@@ -139,6 +140,15 @@ def levels(page: Any, found: Any) -> None:
             note += f" (weaker: {there['notice']})"
         found.figure(f"move_{level}_s_page", f"{statistics.median(there['seconds']):.3f}{note}")
         found.figure(f"move_{level}_s_native", f"{statistics.median(here['seconds']):.3f}")
+        if there["nodes"] and here["nodes"]:  # what a level's time cap lets it see
+            page_nodes, native_nodes = (
+                statistics.median(there["nodes"]),
+                statistics.median(here["nodes"]),
+            )
+            found.figure(
+                f"move_{level}_nodes_page_native",
+                f"{page_nodes:.0f} / {native_nodes:.0f} (median a search)",
+            )
     there = in_page({"do": "bench", "what": "games", "count": GAMES, "seed": 1})
     here = bench.random_games(GAMES, 1)
     found.figure("engine_games_per_s_page", f"{there['games_per_second']:.1f}")
