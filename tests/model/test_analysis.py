@@ -150,7 +150,7 @@ def test_a_finished_game_shows_its_analysis_in_the_move_list(app):
     scene.update(0.0)
     rows = move_rows(scene)
     assert scene.analysis.result is not None, scene.analysis.failed
-    assert rows[12].startswith("13. G") and rows[12].endswith(" ??")
+    assert rows[12].startswith("13. Green ") and rows[12].endswith(" ??")
     assert not rows[13].endswith("?")
     assert rows[-2].startswith("Green: ") and "blunders (??)" in rows[-2]
     assert rows[-1].startswith("White: ")

@@ -18,7 +18,7 @@ from liubo.render.rulebook_blocks import keys_help
 from liubo.render.rulebook_figures import name_row_texts
 from liubo.scenes.rules import RulesScene
 from liubo.services.translation import load_translator
-from support import click, draw, open_game
+from support import click, draw, key, open_game
 
 TLV_WORDS = re.compile(r"\b(birds?|perch(es)?)\b")
 
@@ -113,3 +113,58 @@ def test_the_names_table_glosses_every_name_alike() -> None:
         _ = load_translator(lang).gettext
         rows = [name_row_texts(_, row) for row in board.names.values()]
         assert [r[1] for r in rows] == [row.gloss for row in board.names.values()], lang
+
+
+# -- the move list and the look-back name perches as the board does --------------------------
+NOTATION = re.compile(r"(OFF|\S)>\*?[A-Z0-9_]+/[1-6]")
+
+
+def played_record(ruleset: str, seed: int, turns: int = 16) -> Game:
+    import random
+
+    rng = random.Random(seed)
+    game = Game.new(ruleset=ruleset)
+    while game.turn_number <= turns and not game.is_over:
+        if game.needs_throw:
+            game.throw(rng.randint(1, 4), rng.randint(1, 4))
+        else:
+            game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+def test_a_replays_moves_and_look_back_name_perches_as_the_board_does(new_app, tmp_path):
+    """A replay (both rulesets, English and 繁體) stepped through every turn: the move list,
+    brief and in full, the status and the event log name places as the screen does, never
+    by the record's ids (``GAO_SW>QU_S/1``); the record's file keeps its notation."""
+    from liubo.scenes.files import open_replay
+
+    for ruleset, seed in (("tlv", 12), ("cazaux", 5)):
+        game = played_record(ruleset, seed)
+        ids = {perch.id for perch in game.board.perches if len(perch.id) > 2}
+        path = tmp_path / f"{ruleset}.txt"
+        path.write_text(game.record() + "\n", encoding="utf-8")
+        assert NOTATION.search(path.read_text(encoding="utf-8"))  # the file: notation
+        for lang in ("en", "zh_Hant"):
+            app = new_app(lang=lang)
+            app.start("title")
+            assert open_replay(app.ctx, app.stack, path)
+            scene = app.stack.top
+            _ = scene._
+            scene.panel_tabs.show_moves()
+            seen: list[str] = []
+            while scene.cursor.active:
+                key(app, pygame.K_PERIOD)
+                for full in (False, True):
+                    scene.panel_tabs.words = full
+                    draw(app.ctx, app.stack)
+                    snap = scene.snapshot()
+                    seen.extend(snap.move_rows)
+                    seen.append(snap.status)
+            seen.extend(line for entry, _tone in scene.session.log.entries for line in entry(_))
+            assert len(seen) > 40
+            for text in seen:
+                assert not NOTATION.search(text), (ruleset, lang, text)
+                found = [perch_id for perch_id in ids if perch_id in text]
+                assert not found, (ruleset, lang, found, text)
+            brief = scene.snapshot().move_rows
+            assert any("→" in row for row in brief), brief[:3]

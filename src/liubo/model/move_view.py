@@ -202,7 +202,9 @@ class MoveView:
             lines.append(_("{side} wins!").format(side=who))
         return lines
 
-    def words(self, _: Gettext, move: Any) -> str:
+    def words(self, _: Gettext, move: Any, full: bool = True) -> str:
+        """One move of a move-list row, its perches named as the board names them
+        (``full``: with what the move does, for a ruleset that says so)."""
         target = gt.perch_label(_, self.board, move.target)
         if move.origin is None:
             return _("enters to {perch} ({number})").format(perch=target, number=move.number)
@@ -211,9 +213,10 @@ class MoveView:
             start=start, perch=target, number=move.number
         )
 
-    def turn_words(self, _: Gettext, turn: TurnRecord) -> str:
-        """A turn of the move list in words (its moves, a pass, the numbers it could not use)."""
-        return gt.turn_words(_, turn, lambda move: self.words(_, move))
+    def turn_words(self, _: Gettext, turn: TurnRecord, full: bool = True) -> str:
+        """A turn of the move list in words (its moves, a pass, the numbers it could not
+        use); ``full`` also says what each move did, the brief list does not."""
+        return gt.turn_words(_, turn, lambda move: self.words(_, move, full))
 
     def lost(self, _: Gettext, start: GameState, turn: TurnRecord) -> str:
         """Why a finished turn (begun at ``start``) left ``turn.unused`` unplayed, for the

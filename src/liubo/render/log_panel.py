@@ -90,7 +90,9 @@ class LogPanel:
         self.tabs = {}
         for name, label in (("events", _("Events")), ("moves", _("Moves (M)"))):
             if name == "moves" and panel == "moves":  # a click on it switches the form
-                label = _("Moves: words") if words else _("Moves: notation")
+                # TRANSLATORS: the move list's tab, clicked again: each move with what it
+                # did (captures, blockades), or the moves alone.
+                label = _("Moves: in full") if words else _("Moves: brief")
             on = name == panel
             label, fitted = fit_line(self.text, label, size, rect.right - 14 - x, lay.floor, on)
             img = self.text.render(label, fitted, GOLD if on else INK_DIM, bold=on)

@@ -43,7 +43,7 @@ class TableSnapshot:
     move_rows: list[str] = field(default_factory=list)
     move_current: int | None = None  # the row on view while looking back
     move_scroll: int = 0
-    move_words: bool = False  # the rows are in words, not record notation
+    move_words: bool = False  # the rows in full (what each move did), not brief
     caption: str = ""  # a lesson's comment for the step on view
     title: str = ""  # a replayed record's title, one line above the turn, once it is no caption
     odds_lines: list[str] = field(default_factory=list)  # the odds panel (O), if shown

@@ -1,9 +1,9 @@
 """The tabs of the panel under the status: the event log, or the move list (M).
 
-``PanelTabs`` owns what the panel shows and how: which of the two, how far the move list is
-scrolled, and whether its rows are in record notation or in words (the Moves tab, clicked
-again). The log's own scroll lives with the log (``EventLog.scroll``); its lines are the
-session's (``liubo.model.game_session.log``).
+``PanelTabs`` owns what the panel shows and how: which of the two, how far the move list
+is scrolled, and whether its rows are brief or in full, with what each move did (the
+Moves tab, clicked again). The log's own scroll lives with the log (``EventLog.scroll``);
+its lines are the session's (``liubo.model.game_session.log``).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ class PanelTabs:
     def __init__(self) -> None:
         self.shown = "events"
         self.scroll = 0  # lines the move list is scrolled back
-        self.words = False  # the move list in words rather than record notation
+        self.words = False  # the move list in full (what each move did) rather than brief
 
     def toggle(self) -> None:
         """Show the move list or the event log (M)."""
@@ -37,7 +37,7 @@ class PanelTabs:
         self.words = not self.words
 
     def click_tab(self, name: str) -> None:
-        """A tab clicked: the other list, or (the Moves tab again) notation or words."""
+        """A tab clicked: the other list, or (the Moves tab again) brief or in full."""
         if name != self.shown:
             self.toggle()
         elif name == "moves":

@@ -114,13 +114,14 @@ def notice_shown_above(scene: GameScreen) -> bool:
 
 
 def move_rows(scene: GameScreen) -> list[str]:
-    """The move list's rows: record notation, or words naming each perch (the tab, again)."""
-    turns = scene.session.game.turns
-    if not scene.panel_tabs.words:
-        return marked_rows(scene, [t.text() for t in turns])
+    """The move list's rows, each perch named as the board names it: brief (the moves), or
+    in full (what each did too: the tab, again). A record's notation (``GAO_SW>QU_S/1``)
+    is for its file, never for the screen."""
     _ = scene._
     view = scene.session.move_view
-    return marked_rows(scene, [f"{t.number}. " + view.turn_words(_, t) for t in turns])
+    full = scene.panel_tabs.words
+    turns = scene.session.game.turns
+    return marked_rows(scene, [f"{t.number}. " + view.turn_words(_, t, full) for t in turns])
 
 
 def shown_names_mode(mode: str, presenter: int) -> str:

@@ -145,8 +145,9 @@ def log(_: Gettext, tables: CazauxTables, move: CazauxMove) -> list[str]:
     return lines
 
 
-def words(_: Gettext, tables: CazauxTables, move: CazauxMove) -> str:
-    """One leg of a move-list row: "6 張 (Bough) → A 道 (Trail) (1)", with what it does."""
+def words(_: Gettext, tables: CazauxTables, move: CazauxMove, full: bool = True) -> str:
+    """One leg of a move-list row: "6 張 (Bough) → A 道 (Trail) (1)", with what it does
+    (``full``) or without (the brief list)."""
     target = landing_name(_, tables, move)
     if move.origin is None:
         text = _("enters to {perch} ({number})").format(perch=target, number=move.number)
@@ -155,7 +156,7 @@ def words(_: Gettext, tables: CazauxTables, move: CazauxMove) -> str:
             _("Owl {start} → {perch} ({number})") if move.owl else _("{start} → {perch} ({number})")
         )
         text = template.format(start=start_name(_, tables, move), perch=target, number=move.number)
-    found = effects(_, move)
+    found = effects(_, move) if full else []
     if found:
         text = _("{move}, {effects}").format(move=text, effects=_(", ").join(found))
     return text

@@ -79,11 +79,11 @@ class CazauxMoveView(MoveView):
     def log(self, _: Gettext, move: Any) -> list[str]:
         return ct.log(_, self.tables, move)
 
-    def words(self, _: Gettext, move: Any) -> str:
-        return ct.words(_, self.tables, move)
+    def words(self, _: Gettext, move: Any, full: bool = True) -> str:
+        return ct.words(_, self.tables, move, full)
 
-    def turn_words(self, _: Gettext, turn: TurnRecord) -> str:
-        moves = _("; ").join(self.words(_, m) for m in turn.moves)
+    def turn_words(self, _: Gettext, turn: TurnRecord, full: bool = True) -> str:
+        moves = _("; ").join(self.words(_, m, full) for m in turn.moves)
         return _("{side} {throw}: {moves}").format(
             side=side_name(_, turn.side), throw=str(turn.throw), moves=moves
         )

@@ -132,8 +132,9 @@ def move_log(_: Gettext, board: Board, move: Move) -> list[str]:
     return lines
 
 
-def move_words(_: Gettext, board: Board, move: Move) -> str:
-    """One move of a move-list row: "SW 高 Branch → S 道 Trail (2)", with what it does."""
+def move_words(_: Gettext, board: Board, move: Move, full: bool = True) -> str:
+    """One move of a move-list row: "SW 高 Branch → S 道 Trail (2)", with what it does
+    (``full``) or without (the brief list)."""
     target = perch_label(_, board, move.target)
     if move.origin is None:
         # TRANSLATORS: a move in the move list: a bird enters the board with {number} and
@@ -148,7 +149,7 @@ def move_words(_: Gettext, board: Board, move: Move) -> str:
             else _("{start} → {perch} ({number})")
         )
         text = template.format(start=start, perch=target, number=move.number)
-    effects = move_effects(_, move)
+    effects = move_effects(_, move) if full else []
     if effects:
         # TRANSLATORS: a move in the move list and what it does, e.g.
         # "S 道 Trail → S 張 Bough (1), captures a bird for 1".
@@ -156,11 +157,11 @@ def move_words(_: Gettext, board: Board, move: Move) -> str:
     return text
 
 
-def turn_row_words(_: Gettext, turn: TurnRecord, board: Board) -> str:
+def turn_row_words(_: Gettext, turn: TurnRecord, board: Board, full: bool = True) -> str:
     """A turn of the move list in words, e.g.
     "Green 2,1: SW 高 Branch → S 道 Trail (2); enters to SE 高 Branch (1)"; a pass reads
-    "Green 3,4: passes"."""
-    return turn_words(_, turn, lambda move: move_words(_, board, move))
+    "Green 3,4: passes". ``full``: with what each move does (captures, blockades...)."""
+    return turn_words(_, turn, lambda move: move_words(_, board, move, full))
 
 
 #: why a number went unplayed (``liubo.engine.rulesets.tlv.lost``): the status line's and

@@ -59,11 +59,11 @@ class TlvMoveView(MoveView):
     def log(self, _: Gettext, move: Any) -> list[str]:
         return tt.move_log(_, self.board, move)
 
-    def words(self, _: Gettext, move: Any) -> str:
-        return tt.move_words(_, self.board, move)
+    def words(self, _: Gettext, move: Any, full: bool = True) -> str:
+        return tt.move_words(_, self.board, move, full)
 
-    def turn_words(self, _: Gettext, turn: TurnRecord) -> str:
-        return tt.turn_row_words(_, turn, self.board)
+    def turn_words(self, _: Gettext, turn: TurnRecord, full: bool = True) -> str:
+        return tt.turn_row_words(_, turn, self.board, full)
 
     def lost(self, _: Gettext, start: GameState, turn: TurnRecord) -> str:
         """Why the turn left a number unplayed: the reading, a blockade, the split rule,
