@@ -168,3 +168,74 @@ def test_a_replays_moves_and_look_back_name_perches_as_the_board_does(new_app, t
                 assert not found, (ruleset, lang, found, text)
             brief = scene.snapshot().move_rows
             assert any("→" in row for row in brief), brief[:3]
+
+
+# -- a finished lesson says it is finished -----------------------------------------------------
+def finish_lesson(app, lesson_id: str | None):  # noqa: ANN001, ANN201
+    """The lesson ``lesson_id`` (None: the course's last) played to its end."""
+    from liubo.content.lesson_progress import LessonProgress
+    from liubo.content.lessons import load_lessons
+    from liubo.scenes.lesson import LessonScene
+
+    lessons, _problems = load_lessons()
+    lesson = next(x for x in lessons if x.id == lesson_id) if lesson_id else lessons[-1]
+    scene = LessonScene(app.ctx, lesson, LessonProgress(app.ctx.paths.data_dir), lessons)
+    app.stack.push(scene)
+    while not scene.run.complete:
+        if scene.game.needs_throw:
+            scene.throw()
+        step = scene.run.step
+        move = step.moves[0] if step.moves else None
+        found = (
+            scene.game.state.find_move(move)
+            if move
+            else next(m for m in scene.game.legal_moves() if scene.run.check(m))
+        )
+        scene.play(found)
+        while scene.anim is not None or scene.glide is not None:
+            scene.update(0.05)
+    draw(app.ctx, app.stack)
+    return scene
+
+
+def theme_size(value) -> int:  # noqa: ANN001
+    """A size of pygame-gui's theme (a number, or one per side or corner): its largest."""
+    parts = value.values() if isinstance(value, dict) else str(value).split(",")
+    return max(int(str(part).strip()) for part in parts)
+
+
+def test_a_finished_lesson_says_so_and_what_its_buttons_do(new_app):
+    """The status of a finished lesson ended with the next turn's prompt ("Green: choose a
+    bird…"); it now says the lesson is finished and what Next lesson and All lessons do,
+    the keys under the closing words reach both buttons, and each label fits its button
+    (at 1280x720 "Next lesson" was cut by the button's rounded edge)."""
+    for size, lang in (((1280, 720), "en"), ((1024, 600), "zh_Hant"), ((1920, 1080), "en")):
+        app = new_app(size, lang)
+        app.start("title")
+        _ = app.ctx.gettext
+        theme = app.ctx.ui.get_theme()
+        last = (None, ("All lessons",))
+        for lesson_id, labels in (("capture_contest", ("Next lesson", "All lessons")), last):
+            scene = finish_lesson(app, lesson_id)
+            status = scene.snapshot().status
+            prompt = _("{side}: choose a bird (Tab) and a number (1-4); click a gold perch")
+            assert prompt.split("{side}")[1][:6] not in status, (size, lang, status)
+            assert (_("Next lesson") in status) == (len(labels) == 2), status
+            assert _("All lessons") in status, status
+            shown = {b.text: b for b in scene.buttons.order}
+            assert set(shown) == {_(label) for label in labels}, (size, lang, set(shown))
+            for text, button in shown.items():
+                ids = [button.object_ids[-1] or "button", "button"]
+                room = 2 * sum(
+                    theme_size(theme.get_misc_data(name, ids))
+                    for name in ("shape_corner_radius", "border_width")
+                )
+                need = theme.get_font(ids).size(text)[0] + room
+                assert need <= button.get_abs_rect().width, (size, lang, text, need)
+            focused = [scene.focused_button().text]
+            key(app, pygame.K_TAB)
+            focused.append(scene.focused_button().text)
+            assert set(focused) == set(shown), focused
+            assert app.stack.top is scene
+            app.stack.pop()
+        assert app.internal_errors == []

@@ -18,3 +18,16 @@ NOT_THIS_ONE = N_("Not quite. {hint}")
 NO_HINT = N_("Not quite: read the task on the left again.")
 # TRANSLATORS: a lesson's step starts from a position of its own; the pieces glide there.
 NEW_POSITION = N_("New position for this step: the birds move to where it starts.")
+# TRANSLATORS: the status box once a lesson is done (not the last of the course): what the
+# two buttons beside the board do.
+FINISHED_NEXT = N_(
+    "This lesson is finished. Next lesson starts the following one; All lessons goes back "
+    "to the list."
+)
+# TRANSLATORS: the status box once the last lesson of the course is done.
+FINISHED_LAST = N_(
+    "This lesson is finished, the last of the course. All lessons goes back to the list."
+)
+# TRANSLATORS: the keys under a finished lesson's closing words (Hint and starting the step
+# again no longer apply).
+FINISHED_KEYS = N_("Tab chooses a button · Enter presses it · Esc: back to the lessons")

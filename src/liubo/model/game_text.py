@@ -200,6 +200,8 @@ def turn_words(_: Gettext, turn: TurnRecord, words: Callable[[Any], str]) -> str
     if turn.passed:
         # TRANSLATORS: the move list's word for a turn in which no move could be made.
         moves = _("passes")
+    elif not turn.moves:  # thrown, nothing played yet
+        moves = "\u2026"
     else:
         # TRANSLATORS: separates the two moves of a turn in the move list.
         moves = _("; ").join(words(m) for m in turn.moves)

@@ -19,6 +19,9 @@ import pygame
 
 from ..content.lesson_progress import LessonProgress
 from ..content.lesson_words import (
+    FINISHED_KEYS,
+    FINISHED_LAST,
+    FINISHED_NEXT,
     LESSON_COMPLETE,
     NEW_POSITION,
     NO_HINT,
@@ -37,12 +40,25 @@ from ..render.snapshot import TableSnapshot
 from ..services.storage import SavedGame
 from ..services.translation import N_
 from .game import GameScene
-from .game_toolbar import Tool, fits, label_widths, sized_style
+from .game_toolbar import PAD, Tool, fits, label_widths, sized_style
 
 if TYPE_CHECKING:
     from ..context import Context
 
 KEYS = N_("H: hint · Backspace: start the step again · Esc: back to the lessons")
+#: what moves the focus between a finished lesson's buttons, or presses one
+FOCUS_KEYS = (Cmd.CONFIRM, Cmd.TAB, Cmd.TAB_BACK, Cmd.NEXT, Cmd.PREV)
+
+
+def largest(value: object) -> int:
+    """A theme's size as pygame-gui parses it (a number, a list per corner, a dict per
+    side, or a text of them), its largest part."""
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, (list, tuple)):
+        return max((largest(v) for v in value), default=0)
+    digits = [int(part) for part in str(value or 0).replace(" ", "").split(",") if part.isdigit()]
+    return max(digits, default=0)
 
 
 class LessonScene(GameScene):
@@ -226,8 +242,8 @@ class LessonScene(GameScene):
             return True
         if cmd.kind in (Cmd.STEP_BACK, Cmd.STEP_FORWARD, Cmd.HOME, Cmd.END, Cmd.PLAY_ON):
             return True  # no looking back inside a lesson
-        if self.run.complete and cmd.kind == Cmd.CONFIRM:
-            return self.press_focused() or True
+        if self.run.complete and cmd.kind in FOCUS_KEYS:  # the two buttons, by the keys
+            return self.handle_focus(cmd) or True
         return super().handle(cmd)
 
     # -- widgets and drawing ------------------------------------------------------------------
@@ -236,9 +252,19 @@ class LessonScene(GameScene):
         button's place beside the board (the closing words are in the task box)."""
         return pygame.Rect(self.view.layout.throw_button)
 
+    def has_next(self) -> bool:
+        """Whether a lesson of the course follows this one (the Next lesson button)."""
+        return bool(self.course) and self.course[-1].id != self.run.lesson.id
+
     def snapshot(self) -> TableSnapshot:
-        """The table without its key help: the task box takes that place."""
-        return replace(super().snapshot(), keys_help="", caption="", glide=self.glide)
+        """The table without its key help: the task box takes that place. A finished
+        lesson's status says so and what its buttons do, not whose turn it would be."""
+        snap = replace(super().snapshot(), keys_help="", caption="", glide=self.glide)
+        if not self.run.complete:
+            return snap
+        # what the last move earned stays in the event log, where it was said too
+        finished = self._(FINISHED_NEXT if self.has_next() else FINISHED_LAST)
+        return replace(snap, status=finished)
 
     def build_ui(self) -> None:
         super().build_ui()
@@ -254,30 +280,46 @@ class LessonScene(GameScene):
         throw.kill()
         self.throw_btn = None  # type: ignore[assignment]
         rect = self.complete_rect()
-        has_next = self.course and self.course[-1].id != self.run.lesson.id
-        tools = [(_("Next lesson"), self.next_lesson)] if has_next else []
+        tools = [(_("Next lesson"), self.next_lesson)] if self.has_next() else []
         tools.append((_("All lessons"), partial(self.ask_exit)))
         row: list[Tool] = [(label, action, False, None) for label, action in tools]
         gap = 8
         style = "#throw_button"
         if self.view.layout.compact:  # presenter mode: the level's size, or larger
             style = sized_style(self, [row], rect.width, gap, rect.height, "throw")[0]
-        places = [rect]
-        if len(tools) == 2 and fits(label_widths(self, style, [row]), rect.width, gap):
+        places = [(rect, style)]
+        if len(tools) == 2 and fits(self.throw_widths(style, row), rect.width, gap):
             half = (rect.width - gap) // 2
-            places = [pygame.Rect(rect.x, rect.y, half, rect.height)]
-            places.append(pygame.Rect(rect.right - half, rect.y, half, rect.height))
-        elif len(tools) == 2:  # too wide side by side: All lessons where Hint and Undo were
-            places.append(self.take_over((_("Hint"), _("Undo"))))
+            places = [(pygame.Rect(rect.x, rect.y, half, rect.height), style)]
+            places.append((pygame.Rect(rect.right - half, rect.y, half, rect.height), style))
+        elif len(tools) == 2:  # too wide side by side: All lessons where Hint and Undo were,
+            # in the jar's style if it fits there, else in the toolbar's
+            place, toolbar_style = self.take_over((_("Hint"), _("Undo")))
+            wide = self.throw_widths(style, row[1:])[0][0] <= place.width
+            places.append((place, style if wide else toolbar_style))
         self.buttons.order.clear()
-        for (label, action), at in zip(tools, places, strict=True):
-            self.button(at, label, action, object_id=style, focus=True)
+        for (label, action), (at, look) in zip(tools, places, strict=True):
+            self.button(at, label, action, object_id=look, focus=True)
         self.buttons.index = 0
 
-    def take_over(self, labels: tuple[str, ...]) -> pygame.Rect:
-        """Remove the toolbar's buttons with ``labels``; the place they took together."""
+    def throw_widths(self, style: str, row: list[Tool]) -> list[list[int]]:
+        """The labels' widths in the jar's button style: its rounded corners and thick
+        border take room from the text on both sides ("Next lesson" was cut at 1280x720)."""
+        theme = self.ctx.ui.get_theme()
+        ids = [style, "button"]
+        corner, border = (
+            largest(theme.get_misc_data(name, ids))
+            for name in ("shape_corner_radius", "border_width")
+        )
+        extra = max(0, 2 * (corner + border) - PAD)
+        return [[width + extra for width in widths] for widths in label_widths(self, style, [row])]
+
+    def take_over(self, labels: tuple[str, ...]) -> tuple[pygame.Rect, str]:
+        """Remove the toolbar's buttons with ``labels``; the place they took together, and
+        their style."""
         gone = [b for b in self.buttons.actions if b.text in labels]
         place = pygame.Rect(gone[0].relative_rect)
+        look = (gone[0].object_ids or [None])[-1] or "#small_button"
         for button in gone[1:]:
             place.union_ip(pygame.Rect(button.relative_rect))
         for button in gone:
@@ -285,7 +327,7 @@ class LessonScene(GameScene):
             if button in self.buttons.order:
                 self.buttons.order.remove(button)
             button.kill()
-        return place
+        return place, look
 
     def draw_task(self, surface: pygame.Surface) -> None:
         """The step's task between the two cards, where the game screen lists its keys."""
@@ -295,7 +337,7 @@ class LessonScene(GameScene):
         top, bottom = free.y, free.bottom
         width = free.width - 24
         head, body = self.task()
-        keys = self._(KEYS)
+        keys = self._(FINISHED_KEYS if self.run.complete else KEYS)
         for size in range(max(lay.floor, lay.px(17)), lay.floor - 1, -1):
             small = max(lay.floor, size - 4)
             lines = wrap_text(text, body, size, width)

@@ -83,7 +83,7 @@ class CazauxMoveView(MoveView):
         return ct.words(_, self.tables, move, full)
 
     def turn_words(self, _: Gettext, turn: TurnRecord, full: bool = True) -> str:
-        moves = _("; ").join(self.words(_, m, full) for m in turn.moves)
+        moves = _("; ").join(self.words(_, m, full) for m in turn.moves) or "\u2026"
         return _("{side} {throw}: {moves}").format(
             side=side_name(_, turn.side), throw=str(turn.throw), moves=moves
         )
