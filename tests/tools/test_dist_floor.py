@@ -57,3 +57,19 @@ def test_the_launcher_starts_the_program_or_says_in_one_line_what_it_needs(tmp_p
         assert len(lines) == 1, old.stderr
         assert f"needs Linux (x86-64) with glibc {dotted} or newer" in lines[0]
         assert f"this system has {version or 'no glibc'}." in lines[0]
+
+
+@pytest.mark.skipif(shutil.which("iconv") is None, reason="iconv (libc-bin) is not here")
+def test_the_launcher_says_in_one_line_that_its_folder_must_have_a_utf8_path(tmp_path):
+    """The PyInstaller program dies unreadably ('Failed to unmarshal code object') under a
+    folder named in another encoding (issue 35, item 5): the launcher says so first."""
+    odd = tmp_path / "caf\udce9"  # the bytes b"caf\xe9" (surrogateescape)
+    program = fake_bundle(odd)
+    install_launcher(program.parent, "liubo", "0.1.0")
+    done = run_with_glibc(program, "99.0", tmp_path)
+    assert done.returncode == 1 and done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and "path is not UTF-8 text" in lines[0], done.stderr
+    fine = fake_bundle(tmp_path / "café")
+    install_launcher(fine.parent, "liubo", "0.1.0")
+    assert run_with_glibc(fine, "99.0", tmp_path).stdout.strip() == "started"

@@ -32,7 +32,8 @@ _VERSION = re.compile(rb"\b(GLIBC|GLIBCXX)_(\d+(?:\.\d+)+)\b")
 LAUNCHER = """\
 #!/bin/sh
 # Liubo {version}: starts the game (liubo.bin beside this file) when this system's C
-# library is new enough for it, else says in one line what it needs.
+# library is new enough for it and its folder's path is UTF-8 (the program cannot start
+# from any other), else says in one line what is wrong.
 need={need}
 have=$(getconf GNU_LIBC_VERSION 2>/dev/null | sed -n 's/^glibc //p')
 oldest=$(printf '%s\\n%s\\n' "$need" "${{have:-0}}" | sort -t. -k1,1n -k2,2n | head -n 1)
@@ -42,7 +43,14 @@ if [ -z "$have" ] || [ "$oldest" != "$need" ]; then
         "with Python 3.11 or newer (see README.txt)." >&2
     exit 1
 fi
-here=$(dirname "$0")
+here=$(cd "$(dirname "$0")" && pwd)
+if command -v iconv >/dev/null 2>&1 && ! printf '%s' "$here" | iconv -f UTF-8 -t UTF-8 >/dev/null 2>&1
+then
+    echo "Liubo cannot start from a folder whose path is not UTF-8 text (a name written" \
+        "in another encoding): move or rename the folder, for example to ~/liubo, and start" \
+        "it again." >&2
+    exit 1
+fi
 exec "$here/liubo{suffix}" "$@"
 """
 
