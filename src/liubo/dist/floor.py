@@ -44,8 +44,8 @@ if [ -z "$have" ] || [ "$oldest" != "$need" ]; then
     exit 1
 fi
 here=$(cd "$(dirname "$0")" && pwd)
-if command -v iconv >/dev/null 2>&1 && ! printf '%s' "$here" | iconv -f UTF-8 -t UTF-8 >/dev/null 2>&1
-then
+if command -v iconv >/dev/null 2>&1 &&
+    ! printf '%s' "$here" | iconv -f UTF-8 -t UTF-8 >/dev/null 2>&1; then
     echo "Liubo cannot start from a folder whose path is not UTF-8 text (a name written" \
         "in another encoding): move or rename the folder, for example to ~/liubo, and start" \
         "it again." >&2
