@@ -18,14 +18,16 @@ The figures (a name ending in ``_per_cpu_s`` or ``_ratio`` is better higher, any
 lower):
 
 - ``sim_random_games_per_cpu_s``: random games of ``liubo.tools.sim`` (``simulate``: two
-  random players through the public engine API, the default rules);
+  random players, the default rules; the engine's playout plays them);
+- ``sim_api_random_games_per_cpu_s``: the same games through the public engine API
+  (``simulate(..., playout=False)``; a baseline from before the playout has only that);
 - ``first_frame_cpu_ms``: the game's CPU time from its start to its first presented
   title frame (``python -m liubo --first-frame-exit``, dummy video driver);
 - ``frame_cpu_ms_median``: the game screen's CPU time per frame with a move animating
   (``liubo.tools.benchmarks.ui.frame_times``);
 - each ruleset's own (its tools' ``bench["guard"]``, found through the tools' registry):
   for the default rules the engine's speed over a lean hand-written playout's in the
-  same process (``engine_to_lean_ratio``) and the hard player's CPU time to plan a turn
+  same process (``engine_to_lean_ratio``, its API's ``engine_api_to_lean_ratio``) and the hard player's CPU time to plan a turn
   with a fixed node budget and no time cap (``hard_turn_cpu_ms``).
 
 A figure the baseline cannot measure (its code has no such benchmark yet) is printed
@@ -47,12 +49,17 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 SIM = """
-import time
+import inspect, time
 from liubo.tools.sim import simulate
+api = {"playout": False} if "playout" in inspect.signature(simulate).parameters else {}
 simulate(20, 0, "random", "random")
+simulate(20, 0, "random", "random", **api)
 start = time.process_time()
 simulate(300, 1, "random", "random")
 print(f"sim_random_games_per_cpu_s: {300 / (time.process_time() - start):.2f}")
+start = time.process_time()
+simulate(300, 1, "random", "random", **api)
+print(f"sim_api_random_games_per_cpu_s: {300 / (time.process_time() - start):.2f}")
 """
 
 FRAMES = """
@@ -146,7 +153,7 @@ GROUPS: dict[str, Callable[[dict[str, str]], dict[str, float]]] = {
     "rulesets": _snippet(RULESETS),
 }
 GROUP_FIGURES = {
-    "sim": ("sim_random_games_per_cpu_s",),
+    "sim": ("sim_random_games_per_cpu_s", "sim_api_random_games_per_cpu_s"),
     "start": ("first_frame_cpu_ms",),
     "frames": ("frame_cpu_ms_median",),
 }

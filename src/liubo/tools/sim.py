@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field
 
 from ..engine import Game, GameState, Side, UnknownOptionError, load_ruleset
 from ..engine.options import parse_options_text
+from ..engine.playout import random_playout
 
 
 @dataclass
@@ -72,14 +73,18 @@ def simulate(
     records_path: str | None = None,
     ruleset: str | None = None,
     options: Mapping[str, str] | None = None,
+    playout: bool = True,
 ) -> SimResult:
     """Play ``games`` games; the same seed gives the same games.
 
     ``ruleset`` is a registered ruleset's id (None: the default ruleset); ``options`` are
     its rule readings; with ``first=toss`` among them, ``first`` "alternate" lets each
-    game's generator toss for the first side.
+    game's generator toss for the first side. Two random players' games are played by
+    the engine's playout (:func:`~liubo.engine.playout.random_playout`: the same moves,
+    without the API's states) unless ``playout`` is False or records are written.
     """
     from ..ai import make_player
+    from ..ai.turn_players import RandomPlayer
 
     rules = load_ruleset(ruleset, options)  # checks the options before any game
     if first == "alternate" and rules.first_toss:
@@ -104,9 +109,21 @@ def simulate(
             make_player(green, seed=game_seed, ruleset=rules),
             make_player(white, seed=game_seed + 1, ruleset=rules),
         )
-        state, rec = play_game(
-            *players, rng, first_side, records_path is not None, rules.id, options
-        )
+        green_player, white_player = players
+        if (
+            playout
+            and records_path is None
+            and type(green_player) is RandomPlayer
+            and type(white_player) is RandomPlayer
+        ):
+            # two random players: the engine's playout plays their game, the same moves
+            # with the same random numbers, without the API's states (engine.playout)
+            movers = (green_player.rng, white_player.rng)
+            state, rec = random_playout(rules.initial_state(first_side), rng, movers), None
+        else:
+            state, rec = play_game(
+                *players, rng, first_side, records_path is not None, rules.id, options
+            )
         if rec is not None:
             records.append(rec)
         turns += state.turn

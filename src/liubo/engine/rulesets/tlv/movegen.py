@@ -21,6 +21,7 @@ methods, and are called once per list, never once per move.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING
@@ -55,7 +56,7 @@ _PERCH = itemgetter(0)  # a Bird's perch, the key its Scan is sorted by
 
 
 def scan_board(
-    rules: TlvRuleset, cells: tuple[int, ...], off: tuple[int, int], side: int, need: int
+    rules: TlvRuleset, cells: Sequence[int], off: tuple[int, int], side: int, need: int
 ) -> Scan:
     """The Scan of a board for ``side``, whose moves win with ``need`` points."""
     table = move_table(rules)
@@ -76,7 +77,7 @@ def scan_board(
 def rescan(
     rules: TlvRuleset,
     scan: Scan,
-    cells: tuple[int, ...],
+    cells: Sequence[int],
     off: tuple[int, int],
     side: int,
     need: int,
@@ -101,14 +102,14 @@ def rescan(
         cell = cells[p]
         blockade, here = entries[p][cell] or table.perch_entry(side, need, p, cell)
         birds += here
-        blocked = blocked | 1 << p if blockade else blocked & ~(1 << p)
+        blocked = blocked | 1 << p if blockade else (blocked | 1 << p) ^ 1 << p
         start = bisect_right(old, p, end, key=_PERCH)
     birds += old[start:]
     return blocked, birds
 
 
 def generate(
-    cells: tuple[int, ...],
+    cells: Sequence[int],
     number: int,
     moved: tuple[int, int, int] | None,
     split: tuple[int, int] | None,
@@ -151,7 +152,7 @@ def generate(
     return out
 
 
-def first_moves(cells: tuple[int, ...], number: int, scan: Scan) -> list[Move]:
+def first_moves(cells: Sequence[int], number: int, scan: Scan) -> list[Move]:
     """:func:`generate` at the start of a turn (no bird has moved, no split rule, every
     move wanted): one comprehension over every bird's candidates."""
     blocked = scan[0]
@@ -171,7 +172,7 @@ def first_moves(cells: tuple[int, ...], number: int, scan: Scan) -> list[Move]:
 
 
 def any_move(
-    cells: tuple[int, ...],
+    cells: Sequence[int],
     number: int,
     moved: tuple[int, int, int],
     split: tuple[int, int] | None,

@@ -13,6 +13,7 @@ build on it.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any
 
@@ -188,7 +189,7 @@ def match_move(legal: list[Move], move: object, board: Board) -> Move | None:
 
 
 def board_after(
-    cells: tuple[int, ...],
+    cells: Sequence[int],
     off: tuple[int, int],
     scores: tuple[int, int],
     side: int,

@@ -26,6 +26,7 @@ from ...sides import Side
 from ...throws import Throw
 from .movegen import NUMBERS, Scan, first_moves, generate, scan_board
 from .moves import Move, board_after, match_move
+from .playout import random_playout
 from .tables import BLOCKADE_OF, CELLS
 from .transitions import end_turn, move_made, throw_made
 from .turn_moves import ByNumber, turn_moves
@@ -303,6 +304,9 @@ class State:
     # with no call between, for the search's sake
     apply_throw = throw_made
     apply = move_made
+    #: the game played to its end by random throws and random players, in place
+    #: (:mod:`.playout`): the same games as through ``apply_throw`` and ``apply``
+    random_playout = random_playout
 
     # -- identity -------------------------------------------------------------------------
     def _key(self) -> tuple[object, ...]:

@@ -32,6 +32,12 @@ class TurnState(Position, Protocol):
     throw: Throw | None
     turn: int
     over: bool
+
+    @property
+    def cells(self) -> tuple[int, ...]: ...
+    @property
+    def side(self) -> Side: ...
+
     _legal: list[Move] | None
     _by_number: ByNumber | None
     _scan_cache: Scan | None

@@ -20,9 +20,9 @@ nothing. Every list keeps the order of the tests' naive reference
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from ...sides import Side
 from .movegen import Scan, any_move, generate, scan_board
 from .moves import (
     M_ARRIVES_OWL,
@@ -54,11 +54,11 @@ class Position(Protocol):
     @property
     def rules(self) -> TlvRuleset: ...
     @property
-    def side(self) -> Side: ...
+    def side(self) -> int: ...  # a Side, or its plain int (the playout's)
     @property
     def remaining(self) -> tuple[int, ...]: ...
     @property
-    def cells(self) -> tuple[int, ...]: ...
+    def cells(self) -> Sequence[int]: ...
     @property
     def off(self) -> tuple[int, int]: ...
     @property
@@ -143,7 +143,7 @@ def second_moves(state: Position, first: Move, by_number: ByNumber) -> list[Move
     number = state.remaining[0]
     before = by_number[1] if by_number[0] == number else by_number[3]
     off_bit = 1 << len(state.cells)  # the MoveTable's bit for "off the board"
-    changed = first[M_CHANGE] & ~off_bit
+    changed = first[M_CHANGE] & (off_bit - 1)  # (a positive mask: ``&`` is faster with one)
     # an entering move stays legal only while a bird is still waiting off the board
     conflict = changed if state.off[state.side] > 0 else changed | off_bit
     kept = [c for c in before if not c[M_TOUCH] & conflict]
@@ -173,7 +173,8 @@ def pair_starts(state: Position, firsts: list[Move], seconds: list[Move], other:
         return []
     # two entering moves conflict only when a single bird is left to enter
     if state.off[state.side] >= 2:
-        keep = ~(1 << len(state.cells))  # all but the MoveTable's bit for "off the board"
+        # all but the MoveTable's bit for "off the board" (positive: a faster ``&``)
+        keep = (1 << len(state.cells)) - 1
     else:
         keep = -1
     head = second = -1

@@ -17,10 +17,11 @@ players: :func:`simulate_lean` returns the same wins, draws and turns, and
 ``tests/tools/test_lean_playout.py`` checks the moves game by game.
 
 The engine is measured against it in the same process (:func:`compare`): games per
-second of CPU time of ``liubo.tools.sim``'s random games and of this loop, interleaved
-run by run, their medians and ratio. ``make bench`` prints them
-(``engine_sim_random_games_per_cpu_s``, ``lean_random_games_per_cpu_s``,
-``engine_to_lean_ratio``).
+second of CPU time of ``liubo.tools.sim``'s random games (the engine's own playout,
+:mod:`liubo.engine.rulesets.tlv.playout`), of the same games through the engine's public
+API, and of this loop, interleaved run by run, their medians and ratios. ``make bench``
+prints them (``engine_sim_random_games_per_cpu_s``, ``engine_api_random_games_per_cpu_s``,
+``lean_random_games_per_cpu_s``, ``engine_to_lean_ratio``, ``engine_api_to_lean_ratio``).
 """
 
 from __future__ import annotations
@@ -309,27 +310,39 @@ def simulate_lean(
 
 
 def compare(games: int = 300, runs: int = 7, seed: int = 1) -> dict[str, float]:
-    """Random games per second of CPU time, the engine's (``liubo.tools.sim``'s
-    ``simulate``) and this loop's, interleaved run by run; medians and their ratio."""
+    """Random games per second of CPU time: ``liubo.tools.sim``'s (two random players:
+    the engine's playout), the same games through the engine's public API (a state a
+    throw and a move, what a game or a search plays) and this loop's, interleaved run by
+    run; medians, and each engine figure's ratio to this loop's (median of the runs)."""
     from ...sim import simulate
 
     simulate(20, 0, "random", "random")  # the move tables and rows, built once
+    simulate(20, 0, "random", "random", playout=False)
     simulate_lean(20, 0)
-    engine, lean = [], []
+    engine, api, lean = [], [], []
     for run in range(runs):
         start = time.process_time()
         simulate(games, seed + run, "random", "random")
         middle = time.process_time()
         simulate_lean(games, seed + run)
         end = time.process_time()
+        simulate(games, seed + run, "random", "random", playout=False)
+        last = time.process_time()
         engine.append(games / (middle - start))
         lean.append(games / (end - middle))
-    ratios = [e / le for e, le in zip(engine, lean, strict=True)]
+        api.append(games / (last - end))
     return {
         "engine_sim_random_games_per_cpu_s": round(statistics.median(engine), 1),
+        "engine_api_random_games_per_cpu_s": round(statistics.median(api), 1),
         "lean_random_games_per_cpu_s": round(statistics.median(lean), 1),
-        "engine_to_lean_ratio": round(statistics.median(ratios), 3),
+        "engine_to_lean_ratio": _ratio(engine, lean),
+        "engine_api_to_lean_ratio": _ratio(api, lean),
     }
+
+
+def _ratio(engine: list[float], lean: list[float]) -> float:
+    """The median of the runs' ratios."""
+    return round(statistics.median(e / le for e, le in zip(engine, lean, strict=True)), 3)
 
 
 def main(argv: list[str] | None = None) -> int:
