@@ -27,7 +27,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ...throws import VALUES
-from .move_table import Bird, move_table
+from .move_table import Bird, MoveTable, move_table
 from .moves import Move
 
 if TYPE_CHECKING:
@@ -56,10 +56,17 @@ _PERCH = itemgetter(0)  # a Bird's perch, the key its Scan is sorted by
 
 
 def scan_board(
-    rules: TlvRuleset, cells: Sequence[int], off: tuple[int, int], side: int, need: int
+    rules: TlvRuleset,
+    cells: Sequence[int],
+    off: tuple[int, int],
+    side: int,
+    need: int,
+    table: MoveTable | None = None,
 ) -> Scan:
-    """The Scan of a board for ``side``, whose moves win with ``need`` points."""
-    table = move_table(rules)
+    """The Scan of a board for ``side``, whose moves win with ``need`` points (``table``:
+    the rules' move table, for a caller that holds it)."""
+    if table is None:
+        table = move_table(rules)
     cap = table.need_cap
     entries, entering = table.scanners[side][need if need < cap else cap] or table.scanner(
         side, need

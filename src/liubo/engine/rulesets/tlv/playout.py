@@ -24,7 +24,8 @@ from ...contract import GameState
 from ...playout import api_playout
 from ...sides import Side
 from ...throws import Throw
-from .movegen import Scan, first_moves, rescan, scan_board
+from .move_table import move_table
+from .movegen import Scan, first_moves, scan_board
 from .moves import (
     M_ARRIVES_OWL,
     M_CAPTURED,
@@ -183,11 +184,12 @@ def random_playout(
     cells = list(state.cells)
     off, scores, side, turn = state.off, state.scores, int(state.side), state.turn
     board = _Board(rules, cells, off, scores, side)
+    table = move_table(rules)
     while True:
         fall = getrandbits(bits)
         a, b = numbers[fall]
         need = instant - scores[side]
-        scan = scan_board(rules, cells, off, side, need)
+        scan = scan_board(rules, cells, off, side, need, table)
         board.side, board.off, board.scores = side, off, scores
         board.remaining, board.moved, board.split = (a, b), None, None
         moves_a = first_moves(cells, a, scan)
@@ -235,17 +237,10 @@ def random_playout(
                     -1 if origin is None else origin,
                 )
                 board.split = split
-                if points:
-                    board._scan_cache = None  # a new need: second_moves scans afresh
-                else:
-                    perches = (
-                        (landing,)
-                        if origin is None
-                        else (origin, landing)
-                        if origin < landing
-                        else (landing, origin)
-                    )
-                    board._scan_cache = rescan(rules, scan, cells, off, side, need, perches)
+                # the board scanned again (a scan costs what patching the last one does)
+                board._scan_cache = scan_board(
+                    rules, cells, off, side, instant - scores[side], table
+                )
                 seconds = second_moves(board, move, (a, moves_a, b, moves_b))
                 if seconds:
                     n = len(seconds)
