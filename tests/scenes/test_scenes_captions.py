@@ -128,7 +128,9 @@ def test_twelve_turns_in_the_title_is_one_line_above_the_turn_and_never_over_a_c
 ):
     """Issue 36 item 4: stepped to turn 12 of a captioned record, the title is no longer the
     caption nor in the keys' help; it is one line above the turn number, inside the info
-    column and clear of the caption, at each window size and in each language."""
+    column and clear of the caption, at each window size and in each language, and in
+    presenter mode no smaller than the screen's least text."""
+    from liubo.checks.layout_probe import draw_recorded
     from liubo.scenes.files import open_replay
     from support import draw
 
@@ -148,9 +150,12 @@ def test_twelve_turns_in_the_title_is_one_line_above_the_turn_and_never_over_a_c
     lines.insert(turn_lines[0], "# " + long_title)
     path = tmp_path / "lesson_full_game.txt"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    for size in ((1024, 600), (1280, 720), (1920, 1080)):
+    windows = [(size, 100) for size in ((1024, 600), (1280, 720), (1920, 1080))]
+    windows += [((1920, 1080), 150), ((1920, 1080), 200)]  # presenter mode
+    for size, level in windows:
         for lang in ("en", "zh_Hant"):
             app = new_app(size, lang)
+            app.ctx.update_settings(presenter=level)
             app.start("title")
             assert open_replay(app.ctx, app.stack, path)
             scene = app.stack.top
@@ -166,5 +171,10 @@ def test_twelve_turns_in_the_title_is_one_line_above_the_turn_and_never_over_a_c
             assert not rects["title"].colliderect(rects["caption"]), (size, lang)
             assert scene.view.layout.info.contains(rects["title"]), (size, lang)
             titles = [r for what, r, _box in ledger if what == "title"]
-            assert len(titles) == 1 and titles[0].height < 40, (size, lang)  # one line
+            # one line, and no smaller than the least text of the screen (presenter mode
+            # drew it at 11 px where the least is 25)
+            lay = scene.view.layout
+            assert len(titles) == 1 and titles[0].height < 2 * lay.text_px(13), (size, level)
+            drawn = [d for d in draw_recorded(app) if d.label[:12] == long_title[:12]]
+            assert len(drawn) == 1 and drawn[0].px >= lay.floor, (size, level, lang, drawn)
             scene.view.record_texts(None)

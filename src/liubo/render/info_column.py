@@ -199,9 +199,11 @@ class InfoColumn:
         box = self.free
         if box.height < lay.text_px(20):
             return
-        if snap.title and box.height >= lay.px(52):  # a replay's title, compact: one line
+        if snap.title and box.height >= lay.px(52):  # a replay's title, compact: one line,
+            # elided rather than smaller than the screen's least text (presenter mode drew it
+            # at 11 px where the least is 25)
             line, fitted = fit_line(
-                self.text, snap.title, lay.px(13), box.width - 24, min(11, lay.px(13)), True
+                self.text, snap.title, lay.text_px(13), box.width - 24, lay.floor, True
             )
             img = self.text.render(line, fitted, INK_DIM, bold=True)
             self.rects["title"] = put(surface, img, (box.x + 12, box.y), box, self.ledger, "title")
