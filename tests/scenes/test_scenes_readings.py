@@ -128,3 +128,40 @@ def test_the_panel_fits_the_smallest_window_with_every_reading(new_app):
             assert window.contains(button.relative_rect), (size, button.text)
         if compact:
             assert all(b.tool_tip_text for b in panel.buttons.order[:-2])
+
+
+def theme_room(theme, ids: list[str]) -> int:  # noqa: ANN001
+    """A button style's border and rounded corner on one side: the text does not enter."""
+
+    def largest(value) -> int:  # noqa: ANN001
+        parts = value.values() if isinstance(value, dict) else str(value).split(",")
+        return max(int(str(part).strip()) for part in parts)
+
+    return sum(
+        largest(theme.get_misc_data(n, ids)) for n in ("shape_corner_radius", "border_width")
+    )
+
+
+def test_every_label_clears_its_buttons_edges_and_nothing_of_the_title_shows(new_app):
+    """Seen in a real window (issue 36, the teacher's play-through): 'Every throw (default)'
+    ran into its button's rounded edges at 1024x600 and 1280x720; the title's logo showed
+    through the panel, and its key help was cut by the panel's foot at 1024x600. Each label
+    now fits inside its button's border and corners; the panel is opaque, and the title
+    draws neither its keys nor its ruleset caption under it."""
+    from liubo.checks.layout_probe import draw_recorded
+    from support import draw
+
+    for lang in ("en", "zh_Hant", "zh_CN"):
+        for size in ((1024, 600), (1280, 720), (1920, 1080)):
+            app = new_app(size, lang)
+            app.start("title")
+            _title, panel = open_panel(app)
+            draw(app.ctx, app.stack)
+            theme = app.ctx.ui.get_theme()
+            for button in panel.buttons.order:
+                ids = [button.object_ids[-1], "button"]
+                need = theme.get_font(ids).size(button.text)[0] + 2 * theme_room(theme, ids)
+                assert need <= button.get_abs_rect().width, (lang, size, button.text, need)
+            under = [d.label for d in draw_recorded(app) if d.kind == "text" and d.scene == "title"]
+            assert not any("F11" in label or "new game" in label for label in under), under
+            assert app.internal_errors == []

@@ -37,10 +37,11 @@ from ..render.motion import AI_PAUSE, GLIDE_SECONDS, Glide, glide_paths
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import ELLIPSIS, elide, wrap_text
 from ..render.snapshot import TableSnapshot
+from ..services.gui_fonts import label_width
 from ..services.storage import SavedGame
 from ..services.translation import N_
 from .game import GameScene
-from .game_toolbar import PAD, Tool, fits, label_widths, sized_style
+from .game_toolbar import Tool, fits, sized_style
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -48,17 +49,6 @@ if TYPE_CHECKING:
 KEYS = N_("H: hint · Backspace: start the step again · Esc: back to the lessons")
 #: what moves the focus between a finished lesson's buttons, or presses one
 FOCUS_KEYS = (Cmd.CONFIRM, Cmd.TAB, Cmd.TAB_BACK, Cmd.NEXT, Cmd.PREV)
-
-
-def largest(value: object) -> int:
-    """A theme's size as pygame-gui parses it (a number, a list per corner, a dict per
-    side, or a text of them), its largest part."""
-    if isinstance(value, dict):
-        value = list(value.values())
-    if isinstance(value, (list, tuple)):
-        return max((largest(v) for v in value), default=0)
-    digits = [int(part) for part in str(value or 0).replace(" ", "").split(",") if part.isdigit()]
-    return max(digits, default=0)
 
 
 class LessonScene(GameScene):
@@ -305,14 +295,7 @@ class LessonScene(GameScene):
     def throw_widths(self, style: str, row: list[Tool]) -> list[list[int]]:
         """The labels' widths in the jar's button style: its rounded corners and thick
         border take room from the text on both sides ("Next lesson" was cut at 1280x720)."""
-        theme = self.ctx.ui.get_theme()
-        ids = [style, "button"]
-        corner, border = (
-            largest(theme.get_misc_data(name, ids))
-            for name in ("shape_corner_radius", "border_width")
-        )
-        extra = max(0, 2 * (corner + border) - PAD)
-        return [[width + extra for width in widths] for widths in label_widths(self, style, [row])]
+        return [[label_width(self.ctx.ui, style, label) for label, *_rest in row]]
 
     def take_over(self, labels: tuple[str, ...]) -> tuple[pygame.Rect, str]:
         """Remove the toolbar's buttons with ``labels``; the place they took together, and

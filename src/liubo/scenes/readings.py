@@ -20,6 +20,7 @@ from ..input import Cmd, Command
 from ..model.readings_text import INTRO, TITLE, explanation, schema, value_label
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import dim, draw_panel, elide, wrap_text
+from ..services.gui_fonts import label_width
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -60,7 +61,9 @@ class ReadingsScene(Scene):
         w, h = self.ctx.screen.get_size()
         self.panel = pygame.Rect(0, 0, min(w - 24, 1000), 0)
         left, width = 24, self.panel.width - 48
-        title_w = min(300, self.panel.width // 3)
+        # the titles give the buttons the room their labels need ("Every throw (default)"
+        # reached its button's rounded edges at 1024x600 and 1280x720); a title wraps
+        title_w = max(160, min(300, self.panel.width // 3, width - 12 - self.values_need()))
         values_w = width - title_w - 12
         self.intro = wrap_text(self.ctx.text, _(INTRO), INTRO_PX, width)
         head = 52 + len(self.intro) * round(INTRO_PX * 1.35) + 6
@@ -122,6 +125,19 @@ class ReadingsScene(Scene):
             focus=True,
         )
 
+    def values_need(self) -> int:
+        """The width the widest row of buttons needs for its labels (chosen ones bold)."""
+        _ = self._
+        need = 0
+        for spec in self.schema:
+            widest = max(
+                label_width(self.ctx.ui, style, value_label(spec, value, _))
+                for value in spec.values
+                for style in ("#choice_on", "#choice_button")
+            )
+            need = max(need, len(spec.values) * widest + 8 * (len(spec.values) - 1))
+        return need
+
     def explained(self, spec: OptionSpec, value: str) -> list[str]:
         """What ``value`` of ``spec`` does and where it comes from, wrapped to the panel."""
         line = explanation(spec, value, self._)
@@ -156,7 +172,7 @@ class ReadingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         _ = self._
         dim(surface, 150)
-        draw_panel(surface, self.panel, alpha=245)
+        draw_panel(surface, self.panel, alpha=255)  # the title's logo does not show through
         text = self.ctx.text
         left = self.panel.x + 24
         surface.blit(text.render(_(TITLE), 26, GOLD, bold=True), (left, self.panel.y + 12))

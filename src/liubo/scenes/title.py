@@ -385,18 +385,23 @@ class TitleScene(Scene):
             if self.menu == "watch":
                 hint = text.render(_("P pause, S step, + and - change the speed"), 15, INK_DIM)
                 surface.blit(hint, hint.get_rect(midbottom=(w // 2, panel.bottom - 24)))
+        # a panel over the title (Rule readings, Learn...) hides its buttons: their caption
+        # and the keys that choose them go too
+        covered = self.stack is not None and self.stack.top is not self
         rects = ruleset_rects((w, h), len(rulesets_shown()))
         # TRANSLATORS: over the two ruleset choices in the title's corner.
         caption = text.render(_("Rules of a new game"), 14, INK_DIM)
-        surface.blit(caption, caption.get_rect(bottomright=(rects[-1].right, rects[-1].y - 3)))
+        if not covered:
+            spot = caption.get_rect(bottomright=(rects[-1].right, rects[-1].y - 3))
+            surface.blit(caption, spot)
         notice = self.ctx.notice  # drawn over the buttons, in draw_after_ui
         keys = text.render(
             _("Tab or arrows to choose, Enter to press, F2 language, F11 full screen"), 14, INK_DIM
         )
         spot = keys.get_rect(midbottom=(w // 2, h - 10))
         under = self.submenu_panel() if self.menu != "main" else None
-        if not notice and (under is None or not spot.colliderect(under)):
-            surface.blit(keys, spot)
+        if not notice and not covered and (under is None or not spot.colliderect(under)):
+            surface.blit(keys, spot)  # the title's own keys, only where they work
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         """The focus ring, then a notice over everything (a small window has buttons

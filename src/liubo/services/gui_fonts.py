@@ -153,6 +153,27 @@ def make_ui_manager(size: tuple[int, int], theme: dict[str, Any]) -> pygame_gui.
     return ui
 
 
+def theme_size(value: object) -> int:
+    """A size of pygame-gui's theme as it parses it (a number, a list per corner, a dict
+    per side, or a text of them): its largest part."""
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, (list, tuple)):
+        return max((theme_size(v) for v in value), default=0)
+    digits = [int(part) for part in str(value or 0).replace(" ", "").split(",") if part.isdigit()]
+    return max(digits, default=0)
+
+
+def label_width(ui: pygame_gui.UIManager, style: str, label: str) -> int:
+    """The width a button of ``style`` needs for ``label``: the text in the style's font
+    and, on each side, its border and rounded corner, which the text does not enter."""
+    theme = ui.get_theme()
+    ids = [style, "button"]
+    corner = theme_size(theme.get_misc_data("shape_corner_radius", ids))
+    border = theme_size(theme.get_misc_data("border_width", ids))
+    return theme.get_font(ids).size(label)[0] + 2 * (corner + border)
+
+
 #: the text sizes of the game screen's buttons in presenter mode: the level's smallest text
 #: (1.5% of the window's height per level) and up
 SIZED_BUTTONS = (12, 14, 16, 18, 20, 22, 25, 28, 31, 34, 38, 42, 47)
