@@ -17,7 +17,7 @@ help:  ## list the targets
 # .venv is made again when its pip does not run: a venv whose making failed (Debian without
 # python3-venv) leaves .venv/bin/python behind, and every later make failed on "No module
 # named pip" until .venv was removed by hand
-$(STAMP): setup.cfg pyproject.toml
+$(STAMP): setup.cfg setup.py pyproject.toml
 	@if ! $(PY) -m pip --version >/dev/null 2>&1; then \
 		if [ -e $(VENV) ]; then echo "make: $(VENV) has no working pip: making it again"; fi; \
 		rm -rf $(VENV); \

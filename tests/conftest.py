@@ -52,6 +52,15 @@ def app(new_app):
     return application
 
 
+@pytest.fixture
+def toy_race():
+    """The toy race's distribution (``tests/toy_race``) installed for the test."""
+    from distributions import installed
+
+    with installed():
+        yield
+
+
 # ---- the guard: an internal error fails the test ---------------------------------------
 
 INTERNAL_ERRORS_MARK = "internal_errors"

@@ -42,7 +42,7 @@ exit {status}
 
 
 def project(tmp_path: Path, system: str) -> Path:
-    for name in ("Makefile", "setup.cfg", "pyproject.toml"):
+    for name in ("Makefile", "setup.cfg", "setup.py", "pyproject.toml"):
         shutil.copyfile(ROOT / name, tmp_path / name)
     fake = tmp_path / "python3"
     fake.write_text(system, encoding="utf-8")

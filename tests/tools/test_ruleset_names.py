@@ -71,16 +71,19 @@ def test_only_the_listed_scripts_name_a_ruleset_no_more_than_they_did():
     assert cleaned == [], "fewer places now: lower (or remove) their entries in SCRIPTS"
 
 
-def test_each_layer_has_its_registry_and_the_shipped_rulesets_register_in_each():
-    """The packages the rule leaves out are the rulesets' own: one per registered kind
-    in each layer that has one, beside that layer's registry."""
-    kinds = set(SCANNER.ruleset_names().pattern.replace("\\", "").split("|"))
-    for layer, registry in (
-        ("engine", "contract.py"),
-        ("ai", "contract.py"),
-        ("model", "presentation.py"),
-        ("content", "ruleset_content.py"),
-        ("tools", "ruleset_tools.py"),
+def test_each_layer_has_its_registry_and_the_shipped_rulesets_a_part_in_each():
+    """The packages the rule leaves out are the rulesets' own: one per shipped kind in
+    each layer, beside that layer's registry, each named by its reconstruction's part."""
+    from liubo.engine.plugins import PARTS, reconstructions
+
+    kinds = set(SCANNER.ruleset_names().pattern.replace("\\b", "").replace("\\", "").split("|"))
+    shipped = {r.name: r for r in reconstructions() if r.engine.startswith("liubo.")}
+    assert set(shipped) == kinds
+    for part, layer, registry in zip(
+        PARTS,
+        ("engine", "ai", "model", "content", "tools"),
+        ("contract.py", "contract.py", "presentation.py", "ruleset_content.py", "ruleset_tools.py"),
+        strict=True,
     ):
         folder = ROOT / "src/liubo" / layer
         assert (folder / registry).is_file(), layer
@@ -88,3 +91,5 @@ def test_each_layer_has_its_registry_and_the_shipped_rulesets_register_in_each()
             p.name for p in (folder / "rulesets").iterdir() if (p / "__init__.py").is_file()
         }
         assert packages == kinds, (layer, packages)
+        for kind, reconstruction in shipped.items():
+            assert getattr(reconstruction, part).startswith(f"liubo.{layer}.rulesets.{kind}:")

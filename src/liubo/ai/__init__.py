@@ -8,13 +8,13 @@ A player is called once per move. It may plan the whole turn at the first move o
 turn and play the planned second move when it is next called on the state it expected.
 Each player draws randomness only from its own ``random.Random(seed)``.
 
-Each ruleset's players are registered for its kind (:mod:`.contract`; the built-in ones
-under :mod:`.rulesets`); ``make_player`` finds them by the ruleset it is given.
+Each reconstruction's players are its ``ai`` part (:mod:`.contract`; the built-in ones
+under :mod:`.rulesets`), loaded when first asked for; ``make_player`` finds them by the
+ruleset it is given.
 """
 
 from __future__ import annotations
 
-from . import rulesets as _rulesets  # the built-in rulesets' players register themselves
 from .clock import use_clock
 from .contract import (
     PLAYER_NAMES,
@@ -24,12 +24,8 @@ from .contract import (
     TurnEvaluator,
     ai_for,
     make_player,
-    register_ai,
     time_cap,
-    unregister_ai,
 )
-
-del _rulesets
 
 __all__ = [
     "PLAYER_NAMES",
@@ -39,8 +35,6 @@ __all__ = [
     "TurnEvaluator",
     "ai_for",
     "make_player",
-    "register_ai",
     "time_cap",
-    "unregister_ai",
     "use_clock",
 ]

@@ -1,7 +1,8 @@
 """What each ruleset gives the computer players, and the registry that finds it by kind.
 
-A reconstruction of the rules registers a :class:`RulesetAI` once (its package under
-``ai/rulesets/``, or a test's): the levels it plays, its hand-made evaluation, and, when
+A reconstruction of the rules names a :class:`RulesetAI` as its ``ai`` part (its package
+under ``ai/rulesets/``, or its own distribution's; :mod:`liubo.engine.plugins`), loaded
+the first time a player is asked for: the levels it plays, its hand-made evaluation, and, when
 it has one, its learned encoding. :func:`make_player`, the hint, the analysis and the
 training find it by the ruleset's kind; a kind without one gets a clear error, never
 another ruleset's players.
@@ -105,17 +106,7 @@ class RulesetAI:
     training: tuple[int, float, int] | None = None
 
 
-_BUNDLES: KindRegistry[RulesetAI] = KindRegistry("computer players")
-
-
-def register_ai(bundle: RulesetAI) -> RulesetAI:
-    """Give a ruleset kind its computer players (once; ValueError if it has others)."""
-    return _BUNDLES.register(bundle)
-
-
-def unregister_ai(kind: str) -> None:
-    """Forget a kind's computer players (for tests and plug-ins that are unloaded)."""
-    _BUNDLES.unregister(kind)
+_BUNDLES: KindRegistry[RulesetAI] = KindRegistry("computer players", "ai", RulesetAI)
 
 
 def ai_for(kind: str) -> RulesetAI:

@@ -2,13 +2,14 @@
 
 The content side of the ruleset contract (:mod:`liubo.engine.contract` is the engine's,
 :mod:`liubo.ai.contract` the computer players', :mod:`liubo.model.presentation` the
-screens'). A reconstruction of the rules registers one :class:`RulesetContent` for its
-kind, once, from its package under ``liubo/content/rulesets/`` (or a test's): the parts
+screens'). A reconstruction of the rules names one :class:`RulesetContent` as its
+``content`` part (its package under ``liubo/content/rulesets/``, or its own
+distribution's; :mod:`liubo.engine.plugins`), loaded when first asked for: the parts
 of the rulebook written about it, the class of its board pictures, the comparison
 chart's name for each of its rulesets and, when the Learn course is played by it, the
 lessons' ruleset and the goals a lesson may set on its own moves. The generic content
 modules find it from a ruleset's id or a game's rules (:func:`content_for`); a kind that
-registered none gets :func:`default_content`: no part of the rulebook (a game of it opens
+has none gets :func:`default_content`: no part of the rulebook (a game of it opens
 the book at its first topic), plain board pictures, its id on the chart, no lessons.
 No pygame.
 """
@@ -49,21 +50,11 @@ class RulesetContent:
     lesson_goals: Mapping[str, Callable[[GameMove], bool]] = field(default_factory=dict)
 
 
-_BUNDLES: KindRegistry[RulesetContent] = KindRegistry("content")
-
-
-def register_content(bundle: RulesetContent) -> RulesetContent:
-    """Give a ruleset kind its content (once; ValueError if it has another)."""
-    return _BUNDLES.register(bundle)
-
-
-def unregister_content(kind: str) -> None:
-    """Forget a kind's content (for tests and plug-ins that are unloaded)."""
-    _BUNDLES.unregister(kind)
+_BUNDLES: KindRegistry[RulesetContent] = KindRegistry("content", "content", RulesetContent)
 
 
 def default_content(kind: str) -> RulesetContent:
-    """The content of a kind that registered none: no rulebook part, plain board
+    """The content of a kind that has none: no rulebook part, plain board
     pictures, its id on the chart, no lessons."""
     return RulesetContent(kind=kind)
 
@@ -80,8 +71,8 @@ def content_for(ruleset: Ruleset | str | None) -> RulesetContent:
 
 def registered_content() -> tuple[RulesetContent, ...]:
     """Every registered kind's content: the default ruleset's kind first, then the others
-    in the order they registered."""
-    return _BUNDLES.default_first()
+    in the engine's order."""
+    return tuple(_BUNDLES)
 
 
 def rulebook_parts() -> tuple[str, ...]:
@@ -114,8 +105,6 @@ __all__ = [
     "default_content",
     "lesson_content",
     "lesson_ruleset",
-    "register_content",
     "registered_content",
     "rulebook_parts",
-    "unregister_content",
 ]

@@ -3,9 +3,13 @@
 PyInstaller follows the game's imports and collects the data of the packages it finds.
 From that the bundle keeps only what the game uses:
 
-- the game's modules, found by following its imports from ``liubo/__main__.py``: the
-  developer tools nobody imports (this one, the training, the catalog converter...) stay
-  out, and so do the packages of the dev extras;
+- the game's modules, found by following its imports from ``liubo/__main__.py``, and its
+  reconstructions' parts, which the game imports by the names their entry points give
+  (:func:`ruleset_modules`; the tools' parts aside): the developer tools nobody imports
+  (this one, the training, the catalog converter...) stay out, and so do the packages of
+  the dev extras;
+- the game's distribution metadata (:func:`game_metadata`): its entry points are how the
+  game finds its own reconstructions;
 - no module the game never imports, even where a library names it: test suites, tkinter,
   ssl and its crypto library, sqlite, the debugger, and numpy's parts the network does
   not use (random, fft...);
@@ -162,6 +166,31 @@ def package_files(package: str, *under: str) -> list[tuple[str, str]]:
         for path in sorted(folder.rglob("*"))
         if path.is_file() and path.suffix not in (".py", ".pyc") and "__pycache__" not in path.parts
     ]
+
+
+def ruleset_modules() -> list[str]:
+    """The modules the game's own reconstructions name as their parts in the game (the
+    entry points of ``liubo``'s metadata, ``liubo.engine.plugins``): imported by name, so
+    PyInstaller's import graph misses them. The tools' parts stay out, as the tools do."""
+    from liubo.engine.plugins import entry_points, load_object
+
+    modules = []
+    for entry in entry_points():
+        if entry.distribution != "liubo":
+            continue  # a reconstruction installed beside the game is not shipped with it
+        reconstruction = load_object(entry.value)
+        for part in ("engine", "ai", "presentation", "content"):
+            if getattr(reconstruction, part):
+                modules.append(getattr(reconstruction, part).partition(":")[0])
+    return modules
+
+
+def game_metadata() -> list[tuple[str, str]]:
+    """(source, folder in the bundle) of the game's distribution metadata, which holds the
+    entry points of its reconstructions (PyInstaller's ``copy_metadata``)."""
+    from PyInstaller.utils.hooks import copy_metadata
+
+    return list(copy_metadata("liubo"))
 
 
 def added_data() -> list[tuple[str, str]]:

@@ -1,11 +1,11 @@
 """The rules of Liubo: pure Python, no pygame. See docs/rules.md and the README for the API.
 
-Every reconstruction of the rules is a package under :mod:`.rulesets` that registers
-itself (:func:`register_ruleset`); games, records and positions go through the
+Every reconstruction of the rules declares itself once, as an entry point of the group
+``liubo.rulesets`` (:mod:`.plugins`); importing the engine registers their engine parts
+(:func:`~.contract.load_kinds`). Games, records and positions go through the
 :class:`GameState` and :class:`GameMove` contract and find rulesets by id.
 """
 
-from . import rulesets as _rulesets  # the built-in reconstructions register themselves
 from .board import Board, Perch, PositionName, Track, load_board
 from .contract import (
     RULESET_FILES,
@@ -14,6 +14,7 @@ from .contract import (
     Ruleset,
     RulesetKind,
     default_ruleset_id,
+    load_kinds,
     register_ruleset,
     ruleset_kind,
     ruleset_kinds,
@@ -34,7 +35,7 @@ from .ruleset import load_ruleset
 from .sides import Side
 from .throws import StickFaces, Throw, faces_for, group_faces, random_throw, throw_sticks
 
-del _rulesets
+load_kinds()  # the reconstructions found, the default one first
 
 __all__ = [
     "OPTION_SCHEMAS",

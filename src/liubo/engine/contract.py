@@ -1,9 +1,10 @@
 """The contract of a ruleset: what its states, moves and rules offer, and the registry.
 
-A reconstruction of the rules (``engine/rulesets/<kind>/``) brings its own state and move
-classes, which follow :class:`GameState` and :class:`GameMove`, and its own
-:class:`Ruleset` subclass (the numbers only it has); it registers all of it once as a
-:class:`RulesetKind` (:func:`register_ruleset`). :class:`~liubo.engine.Game`, records,
+A reconstruction of the rules (``engine/rulesets/<kind>/``, or a distribution of its own)
+brings its own state and move classes, which follow :class:`GameState` and
+:class:`GameMove`, and its own :class:`Ruleset` subclass (the numbers only it has), tied
+together as a :class:`RulesetKind`: the engine part its entry point names
+(:mod:`.plugins`), registered by :func:`load_kinds`. :class:`~liubo.engine.Game`, records,
 the computer players' shared code and the tools use rulesets only through these and find
 them by id; nothing here knows which reconstructions exist. A state is immutable:
 ``apply_throw`` and ``apply`` return new states. The protocols' properties are read-only
@@ -21,6 +22,7 @@ from types import MappingProxyType
 from typing import Any, Generic, Protocol, Self, TypeVar
 
 from ..resources import read_data_text
+from . import plugins
 from .arguments import side_argument
 from .board import Board
 from .errors import LiuboError
@@ -267,6 +269,21 @@ RULESET_FILES: dict[str, str] = {}
 _OWNER: dict[str, str] = {}  # ruleset id -> the kind that ships it
 
 
+def load_kinds() -> None:
+    """Register the engine part of every reconstruction found (:mod:`.plugins`), the
+    default one first, then by name; one that clashes with another is left out and
+    reported. Run when :mod:`liubo.engine` is imported and when they are found again."""
+    for name in tuple(_KINDS):
+        unregister_ruleset(name)
+    loaded = plugins.load_parts("engine", RulesetKind)
+    for kind in sorted(loaded, key=lambda k: (not k.default, k.name)):
+        try:
+            register_ruleset(kind)
+        except LiuboError as exc:
+            plugins.part_failed(kind.name, "engine")
+            plugins.report(plugins.Problem(kind.name, "engine", str(exc)))
+
+
 def register_ruleset(kind: RulesetKind[Any]) -> RulesetKind[Any]:
     """Make a reconstruction and its rulesets known by name (once; LiuboError for a name
     or ruleset id another reconstruction has taken)."""
@@ -321,3 +338,6 @@ def default_ruleset_id() -> str:
         if kind.default and kind.files:
             return next(iter(kind.files))
     raise LiuboError("no default ruleset is registered")
+
+
+plugins.on_rediscover(load_kinds)

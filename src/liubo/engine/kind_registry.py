@@ -1,12 +1,18 @@
 """One bundle per ruleset kind: what one layer above the engine (the computer players,
-the presentation, the content, the measuring tools) registers for each reconstruction."""
+the presentation, the content, the measuring tools) has of each reconstruction.
+
+A layer's registry loads its part of every reconstruction (:mod:`.plugins`) the first
+time it is asked, not before: the screens' presentation is not imported by the worker
+process, the tools' parts never by the game.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Generic, Protocol, TypeVar
 
-from .contract import default_ruleset_id, shipping_kind
+from . import plugins
+from .contract import ruleset_kinds
 
 
 class Bundle(Protocol):
@@ -20,37 +26,41 @@ B = TypeVar("B", bound=Bundle)
 
 
 class KindRegistry(Generic[B]):
-    """A layer's bundles by ruleset kind, each registered once; ``what`` names them in
-    errors ("ruleset kind 'x' has its content already")."""
+    """A layer's bundles by ruleset kind: its ``part`` of each reconstruction, of type
+    ``bundle_type``, loaded when first asked for; ``what`` names them in errors ("ruleset
+    kind 'x' has its content already")."""
 
-    def __init__(self, what: str) -> None:
+    def __init__(self, what: str, part: str, bundle_type: type[B]) -> None:
         self.what = what
+        self.part = part
+        self.bundle_type = bundle_type
         self._bundles: dict[str, B] = {}
+        self._loaded = False
+        plugins.on_rediscover(self.forget)
 
-    def register(self, bundle: B) -> B:
-        """Give a ruleset kind its bundle (once; ValueError if it has another)."""
-        if self._bundles.get(bundle.kind, bundle) is not bundle:
-            raise ValueError(f"ruleset kind {bundle.kind!r} has its {self.what} already")
-        self._bundles[bundle.kind] = bundle
-        return bundle
+    def _load(self) -> dict[str, B]:
+        if not self._loaded:
+            self._loaded = True
+            known = ruleset_kinds()  # a part of a reconstruction the engine left out is not
+            for bundle in plugins.load_parts(self.part, self.bundle_type):
+                if bundle.kind in known:
+                    self._bundles.setdefault(bundle.kind, bundle)
+        return self._bundles
 
-    def unregister(self, kind: str) -> None:
-        """Forget a kind's bundle (for tests and plug-ins that are unloaded)."""
-        self._bundles.pop(kind, None)
+    def forget(self) -> None:
+        """Forget every bundle; they are loaded again when next asked for."""
+        self._bundles.clear()
+        self._loaded = False
 
     def get(self, kind: str) -> B | None:
-        """The bundle of ``kind``, or None if it registered none."""
-        return self._bundles.get(kind)
+        """The bundle of ``kind``, or None if it has none (its layer's default)."""
+        return self._load().get(kind)
 
     def kinds(self) -> tuple[str, ...]:
-        """The kinds with a bundle, in the order they registered."""
-        return tuple(self._bundles)
+        """The kinds with a bundle, in the engine's order (the default ruleset's first)."""
+        bundles = self._load()
+        return tuple(kind for kind in ruleset_kinds() if kind in bundles)
 
     def __iter__(self) -> Iterator[B]:
-        return iter(tuple(self._bundles.values()))
-
-    def default_first(self) -> tuple[B, ...]:
-        """Every bundle: the default ruleset's kind first, then the others in the order
-        they registered."""
-        first = shipping_kind(default_ruleset_id()).name
-        return tuple(sorted(self._bundles.values(), key=lambda bundle: bundle.kind != first))
+        bundles = self._load()
+        return iter(tuple(bundles[kind] for kind in self.kinds()))

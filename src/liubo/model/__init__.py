@@ -1,9 +1,6 @@
 """The presentation model: what the screens show of a game, without pygame.
 
-Each ruleset's presentation (its move view, words and odds) is a package under
-:mod:`.rulesets` that registers itself (:mod:`.presentation`).
+Each reconstruction's presentation (its move view, words and odds) is its
+``presentation`` part (:mod:`.presentation`; the built-in ones under :mod:`.rulesets`),
+loaded when the screens first ask for one.
 """
-
-from . import rulesets as _rulesets  # the built-in rulesets' presentations register themselves
-
-del _rulesets

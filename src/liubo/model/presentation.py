@@ -2,11 +2,12 @@
 
 The presentation side of the ruleset contract (:mod:`liubo.engine.contract` is the
 engine's, :mod:`liubo.ai.contract` the computer players'). A reconstruction of the rules
-registers one :class:`Presentation` for its kind, once, from its package under
-``liubo/model/rulesets/`` (or a test's): its move view (how its moves, pieces and scores
+names one :class:`Presentation` as its ``presentation`` part (its package under
+``liubo/model/rulesets/``, or its own distribution's; :mod:`liubo.engine.plugins`),
+loaded the first time the screens ask: its move view (how its moves, pieces and scores
 are shown and put in words), what its odds panel works out, the rulebook topic a game of
 it opens at, and the names of its rulesets on the title screen. The screens find it from
-a game's rules or a ruleset's id (:func:`presentation_for`); a ruleset that registered
+a game's rules or a ruleset's id (:func:`presentation_for`); a ruleset that has
 none gets :func:`default_presentation`, which shows it through the engine's contract
 alone. Pure Python: no pygame.
 """
@@ -17,7 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ..engine import GameState, Ruleset, default_ruleset_id
+from ..engine import GameState, Ruleset
 from ..engine.contract import shipping_kind
 from ..engine.kind_registry import KindRegistry
 from .move_view import MoveView
@@ -61,21 +62,11 @@ class Presentation:
     labels: Mapping[str, str] = field(default_factory=dict)
 
 
-_BUNDLES: KindRegistry[Presentation] = KindRegistry("presentation")
-
-
-def register_presentation(bundle: Presentation) -> Presentation:
-    """Give a ruleset kind its presentation (once; ValueError if it has another)."""
-    return _BUNDLES.register(bundle)
-
-
-def unregister_presentation(kind: str) -> None:
-    """Forget a kind's presentation (for tests and plug-ins that are unloaded)."""
-    _BUNDLES.unregister(kind)
+_BUNDLES: KindRegistry[Presentation] = KindRegistry("presentation", "presentation", Presentation)
 
 
 def default_presentation(kind: str) -> Presentation:
-    """The presentation of a kind that registered none: the engine's contract alone (its
+    """The presentation of a kind that has none: the engine's contract alone (its
     moves in plain words, no pieces on the board, the numbers' odds only)."""
     return Presentation(kind=kind)
 
@@ -99,10 +90,8 @@ def ruleset_label(rid: str) -> str:
 
 def rulesets_shown() -> tuple[str, ...]:
     """The rulesets a new game can be played by, with a name on the title screen: the
-    default ruleset first, then the others in the order their kinds registered."""
-    shown = [rid for bundle in _BUNDLES for rid in bundle.labels]
-    first = default_ruleset_id()
-    return tuple(sorted(shown, key=lambda rid: rid != first))
+    default ruleset first, then the others in the engine's order (by kind)."""
+    return tuple(rid for bundle in _BUNDLES for rid in bundle.labels)
 
 
 __all__ = [
@@ -112,8 +101,6 @@ __all__ = [
     "default_presentation",
     "move_view",
     "presentation_for",
-    "register_presentation",
     "rulesets_shown",
     "ruleset_label",
-    "unregister_presentation",
 ]

@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import default_ruleset_id
+from ..engine.plugins import problems as plugin_problems
 from ..engine.ruleset import parse_options_text
 from ..input import Cmd, Command
 from ..model.presentation import ruleset_label, rulesets_shown
-from ..render.palette import GOLD, INK, INK_DIM
-from ..render.panels import Backdrop, draw_notice, draw_panel
+from ..render.palette import GOLD, INK, INK_DIM, VERMILION
+from ..render.panels import Backdrop, draw_notice, draw_panel, notice_lines
 from ..services.translation import N_
 from .base import Scene
 from .title_layout import (
@@ -394,6 +395,7 @@ class TitleScene(Scene):
         if not covered:
             spot = caption.get_rect(bottomright=(rects[-1].right, rects[-1].y - 3))
             surface.blit(caption, spot)
+        self.draw_plugin_problems(surface)
         notice = self.ctx.notice  # drawn over the buttons, in draw_after_ui
         keys = text.render(
             _("Tab or arrows to choose, Enter to press, F2 language, F11 full screen"), 14, INK_DIM
@@ -402,6 +404,33 @@ class TitleScene(Scene):
         under = self.submenu_panel() if self.menu != "main" else None
         if not notice and not covered and (under is None or not spot.colliderect(under)):
             surface.blit(keys, spot)  # the title's own keys, only where they work
+
+    def draw_plugin_problems(self, surface: pygame.Surface) -> None:
+        """In the bottom right corner, on a panel: each installed ruleset that could not be
+        loaded, and why (the log has the same lines)."""
+        _ = self._
+        text = self.ctx.text
+        w, h = surface.get_size()
+        width = min(420, w // 3)
+        lines: list[str] = []
+        for problem in plugin_problems()[:3]:
+            # TRANSLATORS: on the title: an installed ruleset (a plug-in) that the game
+            # could not load; {reason} is a technical message.
+            line = _("Ruleset {name} could not be loaded: {reason}").format(
+                name=problem.plugin, reason=f"{problem.part}: {problem.message}"
+            )
+            lines += notice_lines(text, line, 14, width - 16, max_lines=2)
+        if not lines:
+            return
+        images = [text.render(line, 14, VERMILION) for line in lines]
+        panel = pygame.Rect(0, 0, max(i.get_width() for i in images) + 16, 0)
+        panel.height = sum(i.get_height() for i in images) + 10
+        panel.bottomright = (w - 16, h - 34)
+        draw_panel(surface, panel, alpha=235, radius=6)
+        y = panel.y + 5
+        for image in images:
+            surface.blit(image, (panel.x + 8, y))
+            y += image.get_height()
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         """The focus ring, then a notice over everything (a small window has buttons

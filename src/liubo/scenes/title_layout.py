@@ -122,12 +122,17 @@ def share_rect(size: tuple[int, int], rulesets: int) -> pygame.Rect | None:
 
 
 def ruleset_rects(size: tuple[int, int], count: int) -> list[pygame.Rect]:
-    """Where the ruleset choices sit: the title's top right corner, out of the way."""
+    """Where the ruleset choices sit: the title's top right corner, out of the way, in
+    rows no wider than half the window (more rulesets than fit one row go on below)."""
     w, h = size
     bw, bh = (150, 32) if w >= 760 else (140, 28)
     top = 36 if h >= 600 else 30
     right = w - 16
-    return [
-        pygame.Rect(right - (count - k) * bw - (count - 1 - k) * 8, top, bw, bh)
-        for k in range(count)
-    ]
+    per_row = max(1, min(count, (w // 2 + 8) // (bw + 8)))
+    rects = []
+    for k in range(count):
+        row, col = divmod(k, per_row)
+        in_row = min(per_row, count - row * per_row)
+        x = right - (in_row - col) * bw - (in_row - 1 - col) * 8
+        rects.append(pygame.Rect(x, top + row * (bh + 6), bw, bh))
+    return rects

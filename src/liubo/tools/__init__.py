@@ -1,11 +1,7 @@
 """Measuring and building tools (benchmarks, simulations, training, screenshots);
 the game itself never imports them at run time.
 
-What each ruleset gives them (its benchmark positions, time budgets, pairings and
-screenshots) is a package under :mod:`.rulesets` that registers itself
-(:mod:`.ruleset_tools`).
+What each reconstruction gives them (its benchmark positions, time budgets, pairings and
+screenshots) is its ``tools`` part (:mod:`.ruleset_tools`; the built-in ones under
+:mod:`.rulesets`), loaded when a tool first asks for one.
 """
-
-from . import rulesets as _rulesets  # the built-in rulesets' tools register themselves
-
-del _rulesets

@@ -2,13 +2,14 @@
 
 The tools' side of the ruleset contract (beside :mod:`liubo.engine.contract`,
 :mod:`liubo.ai.contract`, :mod:`liubo.model.presentation` and
-:mod:`liubo.content.ruleset_content`). A reconstruction registers one
-:class:`RulesetTools` for its kind, once, from its package under
-``liubo/tools/rulesets/`` (or a test's): what the tools measure of it and how long they
+:mod:`liubo.content.ruleset_content`). A reconstruction names one
+:class:`RulesetTools` as its ``tools`` part (its package under ``liubo/tools/rulesets/``,
+or its own distribution's; :mod:`liubo.engine.plugins`), loaded when a tool first asks:
+what the tools measure of it and how long they
 expect its games to take. The generic tools (``bench``, ``compare``, ``strength``,
 ``screenshots``) find it by a ruleset's id or kind (:func:`tools_for`) and go through every
 registered kind in order (:func:`registered_tools`: the default ruleset's first). A kind
-that registered none gets :func:`default_tools`: it is not in the default comparison, its
+that has none gets :func:`default_tools`: it is not in the default comparison, its
 games count every figure, ``strength`` plays the standard ladder with its estimate at one
 second a game, and the benchmarks and screenshots leave it out.
 """
@@ -59,21 +60,11 @@ class RulesetTools:
     screenshots: Callable[[App, Path, str], list[Path]] | None = None
 
 
-_BUNDLES: KindRegistry[RulesetTools] = KindRegistry("tools")
-
-
-def register_tools(bundle: RulesetTools) -> RulesetTools:
-    """Give a ruleset kind its tools (once; ValueError if it has others)."""
-    return _BUNDLES.register(bundle)
-
-
-def unregister_tools(kind: str) -> None:
-    """Forget a kind's tools (for tests and plug-ins that are unloaded)."""
-    _BUNDLES.unregister(kind)
+_BUNDLES: KindRegistry[RulesetTools] = KindRegistry("tools", "tools", RulesetTools)
 
 
 def default_tools(kind: str) -> RulesetTools:
-    """The tools of a kind that registered none (see the module)."""
+    """The tools of a kind that has none (see the module)."""
     return RulesetTools(kind=kind)
 
 
@@ -87,8 +78,8 @@ def tools_for(ruleset: str | None = None, *, kind: str | None = None) -> Ruleset
 
 def registered_tools() -> tuple[RulesetTools, ...]:
     """Every registered kind's tools: the default ruleset's kind first, then the others in
-    the order they registered."""
-    return _BUNDLES.default_first()
+    the engine's order."""
+    return tuple(_BUNDLES)
 
 
 def ruleset_ids() -> tuple[str, ...]:
@@ -100,9 +91,7 @@ __all__ = [
     "Figures",
     "RulesetTools",
     "default_tools",
-    "register_tools",
     "registered_tools",
     "ruleset_ids",
     "tools_for",
-    "unregister_tools",
 ]

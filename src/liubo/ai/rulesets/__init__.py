@@ -1,7 +1,7 @@
-"""The computer players of the reconstructions that ship with the game; each registers
-itself (:func:`~liubo.ai.contract.register_ai`). This list is the only place that names
-the built-in ones."""
+"""The computer players' parts of the reconstructions that ship with the game, one package
+each.
 
-from . import cazaux, tlv
-
-__all__ = ["cazaux", "tlv"]
+Nothing here lists them: each reconstruction's entry point (group ``liubo.rulesets``,
+:mod:`liubo.engine.plugins`) names its ``ai`` part, a ``RulesetAI``, which this layer
+loads when it first needs it.
+"""

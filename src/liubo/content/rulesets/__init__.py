@@ -1,8 +1,7 @@
-"""What the content layer has of the reconstructions that ship with the game: each
-registers its :class:`~liubo.content.ruleset_content.RulesetContent` (its rulebook parts,
-board pictures, chart names and lessons). This list is the only place that names the
-built-in ones."""
+"""The content parts of the reconstructions that ship with the game (their rulebook parts,
+board pictures, chart names and lessons), one package each.
 
-from . import cazaux, tlv
-
-__all__ = ["cazaux", "tlv"]
+Nothing here lists them: each reconstruction's entry point (group ``liubo.rulesets``,
+:mod:`liubo.engine.plugins`) names its ``content`` part, a ``RulesetContent``, which this layer
+loads when it first needs it.
+"""

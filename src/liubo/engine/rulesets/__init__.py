@@ -1,10 +1,6 @@
-"""The reconstructions of the rules that ship with the game; each registers itself.
+"""The engine parts of the reconstructions that ship with the game, one package each.
 
-A reconstruction is a package here (or anywhere: the toy one of the tests lives under
-``tests/``) that calls :func:`~liubo.engine.ruleset.register_ruleset` once when imported.
-This list is the only place that names the built-in ones.
+Nothing here lists them: each declares itself as an entry point of the group
+``liubo.rulesets`` in ``setup.cfg`` (:mod:`liubo.engine.plugins`), as a reconstruction in
+a distribution of its own does in its ``pyproject.toml``.
 """
-
-from . import cazaux, tlv
-
-__all__ = ["cazaux", "tlv"]

@@ -1,7 +1,7 @@
-"""What the screens show of the reconstructions that ship with the game; each registers
-its presentation (:func:`~liubo.model.presentation.register_presentation`). This list is
-the only place that names the built-in ones."""
+"""The presentation parts of the reconstructions that ship with the game (what the screens
+show of them), one package each.
 
-from . import cazaux, tlv
-
-__all__ = ["cazaux", "tlv"]
+Nothing here lists them: each reconstruction's entry point (group ``liubo.rulesets``,
+:mod:`liubo.engine.plugins`) names its ``presentation`` part, a ``Presentation``, which this layer
+loads when it first needs it.
+"""

@@ -1,8 +1,7 @@
-"""What the measuring tools have of the reconstructions that ship with the game: each
-registers its :class:`~liubo.tools.ruleset_tools.RulesetTools` (its positions and think
-times for the benchmarks, its configurations and time budgets for ``compare`` and
-``strength``, its screenshots). This list is the only place that names the built-in ones."""
+"""The measuring tools' parts of the reconstructions that ship with the game, one package
+each.
 
-from . import cazaux, tlv
-
-__all__ = ["cazaux", "tlv"]
+Nothing here lists them: each reconstruction's entry point (group ``liubo.rulesets``,
+:mod:`liubo.engine.plugins`) names its ``tools`` part, a ``RulesetTools``, which this layer
+loads when it first needs it.
+"""

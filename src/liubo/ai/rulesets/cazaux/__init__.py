@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.rulesets.cazaux import CazauxState
-from ...contract import LearnedEncoding, Player, RulesetAI, register_ai
+from ...contract import LearnedEncoding, Player, RulesetAI
 from ...turn_players import for_states, turn_levels
 from .evaluate import end_key, evaluate
 
@@ -40,17 +40,15 @@ def learned_encoding() -> LearnedEncoding:
     return ENCODING
 
 
-AI = register_ai(
-    RulesetAI(
-        kind="cazaux",
-        make_player=make_player,
-        evaluate=for_states(CazauxState, evaluate),
-        # the expert's deepening stops at 0.5 s; its last turn looked at may take longer
-        time_caps={"expert": 1.0},
-        learned=learned_encoding,
-        # a cazaux game runs about 50 throws, each counted as a turn
-        training=(80_000, 20_000.0, 400),
-    )
+AI = RulesetAI(
+    kind="cazaux",
+    make_player=make_player,
+    evaluate=for_states(CazauxState, evaluate),
+    # the expert's deepening stops at 0.5 s; its last turn looked at may take longer
+    time_caps={"expert": 1.0},
+    learned=learned_encoding,
+    # a cazaux game runs about 50 throws, each counted as a turn
+    training=(80_000, 20_000.0, 400),
 )
 
 __all__ = ["AI", "learned_encoding", "make_player"]

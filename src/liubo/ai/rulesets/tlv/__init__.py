@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.rulesets.tlv import State
-from ...contract import LearnedEncoding, Player, RulesetAI, register_ai
+from ...contract import LearnedEncoding, Player, RulesetAI
 from ...turn_players import for_states
 from .evaluate import evaluate
 from .players import FACTORIES, TIME_CAPS
@@ -49,15 +49,13 @@ def learned_encoding() -> LearnedEncoding:
     return ENCODING
 
 
-AI = register_ai(
-    RulesetAI(
-        kind="tlv",
-        make_player=make_player,
-        evaluate=for_states(State, evaluate),
-        time_caps=TIME_CAPS,
-        learned=learned_encoding,
-        training=(16_200, 10_000.0, 200),
-    )
+AI = RulesetAI(
+    kind="tlv",
+    make_player=make_player,
+    evaluate=for_states(State, evaluate),
+    time_caps=TIME_CAPS,
+    learned=learned_encoding,
+    training=(16_200, 10_000.0, 200),
 )
 
 __all__ = ["AI", "learned_encoding", "make_player"]

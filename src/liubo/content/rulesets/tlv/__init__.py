@@ -3,7 +3,7 @@
 chart, and the Learn course, played by it, whose goals may ask for a nest, a blockade or
 a contested perch.
 
-Registers its :class:`~liubo.content.ruleset_content.RulesetContent` once, for the
+Its :class:`~liubo.content.ruleset_content.RulesetContent` is its part for the
 ``tlv`` kind.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 from ....engine import GameMove
 from ....engine.rulesets.tlv import Move
 from ....services.translation import N_
-from ...ruleset_content import RulesetContent, register_content
+from ...ruleset_content import RulesetContent
 
 
 def _nest(move: GameMove) -> bool:
@@ -27,18 +27,16 @@ def _contested(move: GameMove) -> bool:
     return isinstance(move, Move) and bool(move.contested)
 
 
-CONTENT = register_content(
-    RulesetContent(
-        kind="tlv",
-        rulebook_parts=("tlv", "readings"),
-        chart_labels={
-            # TRANSLATORS: the chart's name for this game's own rules (the TLV board
-            # reconstruction).
-            "tlv": N_("This game (TLV)"),
-        },
-        lesson_ruleset="tlv",
-        lesson_goals={"nest": _nest, "blockade": _blockade, "contested": _contested},
-    )
+CONTENT = RulesetContent(
+    kind="tlv",
+    rulebook_parts=("tlv", "readings"),
+    chart_labels={
+        # TRANSLATORS: the chart's name for this game's own rules (the TLV board
+        # reconstruction).
+        "tlv": N_("This game (TLV)"),
+    },
+    lesson_ruleset="tlv",
+    lesson_goals={"nest": _nest, "blockade": _blockade, "contested": _contested},
 )
 
 __all__ = ["CONTENT"]

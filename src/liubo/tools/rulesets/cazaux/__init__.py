@@ -4,7 +4,7 @@ games have (laps, no nests), ``strength``'s pairings for its levels, its benchma
 positions and think times (``ai``, in :mod:`.bench`) and its screenshots
 (:mod:`.screenshots`).
 
-Registers its :class:`~liubo.tools.ruleset_tools.RulesetTools` once, for the ``cazaux`` kind.
+Its :class:`~liubo.tools.ruleset_tools.RulesetTools` is its part for the ``cazaux`` kind.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ...ruleset_tools import Figures, RulesetTools, register_tools
+from ...ruleset_tools import Figures, RulesetTools
 
 if TYPE_CHECKING:
     from ....app import App
@@ -30,40 +30,38 @@ def _screens(app: App, outdir: Path, tag: str) -> list[Path]:
     return screens(app, outdir, tag)
 
 
-TOOLS = register_tools(
-    RulesetTools(
-        kind="cazaux",
-        compared=("cazaux",),
-        compare_seconds={
-            "random": 0.001,
-            "greedy": 0.016,
-            "easy": 0.016,
-            "normal": 0.33,
-            "hard": 3.5,
-        },
-        counted=("captures", "owl_captures", "owls", "laps"),
-        pairings=(
-            ("greedy", "random"),
-            ("normal", "greedy"),
-            ("hard", "greedy"),
-            ("hard", "normal"),
-            ("expert", "hard"),
-        ),
-        # measured (CPU seconds of one side's thinking in a game): normal about 0.4 s;
-        # hard, which looks a turn deeper at its two best turns, about 3.5 s; the expert,
-        # which looks deeper at more of them until 0.5 s a turn, about 14 s
-        strength_seconds={
-            "random": 0.0,
-            "greedy": 0.03,
-            "easy": 0.03,
-            "normal": 0.4,
-            "hard": 3.5,
-            "expert": 14.0,
-            "learned": 0.1,
-        },
-        bench={"ai": _ai},
-        screenshots=_screens,
-    )
+TOOLS = RulesetTools(
+    kind="cazaux",
+    compared=("cazaux",),
+    compare_seconds={
+        "random": 0.001,
+        "greedy": 0.016,
+        "easy": 0.016,
+        "normal": 0.33,
+        "hard": 3.5,
+    },
+    counted=("captures", "owl_captures", "owls", "laps"),
+    pairings=(
+        ("greedy", "random"),
+        ("normal", "greedy"),
+        ("hard", "greedy"),
+        ("hard", "normal"),
+        ("expert", "hard"),
+    ),
+    # measured (CPU seconds of one side's thinking in a game): normal about 0.4 s;
+    # hard, which looks a turn deeper at its two best turns, about 3.5 s; the expert,
+    # which looks deeper at more of them until 0.5 s a turn, about 14 s
+    strength_seconds={
+        "random": 0.0,
+        "greedy": 0.03,
+        "easy": 0.03,
+        "normal": 0.4,
+        "hard": 3.5,
+        "expert": 14.0,
+        "learned": 0.1,
+    },
+    bench={"ai": _ai},
+    screenshots=_screens,
 )
 
 __all__ = ["TOOLS"]

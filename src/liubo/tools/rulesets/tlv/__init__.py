@@ -7,14 +7,14 @@ the engine's speed over a lean playout's, :mod:`.lean`, and the hard player's CP
 for a fixed search), in :mod:`.bench`. ``strength``
 plays the standard ladder.
 
-Registers its :class:`~liubo.tools.ruleset_tools.RulesetTools` once, for the ``tlv`` kind.
+Its :class:`~liubo.tools.ruleset_tools.RulesetTools` is its part for the ``tlv`` kind.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...ruleset_tools import Figures, RulesetTools, register_tools
+from ...ruleset_tools import Figures, RulesetTools
 
 
 def _engine() -> Figures:
@@ -41,33 +41,31 @@ def _network_rows() -> list[list[Any]]:
     return list(network_rows())
 
 
-TOOLS = register_tools(
-    RulesetTools(
-        kind="tlv",
-        compared=("tlv",),
-        #: rough seconds per game in one process, for compare's estimate before a run
-        compare_seconds={
-            "random": 0.001,
-            "greedy": 0.012,
-            "easy": 0.012,
-            "normal": 0.95,
-            "hard": 9.0,
-        },
-        counted=("captures", "owl_captures", "owls", "nest_scores"),
-        # measured with 2 processes: 400 hard vs normal games took 2243 s, 400 normal vs
-        # greedy 396 s
-        strength_seconds={
-            "random": 0.0,
-            "greedy": 0.05,
-            "easy": 0.05,
-            "normal": 1.3,
-            "hard": 8.2,
-            "expert": 8.2,
-            "learned": 0.1,
-        },
-        bench={"engine": _engine, "ai": _ai, "guard": _guard},
-        network_rows=_network_rows,
-    )
+TOOLS = RulesetTools(
+    kind="tlv",
+    compared=("tlv",),
+    #: rough seconds per game in one process, for compare's estimate before a run
+    compare_seconds={
+        "random": 0.001,
+        "greedy": 0.012,
+        "easy": 0.012,
+        "normal": 0.95,
+        "hard": 9.0,
+    },
+    counted=("captures", "owl_captures", "owls", "nest_scores"),
+    # measured with 2 processes: 400 hard vs normal games took 2243 s, 400 normal vs
+    # greedy 396 s
+    strength_seconds={
+        "random": 0.0,
+        "greedy": 0.05,
+        "easy": 0.05,
+        "normal": 1.3,
+        "hard": 8.2,
+        "expert": 8.2,
+        "learned": 0.1,
+    },
+    bench={"engine": _engine, "ai": _ai, "guard": _guard},
+    network_rows=_network_rows,
 )
 
 __all__ = ["TOOLS"]

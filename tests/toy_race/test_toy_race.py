@@ -1,32 +1,45 @@
-"""The toy race, a third ruleset defined only here, plays through the game's contract.
+"""The toy race, a reconstruction in a distribution of its own, plays through the game's
+contract.
 
-It registers like the shipped rulesets and then goes through ``Game``, records and their
-round trip, ``python -m liubo.tools.sim`` and the computer players' levels, none of which was
-changed for it (the grep test checks that the game names no ruleset outside its own
-packages).
+Installed (the ``toy_race`` fixture puts it on the path with its metadata), it is found
+through its entry point as the shipped rulesets are, and then goes through ``Game``,
+records and their round trip, ``python -m liubo.tools.sim`` and the computer players'
+levels, none of which was changed for it.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import sys
+from contextlib import contextmanager
 
 import pytest
+from liubo_toy_race.state import RaceState
 
 from liubo.ai import ai_for, make_player
 from liubo.ai.turn_players import RandomPlayer, TurnPlayer
 from liubo.engine import RULESET_FILES, Game, LiuboError, load_ruleset
 from liubo.tools import sim
 
-from . import register, unregister
-from .state import RaceState
+pytestmark = pytest.mark.usefixtures("toy_race")
 
 
-@pytest.fixture(autouse=True)
-def race():
-    register()
-    yield
-    unregister()
+@contextmanager
+def uninstalled():
+    """The toy race's distribution taken off the path for the block, then put back."""
+    from distributions import path_entries
+    from liubo.engine import plugins
+
+    entries = path_entries()
+    for entry in entries:
+        sys.path.remove(entry)
+    plugins.rediscover()
+    try:
+        yield
+    finally:
+        sys.path[:0] = entries
+        plugins.rediscover()
 
 
 def play(game: Game, players: dict, rng: random.Random) -> Game:
@@ -38,10 +51,10 @@ def play(game: Game, players: dict, rng: random.Random) -> Game:
 
 
 def test_a_game_of_the_race_is_made_by_id():
-    game = Game.new(ruleset="race")
-    assert isinstance(game.state, RaceState) and game.rules.kind == "race"
+    game = Game.new(ruleset="toy_race")
+    assert isinstance(game.state, RaceState) and game.rules.kind == "toy_race"
     assert game.to_text() == "0,0,0/0,0,0 G"
-    assert "race" in RULESET_FILES and load_ruleset("race") is game.rules
+    assert "toy_race" in RULESET_FILES and load_ruleset("toy_race") is game.rules
     game.throw(3, 1)
     assert sorted(str(m) for m in game.legal_moves()) == ["OFF>P1/1", "OFF>P3/3"]
     game.play("OFF>P3/3")
@@ -52,25 +65,25 @@ def test_a_game_of_the_race_is_made_by_id():
 
 def test_records_and_positions_round_trip():
     rng = random.Random(5)
-    players = {side: make_player("greedy", seed=int(side), ruleset="race") for side in (0, 1)}
-    game = play(Game.new(ruleset="race"), players, rng)
+    players = {side: make_player("greedy", seed=int(side), ruleset="toy_race") for side in (0, 1)}
+    game = play(Game.new(ruleset="toy_race"), players, rng)
     record = game.record()
-    assert record.startswith("ruleset race\n") and "result" in record
+    assert record.startswith("ruleset toy_race\n") and "result" in record
     again = Game.from_record(record)
     assert again.record() == record and again.state == game.state
     assert again.outcome == game.outcome and game.outcome.reason in ("all home", "turn limit")
     middle = Game.from_record("\n".join(record.splitlines()[:6]) + "\n")
-    copy = Game.from_text(middle.to_text(), ruleset="race")
+    copy = Game.from_text(middle.to_text(), ruleset="toy_race")
     assert copy.to_text() == middle.to_text()  # a position text names no turn number
     assert copy.legal_moves() == middle.legal_moves()
 
 
 def test_greedy_plays_the_turn_its_evaluation_likes_best():
-    assert isinstance(make_player("random", 1, ruleset="race"), RandomPlayer)
-    greedy = make_player("greedy", 1, ruleset="race")
+    assert isinstance(make_player("random", 1, ruleset="toy_race"), RandomPlayer)
+    greedy = make_player("greedy", 1, ruleset="toy_race")
     assert isinstance(greedy, TurnPlayer)
     # a piece 2 short of home: the 2 takes it home exactly, the 4 would waste two steps
-    game = Game.from_text("5,19,21/0,0,0 G 2,4", ruleset="race")
+    game = Game.from_text("5,19,21/0,0,0 G 2,4", ruleset="toy_race")
     first = greedy.choose_move(game.state)
     game.play(first)
     second = greedy.choose_move(game.state)
@@ -80,24 +93,24 @@ def test_greedy_plays_the_turn_its_evaluation_likes_best():
 def test_random_and_greedy_play_whole_games():
     for seed in range(4):
         players = {
-            seed % 2: make_player("greedy", seed, ruleset="race"),
-            1 - seed % 2: make_player("random", seed, ruleset="race"),
+            seed % 2: make_player("greedy", seed, ruleset="toy_race"),
+            1 - seed % 2: make_player("random", seed, ruleset="toy_race"),
         }
-        game = play(Game.new(ruleset="race"), players, random.Random(seed))
+        game = play(Game.new(ruleset="toy_race"), players, random.Random(seed))
         assert game.is_over and Game.from_record(game.record()).record() == game.record()
 
 
 def test_every_level_plays_a_legal_move():
-    game = Game.new(ruleset="race")
+    game = Game.new(ruleset="toy_race")
     game.throw(2, 4)
     for level in ("random", "greedy", "easy", "normal", "hard", "expert", "learned"):
-        move = make_player(level, 3, ruleset="race").choose_move(game.state)
+        move = make_player(level, 3, ruleset="toy_race").choose_move(game.state)
         assert move in game.legal_moves(), level
 
 
 def test_a_player_of_another_ruleset_hands_the_race_to_its_own_players():
     default_player = make_player("greedy", 7)  # made for the default ruleset
-    game = Game.new(ruleset="race")
+    game = Game.new(ruleset="toy_race")
     game.throw(2, 2)
     assert default_player.choose_move(game.state) in game.legal_moves()
     cazaux_player = make_player("greedy", 7, ruleset="cazaux")
@@ -107,29 +120,28 @@ def test_a_player_of_another_ruleset_hands_the_race_to_its_own_players():
 
 def test_sim_plays_the_race(capsys, tmp_path):
     records = tmp_path / "race.txt"
-    args = ["--ruleset", "race", "--games", "6", "--green", "greedy", "--white", "random"]
+    args = ["--ruleset", "toy_race", "--games", "6", "--green", "greedy", "--white", "random"]
     assert sim.main([*args, "--json", "--records", str(records)]) == 0
     result = json.loads(capsys.readouterr().out)
-    assert result["ruleset"] == "race" and result["games"] == 6
+    assert result["ruleset"] == "toy_race" and result["games"] == 6
     assert result["green_wins"] + result["white_wins"] + result["draws"] == 6
     texts = [t for t in records.read_text().split("ruleset ") if t]
     assert len(texts) == 6
     for text in texts:
         game = Game.from_record("ruleset " + text)
-        assert game.is_over and game.rules.kind == "race"
+        assert game.is_over and game.rules.kind == "toy_race"
 
 
-def test_a_forgotten_ruleset_is_refused_by_name():
-    unregister()
-    try:
-        with pytest.raises(LiuboError, match="unknown ruleset .race."):
-            load_ruleset("race")
-        with pytest.raises(ValueError, match="no computer players for ruleset kind 'race'"):
-            ai_for("race")
+def test_an_uninstalled_ruleset_is_refused_by_name():
+    record = Game.new(ruleset="toy_race").record()
+    with uninstalled():
+        with pytest.raises(LiuboError, match="unknown ruleset .toy_race."):
+            load_ruleset("toy_race")
+        with pytest.raises(ValueError, match="no computer players for ruleset kind 'toy_race'"):
+            ai_for("toy_race")
         with pytest.raises(LiuboError):
-            Game.from_record("ruleset race\nfirst G\n")
-    finally:
-        register()
+            Game.from_record(record)
+    assert Game.from_record(record).rules.kind == "toy_race"  # installed again
 
 
 def test_the_content_layer_gives_the_race_its_default():
@@ -139,23 +151,23 @@ def test_the_content_layer_gives_the_race_its_default():
     from liubo.content.rulebook_load import parts
     from liubo.content.ruleset_content import content_for, lesson_ruleset
 
-    content = content_for("race")
-    assert content.kind == "race" and content.rulebook_parts == () and content.diagram is None
+    content = content_for("toy_race")
+    assert content.kind == "toy_race" and content.rulebook_parts == () and content.diagram is None
     assert not content.lesson_ruleset and not content.lesson_goals
-    assert config_name("race") == "race"
-    assert "race" not in parts() and lesson_ruleset() != "race"
+    assert config_name("toy_race") == "toy_race"
+    assert "toy_race" not in parts() and lesson_ruleset() != "toy_race"
 
 
 def test_the_measuring_tools_give_the_race_their_defaults():
     """No tools bundle: left out of the default comparison, the benchmarks and the
-    screenshots; ``strength --ruleset race`` is offered and plans the standard ladder."""
+    screenshots; ``strength --ruleset toy_race`` is offered and plans the standard ladder."""
     from liubo.tools import compare, strength
     from liubo.tools.ruleset_tools import ruleset_ids, tools_for
 
-    tools = tools_for("race")
-    assert tools.kind == "race" and not tools.compared and not tools.bench
+    tools = tools_for("toy_race")
+    assert tools.kind == "toy_race" and not tools.compared and not tools.bench
     assert tools.screenshots is None and tools.network_rows is None
-    assert "race" not in [c.ruleset for c in compare.default_configs()]
-    assert "race" in ruleset_ids()
-    lines = strength.plan_lines(list(strength.DEFAULT_PAIRINGS), 2, 1, 1, "race")
+    assert "toy_race" not in [c.ruleset for c in compare.default_configs()]
+    assert "toy_race" in ruleset_ids()
+    lines = strength.plan_lines(list(strength.DEFAULT_PAIRINGS), 2, 1, 1, "toy_race")
     assert len(lines) == len(strength.DEFAULT_PAIRINGS) + 1

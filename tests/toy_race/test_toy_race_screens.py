@@ -1,4 +1,4 @@
-"""The toy race (``tests/toy_race``) plays through the game screen headless.
+"""The toy race (``tests/toy_race``, installed) plays through the game screen headless.
 
 It registers no presentation of its own, so the screens show it through the registry's
 default (:func:`liubo.model.presentation.default_presentation`): its moves in plain words,
@@ -17,14 +17,8 @@ from liubo.model.move_view import MoveView
 from liubo.model.presentation import presentation_for
 from liubo.scenes.game import GameScene
 from support import click, draw, finish_animations, open_game, pump
-from toy_race import register, unregister
 
-
-@pytest.fixture(autouse=True)
-def race():
-    register()
-    yield
-    unregister()
+pytestmark = pytest.mark.usefixtures("toy_race")
 
 
 def play_by_mouse(app, scene: GameScene, move) -> None:  # noqa: ANN001 -- a RaceMove
@@ -51,13 +45,13 @@ def play_by_mouse(app, scene: GameScene, move) -> None:  # noqa: ANN001 -- a Rac
 
 
 def test_the_race_has_the_default_presentation():
-    bundle = presentation_for("race")
-    assert bundle.kind == "race" and bundle.odds is None and bundle.rulebook_topic is None
-    assert type(bundle.move_view(Game.new(ruleset="race").rules)) is MoveView
+    bundle = presentation_for("toy_race")
+    assert bundle.kind == "toy_race" and bundle.odds is None and bundle.rulebook_topic is None
+    assert type(bundle.move_view(Game.new(ruleset="toy_race").rules)) is MoveView
 
 
 def test_a_whole_race_by_mouse_to_the_victory(app):
-    scene = open_game(app, Game.new(ruleset="race"))
+    scene = open_game(app, Game.new(ruleset="toy_race"))
     assert type(scene.move_view) is MoveView
     scene.toggle_odds()  # the numbers' odds only
     rng = random.Random(2)

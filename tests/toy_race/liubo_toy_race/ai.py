@@ -1,4 +1,5 @@
-"""The toy race's computer players: every level from one evaluation (progress)."""
+"""The toy race's computer players (its ``ai`` part): every level from one evaluation
+(progress)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ def evaluate(state: RaceState, me: int) -> float:
 
 
 AI = RulesetAI(
-    kind="race",
+    kind="toy_race",
     make_player=turn_levels(RaceState, evaluate),
     evaluate=for_states(RaceState, evaluate),
 )

@@ -1,0 +1,49 @@
+"""Installed rulesets on the title screen: a broken one is named, with why, under the
+ruleset choices, and the others are offered as ever."""
+
+from __future__ import annotations
+
+import sys
+
+from liubo.engine import plugins
+from liubo.engine.plugins import GROUP
+from support import draw
+
+
+def drawn_texts(app) -> list[str]:  # noqa: ANN001
+    """The texts the title draws in one frame."""
+    texts: list[str] = []
+    render = app.ctx.text.render
+
+    def spy(message, *args, **kwargs):  # noqa: ANN001, ANN202
+        texts.append(str(message))
+        return render(message, *args, **kwargs)
+
+    app.ctx.text.render = spy
+    try:
+        draw(app.ctx, app.stack)
+    finally:
+        app.ctx.text.render = render
+    return texts
+
+
+def test_a_broken_ruleset_is_named_on_the_title(tmp_path, new_app):
+    info = tmp_path / "brk-0.1.dist-info"
+    info.mkdir()
+    (info / "entry_points.txt").write_text(f"[{GROUP}]\nbrk = brk_title_plugin:R\n")
+    (tmp_path / "brk_title_plugin.py").write_text("import no_such_module\n")
+    sys.path.insert(0, str(tmp_path))
+    plugins.rediscover()
+    try:
+        app = new_app()
+        app.start("title")
+        texts = drawn_texts(app)
+        start = next(i for i, t in enumerate(texts) if t.startswith("Ruleset brk"))
+        panel = " ".join(texts[start : start + 2])  # wrapped to two lines at most
+        assert "could not be loaded" in panel and "ModuleNotFoundError" in panel
+        labels = [b.text for b in app.stack.top.buttons.order]
+        assert {"TLV rules", "Cazaux's rules"} <= set(labels)  # the others are offered
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop("brk_title_plugin", None)
+        plugins.rediscover()
