@@ -46,8 +46,8 @@ test: install  ## lint, format and type checks, then the whole test suite, headl
 	$(PY) -m mypy
 	$(HEADLESS) $(PY) -m pytest $(PYTEST_ARGS)
 
-test-fast: install  ## the edit-test loop: the engine and presentation-model tests, without the slow ones
-	$(HEADLESS) $(PY) -m pytest -n 0 -m "not slow" tests/engine tests/model
+test-fast: install  ## the edit-test loop: the engine, presentation-model and ruleset-contract tests, without the slow ones
+	$(HEADLESS) $(PY) -m pytest -n 0 -m "not slow" tests/engine tests/model tests/contract
 
 lint: $(STAMP)  ## ruff (lint and format) and mypy only
 	$(PY) -m ruff check src tests

@@ -130,6 +130,8 @@ class App:
             settings, language_notice = with_language(settings, args.lang)
         if args.fullscreen or args.windowed:
             settings = settings.with_(fullscreen=bool(args.fullscreen))
+        if getattr(args, "ruleset", None):  # the title's choice, for this run
+            settings = settings.with_(ruleset=args.ruleset)
         self.settings = settings
         self.surface_events = _surface_events()
         # never larger than the desktop (a 30000x30000 request opened 16384x16384 and was

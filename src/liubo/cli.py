@@ -1,6 +1,6 @@
 """The command line: what ``liubo`` accepts, and what one start of the game does with it.
 
-    liubo [--portable DIR] [--lang CODE] [--windowed | --fullscreen]
+    liubo [--portable DIR] [--lang CODE] [--windowed | --fullscreen] [--ruleset ID]
           [--screenshot PATH --scene NAME] [--version] [--install-desktop-entry]
 
 ``main`` is the entry point (the ``liubo`` console script and ``python -m liubo``): it reads
@@ -79,6 +79,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--portable", metavar="DIR", help="keep settings and saves in DIR")
     parser.add_argument("--lang", metavar="CODE", help="language, e.g. en or zh_CN")
+    parser.add_argument(
+        "--ruleset",
+        metavar="ID",
+        help="the rules of a new game, of --scene's game and of --self-check's (as if chosen "
+        "on the title screen, for this run)",
+    )
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start full screen")
@@ -132,6 +138,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     # mirrors the game headless and knows the throws the sticks will give
     parser.add_argument("--seed", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv) if argv is not None else None)
+    if args.ruleset is not None:
+        from .engine import RULESET_FILES
+
+        if args.ruleset not in RULESET_FILES:
+            parser.error(
+                f"--ruleset {args.ruleset!r}: no such ruleset is installed "
+                f"(known: {', '.join(RULESET_FILES)})"
+            )
     if args.screenshot:
         from .services.file_safety import output_file_problem
 

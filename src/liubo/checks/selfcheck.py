@@ -1,4 +1,5 @@
-"""``liubo --self-check [TURNS]``: the game checks itself where it runs, and says what it found.
+"""``liubo --self-check [TURNS] [--ruleset ID]``: the game checks itself where it runs, and
+says what it found.
 
 Made for the standalone bundle (``make dist-check`` runs it there, headless and in a real
 window, in each language) and for whoever sets the game up on a classroom computer. The
@@ -10,11 +11,13 @@ language and window, it:
 1. draws the title, and names the game's build and the player's folders;
 2. reads every catalog, and looks for a box: a character of a translation, a lesson or a
    language's name that the font the game draws Chinese with has no glyph for;
-3. loads the sounds (when there is an audio device), every ruleset's data and learned
-   weights, and the evidence;
-4. turns to every page of the rulebook (both rulesets) and opens every lesson (the
+3. loads the sounds (when there is an audio device), every ruleset's data, the learned
+   weights of every ruleset that has a learned evaluation (one without has none to load:
+   its expert plays as its hard level, which is no problem), and the evidence;
+4. turns to every page of the rulebook (every ruleset's) and opens every lesson (the
    course's and the teacher's own), each drawn on its screen;
-5. plays a game against ``expert``, the human side by the keyboard (Enter, as a player
+5. plays a game against ``expert`` under the ruleset of a new game (``--ruleset`` or the
+   settings'), the human side by the keyboard (Enter, as a player
    may: throw, pick a bird, pick its landing, play), the computer's side in its worker
    process, until the computer has played TURNS turns (0: to the end of the game);
 6. saves the game to a file and opens that file as a replay, stepping through it.
@@ -181,6 +184,7 @@ class SelfCheck:
             self.problem("no display: SDL fell back to its offscreen driver")
         translator = self.ctx.translator
         self.fact("language", f"{translator.language} ({translator.display_name})")
+        self.fact("ruleset", self.ctx.settings.ruleset)
 
     def check_folders(self, user: UserPaths) -> None:
         """Name the player's folders and check they can be written, touching nothing."""

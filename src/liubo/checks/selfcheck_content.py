@@ -50,7 +50,9 @@ def check_text(check: SelfCheck) -> None:
 
 
 def check_assets(check: SelfCheck) -> None:
-    """The sounds (when there is an audio device) and every ruleset's learned weights."""
+    """The sounds (when there is an audio device) and the learned weights of every ruleset
+    that has a learned evaluation."""
+    from ..ai import ai_for
     from ..ai.learned import shipped_network
     from ..engine.ruleset import RULESET_FILES, load_ruleset
     from ..services.audio import SOUND_NAMES
@@ -65,7 +67,11 @@ def check_assets(check: SelfCheck) -> None:
     else:
         check.fact("sounds", "no audio device")
     for ruleset in RULESET_FILES:
-        network = shipped_network(load_ruleset(ruleset))
+        rules = load_ruleset(ruleset)
+        if ai_for(rules.kind).learned is None:
+            check.fact(f"weights_{ruleset}", "none (no learned evaluation)")
+            continue
+        network = shipped_network(rules)
         if isinstance(network, str):
             check.problem(f"no learned weights for {ruleset}: {network}")
         else:

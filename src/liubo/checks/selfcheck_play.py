@@ -34,12 +34,13 @@ MOST_PATIENCE = 8.0
 
 
 def play_expert(check: SelfCheck, turns: int) -> GameScene:
-    """A game against the expert through its worker, the human by the keyboard, until the
-    expert has played ``turns`` turns (0: to the end of the game)."""
+    """A game of a new game's ruleset (``--ruleset`` or the settings') against the expert
+    through its worker, the human by the keyboard, until the expert has played ``turns``
+    turns (0: to the end of the game)."""
     from ..engine import Game, Side
     from ..scenes.game import GameScene
 
-    game = Game.new(rng=random.Random(7))
+    game = Game.new(ruleset=check.ctx.settings.ruleset, rng=random.Random(7))
     scene = GameScene(check.ctx, game, {Side.GREEN: "human", Side.WHITE: "expert"})
     check.app.stack.push(scene)
     notices: list[tuple[str, float]] = []  # (notice, load a core when it came)
