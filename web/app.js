@@ -428,16 +428,18 @@ function drawLog(lines) {
 
 function ask(question) {
   const dialog = $("#game .dialog");
-  $("p", dialog).textContent = words("owl_question");
+  $("p", dialog).textContent = question.title;
+  dialog.title = question.text;
   const answers = $(".answers", dialog);
   answers.replaceChildren();
   const choose = (text) => {
     dialog.hidden = true;
     if (text) act({ do: "play", text });
   };
-  for (const [key, text] of [["yes", question.owl], ["no", question.plain], ["cancel", null]]) {
+  const choices = [...question.answers.map((a) => [a.label, a.move]), [words("cancel"), null]];
+  for (const [label, text] of choices) {
     const b = document.createElement("button");
-    b.textContent = words(key);
+    b.textContent = label;
     b.onclick = () => choose(text);
     answers.append(b);
   }

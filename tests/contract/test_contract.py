@@ -54,19 +54,23 @@ def rid(request):  # noqa: ANN001, ANN201
 
 
 def random_games(rid: str, games: int = GAMES):  # noqa: ANN201
-    """Seeded random games to their end: (game, the states and moves on the way)."""
+    """Seeded random games to their end: (game, the states on the way, and each move played
+    with the states before and after it)."""
     for seed in range(games):
         rng = random.Random(seed)
         game = Game.new(ruleset=rid, rng=rng)
         states = [game.state]
+        played = []
         while not game.is_over:
             if game.needs_throw:
                 outcomes = game.chance_outcomes()
                 game.throw(rng.choices([t for t, _ in outcomes], [p for _, p in outcomes])[0])
             else:
-                game.play(rng.choice(game.legal_moves()))
+                before = game.state
+                move = game.play(rng.choice(game.legal_moves()))
+                played.append((before, move, game.state))
             states.append(game.state)
-        yield game, states
+        yield game, states, played
 
 
 # -- the engine ----------------------------------------------------------------------------
@@ -99,16 +103,20 @@ def check_state(state) -> None:  # noqa: ANN001 -- a GameState
 
 
 def test_random_games_keep_the_contract(rid):
-    for game, states in random_games(rid):
+    for game, states, played in random_games(rid):
         before = [s.rules.format_position(s) for s in states]
         for state in states:
             check_state(state)
         assert [s.rules.format_position(s) for s in states] == before  # states never change
         assert game.is_over and game.outcome is not None
+        for state, move, after in played:  # what a move says it does, it does
+            side = move.side
+            assert after.scores[side] - state.scores[side] == move.points, move
+            assert move.captures >= 0 and (not move.wins or after.winner == side), move
 
 
 def test_records_read_back_to_the_same_game(rid):
-    for game, _states in random_games(rid):
+    for game, _states, _played in random_games(rid):
         record = game.record()
         again = Game.from_record(record)
         assert again.record() == record and again.to_text() == game.to_text()
@@ -139,7 +147,7 @@ def test_the_odds_are_chances_summing_to_one(rid):
     odds = presentation_for(rules).odds
     if odds is None:
         return
-    game, states = next(random_games(rid, 1))
+    game, states, _played = next(random_games(rid, 1))
     for state in states[:: max(1, len(states) // 20)]:
         if state.over:
             continue
@@ -151,7 +159,7 @@ def test_the_odds_are_chances_summing_to_one(rid):
 
 # -- the computer players ----------------------------------------------------------------------
 def test_every_computer_level_plays_a_legal_move(rid):
-    game, states = next(random_games(rid, 1))
+    game, states, _played = next(random_games(rid, 1))
     middle = next(s for s in states[len(states) // 3 :] if s.legal_moves())
     for level in PLAYER_NAMES:
         player = make_player(level, 1, ruleset=rid, time_limit=0.3, node_limit=4000)

@@ -6,7 +6,7 @@ from liubo.engine import Game, Side
 from liubo.model.presentation import move_view
 from liubo.model.rulesets.cazaux import CazauxMoveView
 from liubo.model.rulesets.tlv import TlvMoveView
-from liubo.model.turn_input import Promotion, TurnInput
+from liubo.model.turn_input import Question, TurnInput
 
 
 def english(message: str) -> str:
@@ -49,12 +49,14 @@ def test_a_stone_reaching_the_centre_asks_whether_it_becomes_the_owl():
     assert turn.click_perch(game.board.index["B"]) is None
     turn.choose_number(1)
     landing = turn.land(centre)
-    assert isinstance(landing, Promotion)
-    assert str(landing.owl) == "B>*X/1" and str(landing.plain) == "B>XC/1"
+    assert isinstance(landing, Question)
+    (_, owl), (_, plain) = landing.yes, landing.no
+    assert str(owl) == "B>*X/1" and str(plain) == "B>XC/1"
+    assert landing.title == "Stand the stone up as an Owl?"
     view = turn.view
-    assert view.owl_steps(landing.owl)[-1] and not view.owl_steps(landing.plain)[-1]
-    assert view.hop_sounds(landing.owl)[-1] == "owl"
-    assert "heading for C" in view.preview(english, landing.plain)
+    assert view.owl_steps(owl)[-1] and not view.owl_steps(plain)[-1]
+    assert view.hop_sounds(owl)[-1] == "owl"
+    assert "heading for C" in view.preview(english, plain)
 
 
 def test_cazaux_words_name_the_stations_and_the_extra_throw():

@@ -278,8 +278,8 @@ def test_full_game_by_clicks_to_the_victory_screen(app):
     pump(app, frames=3, dt=0.1)
     victory = app.stack.top
     assert type(victory).__name__ == "VictoryScene"
-    stats = victory.stats
-    assert max(stats[s].score for s in Side) >= 6
+    game = victory.game_scene.session.game
+    assert max(game.scores[s] for s in Side) >= 6
     assert not app.ctx.autosave.exists()
     victory.to_title()
     assert type(app.stack.top).__name__ == "TitleScene"

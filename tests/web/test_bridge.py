@@ -26,7 +26,7 @@ def tap_through(page: Page, rng: random.Random, limit: int = 3000) -> dict:
         if answer.get("animate"):
             answer = page.shown()
         elif answer.get("question"):
-            answer = page.play(rng.choice([answer["question"]["owl"], answer["question"]["plain"]]))
+            answer = page.play(rng.choice([a["move"] for a in answer["question"]["answers"]]))
         elif table["computer_turn"]:
             answer = page.computer()
         elif table["can_throw"]:

@@ -15,17 +15,16 @@ from typing import Any
 from ..engine import load_board
 from ..services.file_safety import Notice, parse_json_object
 from ..services.plain_text import control_character
-from .ruleset_content import lesson_ruleset
+from .ruleset_content import lesson_content, lesson_ruleset
 
 #: the keys of a lesson, and of each of its steps
 LESSON_KEYS = ("id", "order", "title", "steps", "complete", "ruleset")
 STEP_KEYS = ("position", "throw", "text", "goal", "hints", "done", "moves")
-#: goal conditions that are true or false
-FLAG_GOALS = ("enter", "promoted", "nest", "blockade", "contested", "from_contest", "wins")
+#: goal conditions every move answers that are true or false (the lesson ruleset's own
+#: goals, ``RulesetContent.lesson_goals``, come beside them)
+FLAG_GOALS = ("enter", "wins")
 #: goal conditions that name a perch
 PERCH_GOALS = ("from", "to")
-GOAL_KEYS = frozenset({*FLAG_GOALS, *PERCH_GOALS, "number", "captured"})
-CAPTURE_KINDS = ("owl", "normal", "any", "none")
 MAX_ID = 80
 #: The texts that are one line (the title is a button's label in Learn).
 ONE_LINE = ("id", "title")
@@ -177,15 +176,19 @@ def _goal(value: Any, where: str) -> dict[str, Any]:
     """The goal's conditions, each of the kind it must be."""
     if not isinstance(value, dict) or not value:
         raise LessonError(f"{where}: 'goal' must be an object with at least one condition")
-    unknown = set(value) - GOAL_KEYS
+    own = content.lesson_goals if (content := lesson_content()) is not None else {}
+    known = {*FLAG_GOALS, *PERCH_GOALS, "number", *own}
+    unknown = set(value) - known
     if unknown:
         raise LessonError(
             f"{where}: unknown goal condition {_short(sorted(unknown)[0])} "
-            f"(known: {', '.join(sorted(GOAL_KEYS))})"
+            f"(known: {', '.join(sorted(known))})"
         )
     perches = load_board().index
     for key, want in value.items():
-        if key in FLAG_GOALS and type(want) is not bool:
+        values = own[key].values if key in own else ()
+        flag = key in FLAG_GOALS or (key in own and not values)
+        if flag and type(want) is not bool:
             raise LessonError(f"{where}: goal {key!r} must be true or false, not {_short(want)}")
         if key in PERCH_GOALS and (not isinstance(want, str) or want not in perches):
             raise LessonError(
@@ -193,8 +196,8 @@ def _goal(value: Any, where: str) -> dict[str, Any]:
             )
         if key == "number" and (type(want) is not int or not 1 <= want <= 4):
             raise LessonError(f"{where}: goal 'number' must be 1, 2, 3 or 4, not {_short(want)}")
-        if key == "captured" and want not in CAPTURE_KINDS:
-            raise LessonError(f"{where}: 'captured' must be one of {', '.join(CAPTURE_KINDS)}")
+        if values and want not in values:
+            raise LessonError(f"{where}: {key!r} must be one of {', '.join(values)}")
     return dict(value)
 
 

@@ -16,9 +16,10 @@ scripted solution (``moves``), with which ``check_lesson`` proves the lesson can
 Texts are English and go through the catalog (``liubo.tools.i18n_extract``, ``i18n/babel.cfg``).
 
 Goal keys (all given must hold for the move played): ``enter`` (a bird comes on),
-``from`` and ``to`` (perch ids), ``number`` (1 to 4), ``promoted``, ``nest``,
-``blockade``, ``contested``, ``captured`` ("owl", "normal", "any" or "none"),
-``from_contest`` (the capture was on a contested perch) and ``wins`` (true or false). A
+``from`` and ``to`` (perch ids), ``number`` (1 to 4), ``wins`` (true or false), and the
+lesson ruleset's own goals (its content's ``lesson_goals``; the course's ruleset has
+``promoted``, ``nest``, ``blockade``, ``contested``, ``captured`` ("owl", "normal", "any"
+or "none") and ``from_contest``, the capture was on a contested perch). A
 lesson may name the only rules lessons are played by (``"ruleset"``, the ruleset whose
 content bundle has the lessons: ``liubo.content.ruleset_content``); any other key
 is refused, as is every field of the wrong kind (``liubo.content.lesson_format`` reads the files).
@@ -158,34 +159,25 @@ def _unreadable(name: str, exc: BaseException) -> Notice:
 
 def goal_met(goal: dict[str, Any], move: GameMove, game: Game) -> bool:
     """Whether ``move``, about to be played in ``game``, does what ``goal`` asks (the goals
-    on nests, blockades and contests are the game's ruleset's own ``lesson_goals``: false
-    for a ruleset without them)."""
+    beyond the ones every move answers are the game's ruleset's own ``lesson_goals``; a
+    ruleset without one never meets it)."""
     ids = [perch.id for perch in game.board.perches]
-    captured = move.captured
     goals = content_for(game.rules).lesson_goals
-
-    def own(key: str) -> bool:
-        return key in goals and goals[key](move)
-
     checks = {
         "enter": lambda want: (move.origin is None) == want,
         "from": lambda want: move.origin is not None and ids[move.origin] == want,
         "to": lambda want: ids[move.target] == want,
         "number": lambda want: move.number == want,
-        "promoted": lambda want: bool(move.promoted) == want,
-        "nest": lambda want: own("nest") == want,
-        "blockade": lambda want: own("blockade") == want,
-        "contested": lambda want: own("contested") == want,
-        "captured": lambda want: (
-            (want == "none" and captured is None)
-            or (want == "any" and captured is not None)
-            or (want == "owl" and captured is True)
-            or (want == "normal" and captured is False)
-        ),
-        "from_contest": lambda want: (captured is not None and own("blockade")) == want,
         "wins": lambda want: bool(move.wins) == want,
     }
-    return all(checks[key](want) for key, want in goal.items())
+    for key, want in goal.items():
+        if key in checks:
+            met = checks[key](want)
+        else:
+            met = key in goals and goals[key].check(move, want)
+        if not met:
+            return False
+    return True
 
 
 # ---- a lesson in progress ------------------------------------------------------------------

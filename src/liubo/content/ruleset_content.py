@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..engine import GameMove, Ruleset, default_ruleset_id
 from ..engine.contract import shipping_kind
@@ -26,6 +26,16 @@ from ..engine.kind_registry import KindRegistry
 
 if TYPE_CHECKING:
     from .board_diagram import BoardDiagram
+
+
+@dataclass(frozen=True)
+class LessonGoal:
+    """A goal a lesson may set on a move beyond the ones every move answers:
+    ``check(move, want)`` says whether the move about to be played does what ``want``
+    asks; ``values`` are what ``want`` may be in a lesson file (empty: true or false)."""
+
+    check: Callable[[GameMove, Any], bool]
+    values: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -38,8 +48,8 @@ class RulesetContent:
     comparison chart's name (an ``N_`` message) of each of its rulesets, by id.
     ``lesson_ruleset``: the ruleset the Learn course is played by, if it is one of this
     kind's (None: no lessons). ``lesson_goals``: the goals a lesson may set on a move of
-    this kind beyond the ones every move answers (``liubo.content.lesson_format``'s flag
-    goals), each a test of the move about to be played.
+    this kind beyond the ones every move answers (``liubo.content.lesson_format``'s), by
+    name, each a :class:`LessonGoal`.
     """
 
     kind: str
@@ -47,7 +57,7 @@ class RulesetContent:
     diagram: type[BoardDiagram] | None = None
     chart_labels: Mapping[str, str] = field(default_factory=dict)
     lesson_ruleset: str | None = None
-    lesson_goals: Mapping[str, Callable[[GameMove], bool]] = field(default_factory=dict)
+    lesson_goals: Mapping[str, LessonGoal] = field(default_factory=dict)
 
 
 _BUNDLES: KindRegistry[RulesetContent] = KindRegistry("content", "content", RulesetContent)
@@ -99,6 +109,7 @@ def lesson_ruleset() -> str | None:
 
 
 __all__ = [
+    "LessonGoal",
     "RulesetContent",
     "chart_labels",
     "content_for",

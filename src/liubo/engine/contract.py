@@ -32,14 +32,15 @@ from .throws import StickFaces, Throw
 
 
 class GameMove(Protocol):
-    """One move (a leg of a turn) with one number of the throw.
+    """One move (a leg of a turn) with one number of the throw: what every ruleset's moves
+    have. A ruleset's own move class adds what only its rules know (an Owl, a nest...),
+    which its presentation shows (``liubo.model.move_view``).
 
     ``origin`` is where the piece starts (None: it enters the board), ``target`` where it
-    lands, ``path`` the points after the start, landing last. ``owl`` says the mover is an
-    Owl, ``promoted`` that it becomes one on landing (``arrives_owl``: it is one there);
-    ``captured`` is None, or whether an Owl was among the enemy pieces it took.
-    ``str(move)`` is its text in records and ``key`` what tells it apart among the legal
-    moves of a state.
+    lands, ``path`` the points after the start, landing last. ``captures`` is how many
+    enemy pieces it takes, ``points`` what it adds to its side's score (``GameState.scores``),
+    ``wins`` whether it ends the game in its side's favour. ``str(move)`` is its text in
+    records and ``key`` what tells it apart among the legal moves of a state.
     """
 
     @property
@@ -51,17 +52,13 @@ class GameMove(Protocol):
     @property
     def number(self) -> int: ...
     @property
-    def owl(self) -> bool: ...
-    @property
-    def wins(self) -> bool: ...
-    @property
     def path(self) -> tuple[int, ...]: ...
     @property
-    def promoted(self) -> bool: ...
+    def captures(self) -> int: ...
     @property
-    def arrives_owl(self) -> bool: ...
+    def points(self) -> int: ...
     @property
-    def captured(self) -> bool | None: ...
+    def wins(self) -> bool: ...
     @property
     def key(self) -> Hashable: ...
 

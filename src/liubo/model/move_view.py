@@ -25,14 +25,28 @@ from ..services.translation import N_
 from . import game_text as gt
 
 Gettext = gt.Gettext
-#: A piece that can be selected: (its key, or None for a waiting piece; Owl?, or None for a
-#: waiting piece). The key is the move's ``origin``: a perch, or what the ruleset's moves
-#: name (a node, for a ``cazaux`` stone on a lane of the centre).
+#: A piece that can be selected: (its key, or None for a waiting piece; its form, where a
+#: ruleset's pieces on one station differ (an Owl or a bird), else None). The key is the
+#: move's ``origin``: a perch, or what the ruleset's moves name (a node, for a ``cazaux``
+#: stone on a lane of the centre).
 Selection = tuple[int | None, bool | None]
 
 
+class Question(NamedTuple):
+    """What a landing reached by two moves of the same piece with the same number asks
+    the player (a ruleset's own choice, such as standing a stone up as an Owl): a title
+    and a text (messages), and the two answers, each a label (a message) and its move;
+    the first is the one a plain Yes plays."""
+
+    title: str
+    text: str
+    yes: tuple[str, Any]
+    no: tuple[str, Any]
+
+
 class Piece(NamedTuple):
-    """One piece standing on a station, for drawing and selecting."""
+    """One piece standing on a station, for drawing and selecting; ``owl``: drawn in its
+    raised form (an Owl)."""
 
     side: Side
     owl: bool
@@ -84,7 +98,8 @@ PROMPTS: dict[str, str] = {
 
 
 class MoveView:
-    """The view of a ruleset's moves: a move's origin, target and path are perches."""
+    """The view of a ruleset's moves: a move's origin, target and path are perches; it
+    reads only what every ruleset's moves have (:class:`~liubo.engine.GameMove`)."""
 
     #: the names toggle (N) goes round these
     names_cycle: tuple[str, ...] = ("off", "hanzi", "pinyin", "english")
@@ -92,6 +107,9 @@ class MoveView:
     prompts: dict[str, str] = PROMPTS
     #: several pieces on a station are drawn as stacks in their lanes (else side by side)
     stacks = False
+    #: the marks of a side's score on its card and the victory screen (fish won, or the
+    #: stones held): how many; 0 draws the score in words only
+    score_marks = 0
 
     def __init__(self, rules: Ruleset) -> None:
         self.rules = rules
@@ -111,8 +129,8 @@ class MoveView:
         return tuple(move.path)
 
     def piece(self, move: Any) -> Selection:
-        """The piece a move moves, as a selection."""
-        return (move.origin, None if move.origin is None else move.owl)
+        """The piece a move moves, as a selection (pieces on one station are alike here)."""
+        return (move.origin, None)
 
     def key_station(self, key: int) -> int:
         """The station of a selection key."""
@@ -120,22 +138,30 @@ class MoveView:
 
     def choice(self, move: Any) -> tuple[object, ...]:
         """What tells apart the moves that land on one station (else a question is asked)."""
-        return (move.origin, move.number, move.owl)
+        return (move.origin, move.number)
+
+    def question(self, moves: list[Any]) -> Question | None:
+        """What to ask when two moves of one piece with one number land on one station and
+        differ by the ruleset's own choice (None: the player is told to choose first)."""
+        return None
 
     def owl_steps(self, move: Any) -> tuple[bool, ...]:
-        """Whether the mover is an Owl before the first hop and after each hop."""
-        return (move.owl,) * len(move.path) + (move.arrives_owl,)
+        """Whether the mover is drawn in its raised form (an Owl) before the first hop and
+        after each hop."""
+        return (False,) * (len(move.path) + 1)
 
     def hop_sounds(self, move: Any) -> tuple[str, ...]:
         """The sound of each hop landed."""
-        hops = len(move.path)
-        if not hops:
-            return ()
-        return ("hop",) * (hops - 1) + ("owl" if move.promoted else "hop",)
+        return ("hop",) * len(move.path)
 
     def arrival_sound(self, move: Any) -> str | None:
         """The sound once a move has landed (a capture), if any."""
-        return "capture" if move.captured is not None else None
+        return "capture" if move.captures else None
+
+    def moved_station(self, state: Any) -> int | None:
+        """The station of a piece that has moved this turn and may not move again (the
+        other number moves another), or None."""
+        return None
 
     # -- what stands on the board -----------------------------------------------------------
     def pieces_at(self, state: Any, station: int) -> list[Piece]:
@@ -152,8 +178,8 @@ class MoveView:
         return state.off[side]
 
     def score_pieces(self, side: Side) -> Side | None:
-        """Whose stones stand for ``side``'s score on its card (prisoners held), or None
-        when it is drawn as fish won."""
+        """Whose stones stand for ``side``'s score marks (prisoners held), or None when they
+        are drawn as fish won."""
         return None
 
     def score_words(self, _: Gettext, score: int) -> str:
@@ -240,15 +266,9 @@ class MoveView:
 
     def stats(self, turns: list[TurnRecord]) -> list[tuple[str, dict[Side, int]]]:
         """The victory screen's rows: (message, count for each side)."""
-        rows = {key: {Side.GREEN: 0, Side.WHITE: 0} for key in ("captures", "owls_made")}
+        captures = {Side.GREEN: 0, Side.WHITE: 0}
         turn_count = {Side.GREEN: 0, Side.WHITE: 0}
         for turn in turns:
             turn_count[turn.side] += 1
-            for move in turn.moves:
-                rows["captures"][turn.side] += move.captured is not None
-                rows["owls_made"][turn.side] += move.promoted
-        return [
-            (N_("Captures"), rows["captures"]),
-            (N_("Owls made"), rows["owls_made"]),
-            (N_("Turns"), turn_count),
-        ]
+            captures[turn.side] += sum(move.captures for move in turn.moves)
+        return [(N_("Captures"), captures), (N_("Turns"), turn_count)]

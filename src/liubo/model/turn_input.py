@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from ..engine import Game
 from ..engine import GameMove as Move
-from .move_view import MoveView, Selection
+from .move_view import MoveView, Question, Selection
 from .presentation import move_view
 
 __all__ = [
@@ -25,7 +25,7 @@ __all__ = [
     "Ambiguous",
     "EnterOrPick",
     "Landing",
-    "Promotion",
+    "Question",
     "Selection",
     "TurnInput",
 ]
@@ -45,25 +45,19 @@ class Ambiguous:
 
 
 @dataclass(frozen=True, slots=True)
-class Promotion:
-    """A leg that may end with the stone stood up as an Owl (``cazaux``): the player says."""
-
-    plain: Move
-    owl: Move
-
-
-@dataclass(frozen=True, slots=True)
 class EnterOrPick:
     """A click, with the waiting pieces chosen, on a landing where one of the player's own
     pieces stands and could move: bring a waiting piece there (``landing``), or choose the
     piece standing there (``piece``)? The player says."""
 
-    landing: Move | Ambiguous | Promotion
+    landing: Move | Ambiguous | Question
     piece: Selection
 
 
-#: What a click or Enter on a landing perch means: a move to play, a question, or nothing.
-Landing = Move | Ambiguous | Promotion | EnterOrPick | None
+#: What a click or Enter on a landing perch means: a move to play, a question the ruleset
+#: asks (its presentation's :class:`~liubo.model.move_view.Question`), whether a click
+#: meant entering or the piece clicked, a choice to make first, or nothing.
+Landing = Move | Ambiguous | Question | EnterOrPick | None
 
 
 class TurnInput:
@@ -103,9 +97,11 @@ class TurnInput:
         """Legal moves of the bird ``selection`` (any bird if None) with ``number`` (any)."""
         out = self.legal()
         if selection is not None:
-            origin, owl = selection
+            origin, form = selection
             piece = self.view.piece
-            out = [m for m in out if piece(m)[0] == origin and (owl is None or m.owl == owl)]
+            out = [
+                m for m in out if piece(m)[0] == origin and (form is None or piece(m)[1] == form)
+            ]
         if number is not None:
             out = [m for m in out if m.number == number]
         return out
@@ -228,7 +224,7 @@ class TurnInput:
         return True
 
     # -- what a choice means ----------------------------------------------------------------
-    def land(self, perch: int) -> Move | Ambiguous | Promotion | None:
+    def land(self, perch: int) -> Move | Ambiguous | Question | None:
         """The candidate move landing on ``perch``, a question if several do, else None."""
         landing = self.view.landing
         moves = [m for m in self.candidates() if landing(m) == perch]
@@ -238,10 +234,11 @@ class TurnInput:
             numbers = sorted({m.number for m in moves})
             if len(numbers) > 1:
                 return Ambiguous(tuple(numbers))
-            owls = [m for m in moves if getattr(m, "promoted", False)]
-            if len(moves) == 2 and len(owls) == 1 and len({self.view.piece(m) for m in moves}) == 1:
-                # the same leg of the same stone, ending stood up as an Owl or not (cazaux)
-                return Promotion(next(m for m in moves if m is not owls[0]), owls[0])
+            if len({self.view.piece(m) for m in moves}) == 1:
+                # the same piece and number, told apart by the ruleset's own choice
+                question = self.view.question(moves)
+                if question is not None:
+                    return question
             return Ambiguous(())
         return moves[0]
 

@@ -1,4 +1,5 @@
-"""The players' cards: name, kind, score in fish, waiting birds and the throw's tiles."""
+"""The players' cards: name, kind, score (in its ruleset's marks: fish won, stones held),
+waiting birds and the throw's tiles."""
 
 from __future__ import annotations
 
@@ -94,7 +95,8 @@ class CardView:
     def score_words(self, _: Gettext, score: int) -> str:
         """A side's score under its name, as its ruleset counts it."""
         if self.view is None:
-            return _("{score} of 6").format(score=score)
+            # TRANSLATORS: a side's score on its card, under a ruleset with no unit of its own.
+            return _("Score: {score}").format(score=score)
         return self.view.score_words(_, score)
 
     def over_badge(self, pos: tuple[int, int]) -> bool:
@@ -157,10 +159,11 @@ class CardView:
         stones = self.score_pieces(side)
         score = self.view.score(state, side) if self.view is not None else state.scores[side]
         val = text.render(self.score_words(_, score), tx(16), INK)
-        room = card.width - 14 - px(8) - val.get_width() - 10  # six fish, then the score text
-        fish_w = max(8, min(px(34), room // 6 - 3))
+        marks = self.view.score_marks if self.view is not None else 0
+        room = card.width - 14 - px(8) - val.get_width() - 10  # the marks, then the score text
+        fish_w = max(8, min(px(34), room // max(1, marks) - 3))
         y = card.y + px(44)
-        for k in range(6):
+        for k in range(marks):
             if stones is not None:  # the enemy stones held, faded where none is held
                 stone = sprites.bird(stones, False, round(fish_w * 0.8))
                 if k >= score:
@@ -172,7 +175,8 @@ class CardView:
             f = sprites.fish(fish_w, k < score)
             surface.blit(f, (card.x + 14 + k * (fish_w + 3), y))
         val_y = y + fish_w * 0.31 - val.get_height() / 2 + 2
-        put(surface, val, (card.x + 14 + px(8) + 6 * (fish_w + 3), val_y), inner, self.ledger)
+        val_x = card.x + 14 + (px(8) + marks * (fish_w + 3) if marks else 0)
+        put(surface, val, (val_x, val_y), inner, self.ledger)
         self.draw_waiting(surface, layout, snap, side, _, to_move)
         self.draw_tiles(surface, layout, snap, _, tiles)
 

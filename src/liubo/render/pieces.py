@@ -66,7 +66,8 @@ def draw_pieces(table: PieceTable, surface: pygame.Surface, snap: TableSnapshot)
     stacks = table.view.stacks
     mover_key = None
     if anim is not None and anim.move.origin is not None:
-        mover_key = (anim.move.side, anim.move.owl, anim.move.origin)
+        key, form = table.view.piece(anim.move)
+        mover_key = (anim.move.side, bool(form), key)
     arriving = glide_arrivals(snap)
     items: list[tuple[float, int, list[Piece]]] = []
     for perch in range(len(table.board.perches)):

@@ -3,8 +3,8 @@
 Mouse and keyboard reach the same actions: a command (``liubo.input.Command``) names what
 the player asked for, and ``handle_game_command`` calls the game scene's or the session's
 method for it; ``click`` and ``point`` say what a click or the pointer means where it is;
-``act_on`` plays a landing chosen, or asks whether a stone stands up as an Owl, or whether
-a click on one's own piece where a waiting one could enter meant entering or that piece;
+``act_on`` plays a landing chosen, or asks the ruleset's question about it, or whether a
+click on one's own piece where a waiting one could enter meant entering or that piece;
 ``ask_for_throw`` opens the entry of a throw made with real sticks.
 """
 
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ..input import Cmd, Command
 from ..model import game_text as gt
 from ..model.readings_text import in_force
-from ..model.turn_input import EnterOrPick, Promotion
+from ..model.turn_input import EnterOrPick, Question
 from . import game_history as history
 from . import game_view
 
@@ -131,17 +131,17 @@ def confirm(scene: GameScreen) -> bool:
     return turn.cycle_landing(1)
 
 
-def act_on(scene: GameScreen, landing: Move | Ambiguous | Promotion | EnterOrPick | None) -> bool:
-    """Play a move, or ask whether a stone landing on the centre stands up as an Owl, or
-    whether a click meant entering or the piece clicked; True if the landing asked for
-    anything (an ambiguous one: the status says which)."""
+def act_on(scene: GameScreen, landing: Move | Ambiguous | Question | EnterOrPick | None) -> bool:
+    """Play a move, or ask the ruleset's question about the landing (a stone stood up as
+    an Owl?), or whether a click meant entering or the piece clicked; True if the landing
+    asked for anything (an ambiguous one: the status says which)."""
     if landing is None:
         return False
     choice = scene.session.choose(landing)
     if isinstance(choice, EnterOrPick):
         ask_enter_or_pick(scene, choice)
-    elif isinstance(choice, Promotion):
-        ask_promotion(scene, choice)
+    elif isinstance(choice, Question):
+        ask(scene, choice)
     elif choice is not None:
         scene.play(choice)
     scene.redraw()
@@ -171,21 +171,19 @@ def ask_enter_or_pick(scene: GameScreen, choice: EnterOrPick) -> None:
     )
 
 
-def ask_promotion(scene: GameScreen, choice: Promotion) -> None:
-    """A stone landing on the centre may be stood up as an Owl: ask (Esc plays nothing)."""
+def ask(scene: GameScreen, question: Question) -> None:
+    """The ruleset's question, Yes or No (Esc plays nothing)."""
     _ = scene._
+    (yes_label, yes), (no_label, no) = question.yes, question.no
     scene.open(
         lambda screens: screens.confirm(
             scene.ctx,
-            _("Stand the stone up as an Owl?"),
-            _(
-                "Your stone lands on the centre and your side has no Owl: it may become "
-                "the Owl (another throw), or stay a stone."
-            ),
-            lambda: scene.play(choice.owl),
-            yes_label=_("Make an Owl"),
-            no_label=_("Stay a stone"),
-            on_no=lambda: scene.play(choice.plain),
+            _(question.title),
+            _(question.text),
+            lambda: scene.play(yes),
+            yes_label=_(yes_label),
+            no_label=_(no_label),
+            on_no=lambda: scene.play(no),
         )
     )
 

@@ -1,8 +1,9 @@
-"""The victory screen: winner, final score and each side's captures, Owls, nests and turns."""
+"""The victory screen: the winner, the final score, and the rows of what each side did
+that the game's ruleset counts (its move view's ``stats``: captures and turns, Owls and
+nests...)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,35 +20,6 @@ if TYPE_CHECKING:
     from .game import GameScene
 
 
-@dataclass
-class SideStats:
-    """What one side did in a game."""
-
-    score: int = 0
-    captures: int = 0
-    owls_captured: int = 0
-    owls_made: int = 0
-    nests: int = 0
-    turns: int = 0
-
-
-def game_stats(game: Game) -> dict[Side, SideStats]:
-    """Statistics of both sides, computed from ``game.turns`` and the moves' effects."""
-    stats = {side: SideStats(score=game.scores[side]) for side in Side}
-    for turn in game.turns:
-        s = stats[turn.side]
-        s.turns += 1
-        for move in turn.moves:
-            if move.captured is not None:
-                s.captures += 1
-                s.owls_captured += 1 if move.captured else 0
-            if move.promoted:
-                s.owls_made += 1
-            if getattr(move, "nest", None) is not None:  # a cazaux leg has no nests
-                s.nests += 1
-    return stats
-
-
 class VictoryScene(Scene):
     """Shown over the finished game; New game (same players) or Title."""
 
@@ -57,7 +29,6 @@ class VictoryScene(Scene):
     def __init__(self, ctx: Context, game_scene: GameScene) -> None:
         super().__init__(ctx)
         self.game_scene = game_scene
-        self.stats = game_stats(game_scene.game)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def build_ui(self) -> None:
@@ -187,15 +158,16 @@ class VictoryScene(Scene):
         surface.blit(score, score.get_rect(midtop=(p.centerx, p.y + 82)))
         view = self.game_scene.move_view
         reason = view.reason(_, game.state)
-        if reason:  # why the game ended (cazaux), where tlv shows its fish
+        marks = view.score_marks
+        if reason:  # why the game ended, where it is more than the score
             line = text.render(reason, 18, INK_DIM)
             surface.blit(line, line.get_rect(midtop=(p.centerx, p.y + 122)))
-        else:  # fish under the score
+        elif marks and all(view.score_pieces(side) is None for side in Side):  # fish won
             sprites = self.ctx.assets.sprites
             for i, side in enumerate((Side.GREEN, Side.WHITE)):
-                for k in range(6):
+                for k in range(marks):
                     f = sprites.fish(22, k < game.scores[side])
-                    x = p.centerx - 20 - 6 * 25 + k * 25 if i == 0 else p.centerx + 20 + k * 25
+                    x = p.centerx - 20 - marks * 25 + k * 25 if i == 0 else p.centerx + 20 + k * 25
                     surface.blit(f, (x, p.y + 124))
         rows = [(_(label), counts) for label, counts in view.stats(game.turns)]
         col_l, col_g, col_w = p.x + 50, p.centerx + 70, p.centerx + 190

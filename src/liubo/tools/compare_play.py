@@ -24,7 +24,7 @@ from typing import Any
 
 from ..engine import Side
 from .compare_data import Config, GameStats, Pairing
-from .compare_figures import document, summarise
+from .compare_figures import PER_GAME, document, summarise
 from .ruleset_tools import tools_for
 
 #: rough seconds per game in one process for a player whose time does not depend much on
@@ -52,7 +52,8 @@ def play_one(task: Task) -> GameStats:
     a = make_player(pairing.first, seed=gseed, ruleset=rules, time_limit=NO_TIME_CAP)
     b = make_player(pairing.second, seed=gseed + 1_000_003, ruleset=rules, time_limit=NO_TIME_CAP)
     players = (b, a) if swapped else (a, b)
-    counts = {"captures": 0, "owl_captures": 0, "owls": 0, "nest_scores": 0, "laps": 0}
+    counts = dict.fromkeys(PER_GAME, 0)
+    count = tools_for(kind=rules.kind).counts or (lambda move: {"captures": move.captures})
     # Green throws first, as in the game; under first=toss the game's rng tosses for it
     first = (
         rng.choice((Side.GREEN, Side.WHITE)) if getattr(rules, "first_toss", False) else Side.GREEN
@@ -63,13 +64,8 @@ def play_one(task: Task) -> GameStats:
         state = state.apply_throw(rules.throw_sticks(rng).throw)
         while not state.over and state.throw is not None:
             move = players[state.side].choose_move(state)
-            captured = move.captured
-            if captured is not None:
-                counts["captures"] += 1
-                counts["owl_captures"] += bool(captured)
-            counts["owls"] += bool(move.promoted)
-            counts["nest_scores"] += getattr(move, "nest", None) is not None
-            counts["laps"] += bool(getattr(move, "lap", False))
+            for name, n in count(move).items():
+                counts[name] += n
             state = state.apply(move)
     winner = None if state.winner is None else int(state.winner)
     a_seat = 1 if swapped else 0

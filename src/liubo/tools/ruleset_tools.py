@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..engine import default_ruleset_id
+from ..engine import GameMove, default_ruleset_id
 from ..engine.contract import RULESET_FILES, shipping_kind
 from ..engine.kind_registry import KindRegistry
 
@@ -39,7 +39,8 @@ class RulesetTools:
     ``compared``: its rulesets (ids) in the default comparison (``make compare``), each a
     configuration of its own. ``compare_seconds``: rough seconds a game of a level takes in
     one process (``compare``'s estimate before a run). ``counted``: the per-game figures
-    its games have (``compare_figures.PER_GAME``; the others are None; empty: all).
+    its games have (``compare_figures.PER_GAME``; the others are None; empty: all), and
+    ``counts(move)`` what one move adds to them (None: its captures).
     ``pairings``: ``strength``'s standard pairings for it (empty: the ladder of
     ``strength.DEFAULT_PAIRINGS``) and ``strength_seconds`` the rough seconds of a game per
     level for its estimate. ``bench``: a benchmark suite's figures of it (``engine``,
@@ -53,6 +54,7 @@ class RulesetTools:
     compared: tuple[str, ...] = ()
     compare_seconds: Mapping[str, float] = field(default_factory=dict)
     counted: tuple[str, ...] = ()
+    counts: Callable[[GameMove], Mapping[str, int]] | None = None
     pairings: tuple[tuple[str, str], ...] = ()
     strength_seconds: Mapping[str, float] = field(default_factory=dict)
     bench: Mapping[str, Callable[[], Figures]] = field(default_factory=dict)

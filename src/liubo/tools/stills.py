@@ -81,11 +81,5 @@ def game_with_preview(app: App, *, names: str = "hanzi", hover: bool = True, qua
 
 
 def gt_effect(move) -> bool:
-    """Whether a move does something worth previewing."""
-    return bool(
-        move.promoted
-        or move.nest is not None
-        or move.captured is not None
-        or move.contested
-        or move.blockade
-    )
+    """Whether a move does something worth previewing: it takes, scores or wins."""
+    return bool(move.captures or move.points or move.wins)

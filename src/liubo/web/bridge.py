@@ -20,7 +20,7 @@ from ..engine import Game, IllegalMoveError, Side, default_ruleset_id
 from ..model.game_session import GameSession
 from ..model.game_text import PLAYER_KINDS
 from ..model.presentation import ruleset_label, rulesets_shown
-from ..model.turn_input import EnterOrPick, Promotion
+from ..model.turn_input import EnterOrPick, Question
 from ..services.storage import SavedGame, engine_validator
 from ..services.translation import SOURCE_LANGUAGE, Translator, load_translator
 from . import texts, view
@@ -199,12 +199,16 @@ class Page:
         landing = session.click(station)
         if isinstance(landing, EnterOrPick):  # the page asks no such question: it enters
             landing = session.choose(landing.landing)
-        if isinstance(landing, Promotion):
+        if isinstance(landing, Question):  # the ruleset's own question, in its words
+            _ = self._
             return self.answer(
                 question={
-                    "kind": "promotion",
-                    "plain": str(landing.plain),
-                    "owl": str(landing.owl),
+                    "title": _(landing.title),
+                    "text": _(landing.text),
+                    "answers": [
+                        {"label": _(label), "move": str(move)}
+                        for label, move in (landing.yes, landing.no)
+                    ],
                 }
             )
         if landing is not None:

@@ -93,7 +93,6 @@ UI = {
     "green": N_("Green"),
     "white": N_("White"),
     "throw": N_("Throw"),
-    "owl_question": N_("Stand the stone up as an Owl?"),
     "start": N_("Start"),
     "next_lesson": N_("Next lesson"),
     "all_lessons": N_("All lessons"),

@@ -46,13 +46,14 @@ def pieces(view: MoveView, state: Any) -> list[Json]:
 
 def move_json(_: Gettext, view: MoveView, move: Any) -> Json:
     """A move as the page draws it: where it starts, the stations it hops, its words."""
+    steps = view.owl_steps(move)  # the piece's form before each hop and after the last
     return {
         "start": view.start(move),
         "stations": list(view.stations(move)),
-        "owl_steps": list(view.owl_steps(move)),
+        "owl_steps": list(steps),
         "landing": view.landing(move),
         "side": move.side.key,
-        "owl": bool(move.owl),
+        "owl": bool(steps[0]),
         "text": str(move),
         "words": view.preview(_, move),
         "sounds": list(view.hop_sounds(move)),

@@ -22,7 +22,18 @@ from .rules import RaceRuleset
 class RaceMove:
     """One piece moving ``number`` steps on (or into, or out of) the circuit."""
 
-    __slots__ = ("side", "start", "end", "number", "origin", "target", "path", "wins", "_ids")
+    __slots__ = (
+        "side",
+        "start",
+        "end",
+        "number",
+        "origin",
+        "target",
+        "path",
+        "wins",
+        "_ids",
+        "_home",
+    )
 
     def __init__(self, rules: RaceRuleset, side: Side, start: int, number: int, wins: bool) -> None:
         circuit = rules.circuit
@@ -34,16 +45,19 @@ class RaceMove:
         self.target = circuit[min(self.end, len(circuit)) - 1]
         self.path = tuple(circuit[p - 1] for p in range(start + 1, min(self.end, len(circuit)) + 1))
         self.wins = wins
+        self._home = rules.home
         ids = rules.board.perches
         self._ids = (
             "OFF" if self.origin is None else ids[self.origin].id,
             "HOME" if self.end == rules.home else ids[self.target].id,
         )
 
-    owl = False
-    promoted = False
-    arrives_owl = False
-    captured = None
+    captures = 0  # pieces never take each other
+
+    @property
+    def points(self) -> int:
+        """A piece brought home scores one."""
+        return int(self.end == self._home)
 
     @property
     def key(self) -> tuple[int, int, int]:

@@ -171,7 +171,7 @@ def play_leg(game: Game, move, by_mouse: bool) -> None:  # noqa: ANN001
         replica = TurnInput(game, view=view)
         replica.select(view.piece(move))
         replica.choose_number(move.number)
-        asks = type(replica.land(view.landing(move))).__name__ == "Promotion"
+        asks = type(replica.land(view.landing(move))).__name__ == "Question"
         clicked = replica.click_perch(view.landing(move))
         click(geo.point(view.landing(move)))
         if type(clicked).__name__ == "EnterOrPick":  # onto one's own stone: "Bring one in"
@@ -190,7 +190,7 @@ def play_leg(game: Game, move, by_mouse: bool) -> None:  # noqa: ANN001
                 break
             press("Down")
             replica.cycle_landing(1)
-        asks = type(replica.land(view.landing(move))).__name__ == "Promotion"
+        asks = type(replica.land(view.landing(move))).__name__ == "Question"
         press("Return")
     if asks:
         answer_owl_question(move.promoted)

@@ -43,12 +43,12 @@ def click_answer(
     pieces = view.pieces_at(state, perch) if perch is not None else []
     own = any(p[0] == side for p in pieces)
     other = any(p[0] != side for p in pieces)
-    moved = getattr(state, "moved", None)
+    moved = view.moved_station(state)
     if game.needs_throw:
         return lambda _: _("{side}: throw the sticks first (Space, or click the jar)").format(
             side=gt.side_name(_, side)
         )
-    if own and moved is not None and moved[0] == perch:
+    if own and moved is not None and moved == perch:
         return lambda _: view.say(_, "moved")
     if own:
         return lambda _: view.say(_, "stuck")

@@ -30,7 +30,7 @@ from ..computer_players import ComputerPlayers
 from ..event_log import ASIDE, NOTICE, EventLog, Message, one_line
 from ..history import Captions, Cursor
 from ..presentation import move_view
-from ..turn_input import Ambiguous, EnterOrPick, Promotion, TurnInput
+from ..turn_input import Ambiguous, EnterOrPick, Question, TurnInput
 from .click_answer import click_answer
 from .computer import ComputerTurns
 from .log import log_move, log_opening, log_turn
@@ -168,10 +168,10 @@ class GameSession(LookBack, ComputerTurns):
         self.autosave()
         return faces
 
-    def click(self, perch: int | None) -> Move | Promotion | EnterOrPick | None:
+    def click(self, perch: int | None) -> Move | Question | EnterOrPick | None:
         """A click on a perch (None: between perches) on a human's turn: a move to play or
-        a question to ask (an Owl, or entering onto one's own piece or choosing it); else
-        the selection changed, or the status says why not."""
+        a question to ask (the ruleset's own, or entering onto one's own piece or choosing
+        it); else the selection changed, or the status says why not."""
         self.message = None
         before = (self.turn.selection, self.turn.number)
         landing = self.turn.click_perch(perch)
@@ -181,8 +181,8 @@ class GameSession(LookBack, ComputerTurns):
         return self.choose(landing)
 
     def choose(
-        self, landing: Move | Ambiguous | Promotion | EnterOrPick | None
-    ) -> Move | Promotion | EnterOrPick | None:
+        self, landing: Move | Ambiguous | Question | EnterOrPick | None
+    ) -> Move | Question | EnterOrPick | None:
         """A landing chosen (clicked, or Enter on the focused one): the move or question it
         leads to; an ambiguous one is explained in the status instead."""
         if isinstance(landing, Ambiguous):

@@ -1,7 +1,7 @@
 """What the content layer has of the ``tlv`` rules: the rulebook's first parts (its rules,
 ``data/rulebook/tlv/``, and its rule readings, ``readings/``), its name on the comparison
 chart, and the Learn course, played by it, whose goals may ask for a nest, a blockade or
-a contested perch.
+a contested perch, a promotion or a capture of an Owl or a bird.
 
 Its :class:`~liubo.content.ruleset_content.RulesetContent` is its part for the
 ``tlv`` kind.
@@ -9,22 +9,40 @@ Its :class:`~liubo.content.ruleset_content.RulesetContent` is its part for the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ....engine import GameMove
 from ....engine.rulesets.tlv import Move
 from ....services.translation import N_
-from ...ruleset_content import RulesetContent
+from ...ruleset_content import LessonGoal, RulesetContent
 
 
-def _nest(move: GameMove) -> bool:
-    return isinstance(move, Move) and move.nest is not None
+def _flag(test: Callable[[Move], bool]) -> LessonGoal:
+    """A goal that is true or false: whether the move does ``test``."""
+    return LessonGoal(lambda move, want: isinstance(move, Move) and test(move) == want)
 
 
-def _blockade(move: GameMove) -> bool:
-    return isinstance(move, Move) and bool(move.blockade)
+def _captured(move: GameMove, want: Any) -> bool:
+    """What the move takes: "owl", "normal", "any" or "none"."""
+    captured = move.captured if isinstance(move, Move) else None
+    return (
+        (want == "none" and captured is None)
+        or (want == "any" and captured is not None)
+        or (want == "owl" and captured is True)
+        or (want == "normal" and captured is False)
+    )
 
 
-def _contested(move: GameMove) -> bool:
-    return isinstance(move, Move) and bool(move.contested)
+LESSON_GOALS = {
+    "promoted": _flag(lambda m: bool(m.promoted)),
+    "nest": _flag(lambda m: m.nest is not None),
+    "blockade": _flag(lambda m: bool(m.blockade)),
+    "contested": _flag(lambda m: bool(m.contested)),
+    "captured": LessonGoal(_captured, ("owl", "normal", "any", "none")),
+    # the capture was on a contested perch: the capturing move leaves a blockade there
+    "from_contest": _flag(lambda m: m.captured is not None and bool(m.blockade)),
+}
 
 
 CONTENT = RulesetContent(
@@ -36,7 +54,7 @@ CONTENT = RulesetContent(
         "tlv": N_("This game (TLV)"),
     },
     lesson_ruleset="tlv",
-    lesson_goals={"nest": _nest, "blockade": _blockade, "contested": _contested},
+    lesson_goals=LESSON_GOALS,
 )
 
 __all__ = ["CONTENT"]

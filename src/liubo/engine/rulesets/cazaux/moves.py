@@ -115,6 +115,17 @@ class CazauxMove:
             return True
         return False if self.sent_back or self.prisoners else None
 
+    @property
+    def captures(self) -> int:
+        """How many enemy pieces the leg takes: stones sent back or taken prisoner, and the
+        enemy Owl."""
+        return self.sent_back + self.prisoners + int(self.owl_demoted) + int(self.owl_taken)
+
+    @property
+    def points(self) -> int:
+        """What the leg adds to its side's score: the prisoners it takes."""
+        return self.prisoners
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, CazauxMove) and self.key == other.key
 

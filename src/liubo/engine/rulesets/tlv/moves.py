@@ -100,6 +100,11 @@ class Move(tuple[Any, ...]):
     def entering(self) -> bool:
         return self[M_ORIGIN] is None
 
+    @property
+    def captures(self) -> int:
+        """How many enemy birds the move takes (one at most)."""
+        return 0 if self[M_CAPTURED] is None else 1
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Move) and self.key == other.key
 

@@ -8,7 +8,7 @@ from ....engine import Ruleset, Side, TurnRecord
 from ....engine.rulesets.cazaux import CazauxRuleset, cazaux_tables
 from ....services.translation import N_
 from ...game_text import side_name
-from ...move_view import Gettext, MoveView, Piece
+from ...move_view import Gettext, MoveView, Piece, Question, Selection
 from . import text as ct
 
 
@@ -18,6 +18,7 @@ class CazauxMoveView(MoveView):
     names_cycle = ("off", "labels", "hanzi", "pinyin", "english")
     stacks = True
     prompts = ct.PROMPTS  # stones on stations
+    score_marks = 6  # the enemy stones held
 
     def __init__(self, rules: Ruleset) -> None:
         super().__init__(rules)
@@ -44,8 +45,39 @@ class CazauxMoveView(MoveView):
     def key_station(self, key: int) -> int:
         return self.tables.station_of[key]
 
+    def piece(self, move: Any) -> Selection:
+        """The piece a leg moves: its node and whether it is the Owl."""
+        return (move.origin, None if move.origin is None else move.owl)
+
     def choice(self, move: Any) -> tuple[object, ...]:
         return (move.origin, move.number, move.owl, move.promoted)
+
+    def question(self, moves: list[Any]) -> Question | None:
+        """A stone landing on the centre while its side has no Owl: stood up as the Owl,
+        or left a stone."""
+        owls = [m for m in moves if m.promoted]
+        if len(moves) != 2 or len(owls) != 1:
+            return None
+        plain = next(m for m in moves if not m.promoted)
+        return Question(
+            N_("Stand the stone up as an Owl?"),
+            N_(
+                "Your stone lands on the centre and your side has no Owl: it may become "
+                "the Owl (another throw), or stay a stone."
+            ),
+            (N_("Make an Owl"), owls[0]),
+            (N_("Stay a stone"), plain),
+        )
+
+    def owl_steps(self, move: Any) -> tuple[bool, ...]:
+        """The Owl stays an Owl; a stone stood up on the centre is one on arrival."""
+        return (move.owl,) * len(move.path) + (move.owl or move.promoted,)
+
+    def hop_sounds(self, move: Any) -> tuple[str, ...]:
+        hops = len(move.path)
+        if not hops:
+            return ()
+        return ("hop",) * (hops - 1) + ("owl" if move.promoted else "hop",)
 
     def pieces_at(self, state: Any, station: int) -> list[Piece]:
         return [

@@ -8,7 +8,7 @@ from ....engine import GameState, Side, TurnRecord
 from ....engine.rulesets.tlv import Move, State
 from ....engine.rulesets.tlv.lost import lost_causes
 from ....services.translation import N_
-from ...move_view import Gettext, MoveView, Piece
+from ...move_view import Gettext, MoveView, Piece, Selection
 from . import text as tt
 
 
@@ -16,7 +16,22 @@ class TlvMoveView(MoveView):
     """The ``tlv`` view: a move's origin, target and path are already perches; birds
     become Owls in the pond and leave their rank in a nest; a score is the fish won."""
 
+    score_marks = 6  # fish, one for each point of the six that win
+
     # -- what a move means on the board ---------------------------------------------------
+    def piece(self, move: Any) -> Selection:
+        """The bird a move moves: its perch and whether it is an Owl (a bird and an Owl of
+        one side may share a perch)."""
+        return (move.origin, None if move.origin is None else move.owl)
+
+    def choice(self, move: Any) -> tuple[object, ...]:
+        return (move.origin, move.number, move.owl)
+
+    def moved_station(self, state: Any) -> int | None:
+        """The bird that has moved with the first number (the pair rule: the second moves
+        another), if one has."""
+        return state.moved[0] if state.moved is not None else None
+
     def owl_steps(self, move: Any) -> tuple[bool, ...]:
         """Whether the mover is an Owl before the first hop and after each hop."""
         board = self.board
@@ -88,12 +103,14 @@ class TlvMoveView(MoveView):
         for turn in turns:
             turn_count[turn.side] += 1
             for move in turn.moves:
+                if not isinstance(move, Move):
+                    continue
                 if move.captured is not None:
                     rows["captures"][turn.side] += 1
                     rows["owls_captured"][turn.side] += 1 if move.captured else 0
                 if move.promoted:
                     rows["owls_made"][turn.side] += 1
-                if isinstance(move, Move) and move.nest is not None:
+                if move.nest is not None:
                     rows["nests"][turn.side] += 1
         return [
             (N_("Captures"), rows["captures"]),

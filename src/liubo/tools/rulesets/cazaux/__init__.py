@@ -10,7 +10,7 @@ Its :class:`~liubo.tools.ruleset_tools.RulesetTools` is its part for the ``cazau
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...ruleset_tools import Figures, RulesetTools
 
@@ -30,6 +30,16 @@ def _screens(app: App, outdir: Path, tag: str) -> list[Path]:
     return screens(app, outdir, tag)
 
 
+def _counts(move: Any) -> dict[str, int]:
+    """What one move adds to the per-game figures of ``counted``."""
+    return {
+        "captures": int(move.captured is not None),
+        "owl_captures": int(bool(move.captured)),
+        "owls": int(move.promoted),
+        "laps": int(move.lap),
+    }
+
+
 TOOLS = RulesetTools(
     kind="cazaux",
     compared=("cazaux",),
@@ -40,6 +50,7 @@ TOOLS = RulesetTools(
         "normal": 0.33,
         "hard": 3.5,
     },
+    counts=_counts,
     counted=("captures", "owl_captures", "owls", "laps"),
     pairings=(
         ("greedy", "random"),
