@@ -37,7 +37,7 @@ class Frozen:
         self.killed = False
         Frozen.made.append(self)
 
-    def request(self, position, name, seed=None, request_id=0):
+    def request(self, position, name, seed=None, request_id=0, ruleset=None):
         self.requests.append((position, name))
 
     def poll(self):

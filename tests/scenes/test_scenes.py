@@ -294,8 +294,8 @@ def test_computer_plays_its_turn_with_the_same_animation(app):
         def __init__(self):
             self.answer = None
 
-        def request(self, position, name, seed=None, request_id=0):
-            game = Game.from_text(position)
+        def request(self, position, name, seed=None, request_id=0, ruleset=None):
+            game = Game.from_text(position, ruleset=ruleset)
             self.answer = (request_id, str(game.legal_moves()[0]))
 
         def poll(self):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..engine.contract import GameMove, GameState
 from ..engine.kind_registry import KindRegistry
-from ..engine.ruleset import Ruleset, default_ruleset_id, load_ruleset
+from ..engine.ruleset import Ruleset, load_ruleset
 
 if TYPE_CHECKING:
     from .net import ValueNetwork
@@ -120,11 +120,16 @@ def ai_for(kind: str) -> RulesetAI:
     return bundle
 
 
+def ai_kinds() -> tuple[str, ...]:
+    """The ruleset kinds with computer players (loading every ruleset's ``ai`` part)."""
+    return _BUNDLES.kinds()
+
+
 def kind_of(ruleset: Ruleset | str | None) -> str:
     """The kind of a Ruleset, of a ruleset id, or of the default ruleset (None)."""
     if isinstance(ruleset, Ruleset):
         return ruleset.kind
-    return load_ruleset(ruleset if ruleset is not None else default_ruleset_id()).kind
+    return load_ruleset(ruleset).kind
 
 
 def make_player(

@@ -43,7 +43,10 @@ def _child_main(conn: Any) -> None:
     A game that ends without telling it (killed, ``kill -9``) closes the pipe: the child's
     next read or answer finds it closed and the child ends quietly, with no traceback
     (a ``BrokenPipeError`` printed into the player's terminal told them nothing)."""
-    from . import make_player  # (and every ruleset's players, before reporting modules)
+    from . import make_player
+    from .contract import ai_kinds
+
+    ai_kinds()  # every ruleset's players loaded before the modules are reported
 
     # (player name, seed, sorted limits, rules spec) -> the player
     cache: dict[tuple[str, int | None, tuple[tuple[str, Any], ...], str], Player] = {}
@@ -222,9 +225,9 @@ class AIWorker:
         """
         if self._pending is not None:
             self.cancel()
-        from ..engine.ruleset import default_ruleset_id
+        from ..engine.ruleset import load_ruleset
 
-        spec = ruleset if ruleset is not None else default_ruleset_id()
+        spec = ruleset if ruleset is not None else load_ruleset().id
         message = (request_id, position_text, player_name, seed, time_limit, budget, spec)
         self._restarts = 0
         self._send(message)

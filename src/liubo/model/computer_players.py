@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..engine import Game, default_ruleset_id
+from ..engine import Game, load_ruleset
 from ..model.game_text import PLAYER_KINDS
 from ..services.file_safety import Notice
 from ..services.translation import N_
@@ -91,7 +91,7 @@ class ComputerPlayers:
         self._level = ""  # the level the pending request is being played at
         self._tries = 0  # deadlines missed at that level for the pending request
         self._deadline = 0.0
-        self._ruleset = default_ruleset_id()  # the rules of the pending request's game
+        self._ruleset = load_ruleset().id  # the rules of the pending request's game
         self.weakened: dict[str, str] = {}  # level -> level that plays for it from now on
         self.restarts = 0  # workers killed for missing a deadline (for tests and logs)
         # the deadlines are multiplied by this (the self-check raises it on a loaded machine,
@@ -168,7 +168,7 @@ class ComputerPlayers:
                         seed=self._rng.randrange(1 << 30),
                         request_id=request_id,
                         # a position text names neither its rules nor their readings
-                        **({} if rules == default_ruleset_id() else {"ruleset": rules}),
+                        ruleset=rules,
                     )
                     allowance = STARTUP_ALLOWANCE if fresh else 0.0
                     wait = (deadline_for(level) + allowance) * self.patience

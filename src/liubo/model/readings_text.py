@@ -1,4 +1,4 @@
-"""The words of the rule readings (the tlv options) for the screens, in any language.
+"""The words of the rule readings (the rulesets' options) for the screens, in any language.
 
 The titles, value names, help lines and sources live once in ``data/readings.json`` (in
 English, the catalog's messages, found by ``liubo.tools.i18n_extract``); this module puts them
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from ..engine import load_ruleset
+from ..engine import RULESET_FILES, load_ruleset
 from ..engine.options import READING_SOURCES, OptionSpec
 from ..services.translation import N_
 
@@ -40,9 +40,16 @@ ONE = N_("{title}: {value}")
 SEPARATOR = N_("; ")
 
 
-def schema() -> tuple[OptionSpec, ...]:
-    """The default ruleset's options (the rule readings), in the order the screens list them."""
-    return load_ruleset().option_schema
+def schema(ruleset: str | None = None) -> tuple[OptionSpec, ...]:
+    """A ruleset's options (its rule readings), in the order the screens list them; None:
+    every installed ruleset's (a game's options name only its own ruleset's)."""
+    if ruleset is not None:
+        return load_ruleset(ruleset).option_schema
+    specs: dict[str, OptionSpec] = {}
+    for rid in RULESET_FILES:
+        for spec in load_ruleset(rid).option_schema:
+            specs.setdefault(spec.name, spec)
+    return tuple(specs.values())
 
 
 def variant_lines(options: Mapping[str, str], _: Gettext) -> list[str]:

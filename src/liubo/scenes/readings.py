@@ -1,6 +1,7 @@
 """The "Rule readings" panel of the game setup: switch each disputed rule, see what it does.
 
-Each option of the tlv ruleset (``OPTION_SCHEMAS``, from ``data/readings.json``) is a row:
+Each option of the ruleset of a new game (its ``option_schema``; the tlv ruleset's come from
+``data/readings.json``) is a row:
 its title, a button for each value (the default marked), and under them what the chosen
 reading does and where it comes from. "Default rules" puts every option back; "Done"
 closes the panel and hands the choice to ``on_done``. Every text is a message of the
@@ -44,7 +45,7 @@ class ReadingsScene(Scene):
         on_done: Callable[[dict[str, str]], None],
     ) -> None:
         super().__init__(ctx)
-        self.schema: tuple[OptionSpec, ...] = schema()
+        self.schema: tuple[OptionSpec, ...] = schema(ctx.settings.ruleset)
         self.options = {spec.name: options.get(spec.name, spec.default) for spec in self.schema}
         self.on_done = on_done
         self.panel = pygame.Rect(0, 0, 0, 0)

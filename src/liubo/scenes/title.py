@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import default_ruleset_id
 from ..engine.plugins import problems as plugin_problems
 from ..engine.ruleset import parse_options_text
 from ..input import Cmd, Command
 from ..model.presentation import ruleset_label, rulesets_shown
+from ..model.readings_text import schema
 from ..render.palette import GOLD, INK, INK_DIM, VERMILION
 from ..render.panels import Backdrop, draw_notice, draw_panel, notice_lines
 from ..services.translation import N_
@@ -131,7 +131,7 @@ class TitleScene(Scene):
             (_("Play vs computer"), lambda: self.open_menu("computer")),
             (_("Watch"), lambda: self.open_menu("watch")),
         ]
-        if self.ctx.settings.ruleset == default_ruleset_id():  # the readings are its options
+        if schema(self.ctx.settings.ruleset):  # the ruleset of a new game has readings
             items.append((self.readings_label(), self.open_readings))
         items += [
             (_("Rules"), self.open_rules),
@@ -300,7 +300,8 @@ class TitleScene(Scene):
                 )
         self.ctx.post_notice(self.ctx.autosave.discard())
         ruleset = self.ctx.settings.ruleset
-        readings = self.readings if ruleset == default_ruleset_id() else None  # its options
+        own = {spec.name for spec in schema(ruleset)}  # the readings that are its options
+        readings = {k: v for k, v in self.readings.items() if k in own} or None
         game = Game.new(ruleset=ruleset, options=readings, rng=self.ctx.rng)
         self.open(lambda screens: screens.game(self.ctx, game, players, mode))
 

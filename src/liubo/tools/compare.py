@@ -50,8 +50,7 @@ import os
 import sys
 from pathlib import Path
 
-from ..engine import default_ruleset_id
-from ..engine.options import OPTION_SCHEMAS
+from ..engine import RULESET_FILES, load_ruleset
 from .compare_data import Config, Pairing
 from .compare_figures import document, merged, table
 from .compare_play import estimate, measure
@@ -87,14 +86,17 @@ READINGS_PAIRINGS = (
 
 
 def readings_configs() -> list[Config]:
-    """The default ruleset's defaults, then every other value of each of its options, one
-    change at a time."""
-    rid = default_ruleset_id()
-    configs = [Config(f"{rid} (defaults)", rid)]
-    for spec in OPTION_SCHEMAS.get(rid, ()):
-        for value in spec.values:
-            if value != spec.default:
-                configs.append(Config(f"{spec.name}={value}", rid, ((spec.name, value),)))
+    """For each ruleset with rule readings: its defaults, then every other value of each of
+    its options, one change at a time."""
+    configs = []
+    for rid in RULESET_FILES:
+        schema = load_ruleset(rid).option_schema
+        if schema:
+            configs.append(Config(f"{rid} (defaults)", rid))
+        for spec in schema:
+            for value in spec.values:
+                if value != spec.default:
+                    configs.append(Config(f"{spec.name}={value}", rid, ((spec.name, value),)))
     return configs
 
 
@@ -156,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--readings",
         action="store_true",
-        help=f"each value of each {default_ruleset_id()} rule option against the defaults "
+        help="each value of each rule option against its ruleset's defaults "
         "(data/readings_compare.json)",
     )
     parser.add_argument(

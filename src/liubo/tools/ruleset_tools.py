@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..engine import GameMove, default_ruleset_id
+from ..engine import GameMove, load_ruleset
 from ..engine.contract import RULESET_FILES, shipping_kind
 from ..engine.kind_registry import KindRegistry
 
@@ -74,7 +74,7 @@ def tools_for(ruleset: str | None = None, *, kind: str | None = None) -> Ruleset
     """The tools of the ruleset with this id (None: the default ruleset), or of the kind
     named ``kind`` (LiuboError for an id no reconstruction ships)."""
     if kind is None:
-        kind = shipping_kind(ruleset or default_ruleset_id()).name
+        kind = shipping_kind(ruleset or load_ruleset().id).name
     return _BUNDLES.get(kind) or default_tools(kind)
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..ai import Player, make_player
 from ..ai.worker import AIWorkerError, Request, request_answers
-from ..engine.ruleset import default_ruleset_id
+from ..engine.ruleset import load_ruleset
 
 
 class InlineWorker:
@@ -43,7 +43,7 @@ class InlineWorker:
         **budget: Any,
     ) -> None:
         """Keep a request (the same arguments as ``AIWorker.request``); returns at once."""
-        spec = ruleset if ruleset is not None else default_ruleset_id()
+        spec = ruleset if ruleset is not None else load_ruleset().id
         self._pending = (request_id, position_text, player_name, seed, time_limit, budget, spec)
 
     def poll(self) -> tuple[int, str] | None:
