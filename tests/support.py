@@ -132,3 +132,20 @@ def finish_animations(app: App, scene, limit: int = 400) -> None:  # noqa: ANN00
         if scene.anim is None and scene.victory_delay is None:
             return
         pump(app, dt=0.1)
+
+
+def picture_pieces(figure) -> list[tuple[str, Side, bool]]:  # noqa: ANN001 -- a BoardDiagram
+    """The pieces a rulebook picture shows, as (point id, side, Owl), placed by its
+    ruleset's presentation (as the rulebook draws them)."""
+    from liubo.model.presentation import move_view
+
+    game = Game.from_text(
+        figure.position, ruleset=figure.ruleset, options=dict(figure.options) or None
+    )
+    view = move_view(game.rules)
+    perches = game.board.perches
+    return [
+        (perches[station].id, piece.side, piece.owl)
+        for station in range(len(perches))
+        for piece in view.pieces_at(game.state, station)
+    ]

@@ -231,21 +231,23 @@ def test_every_lesson_is_taught_on_the_table(app) -> None:  # noqa: ANN001
         scene = app.stack.top
         assert isinstance(scene, LessonScene) and scene.run.lesson.id == lesson.id
         while not scene.run.complete:
-            if scene.game.needs_throw:
+            if scene.session.game.needs_throw:
                 scene.throw()
             step = scene.run.step
-            wrong = [m for m in scene.game.legal_moves() if not scene.run.check(m)]
+            wrong = [m for m in scene.session.game.legal_moves() if not scene.run.check(m)]
             if wrong:  # refused: the game is unchanged and a hint is shown
-                before = scene.game.to_text()
+                before = scene.session.game.to_text()
                 scene.play(wrong[0])
-                assert scene.game.to_text() == before and scene.anim is None
-                assert scene.message is not None and "Not quite" in scene.message(scene._)
+                assert scene.session.game.to_text() == before and scene.anim is None
+                assert scene.session.message is not None and "Not quite" in scene.session.message(
+                    scene._
+                )
             text = (
                 step.moves[0]
                 if step.moves
-                else next(str(m) for m in scene.game.legal_moves() if scene.run.check(m))
+                else next(str(m) for m in scene.session.game.legal_moves() if scene.run.check(m))
             )
-            scene.play(scene.game.state.find_move(text))
+            scene.play(scene.session.game.state.find_move(text))
             finish_animation(scene)
         assert scene.task()[0] == "Lesson complete"
         draw(app.ctx, app.stack)
@@ -263,20 +265,23 @@ def test_hint_restart_and_next_lesson_on_the_table(app) -> None:  # noqa: ANN001
     learn.open_lesson(BY_ID["enter"])
     scene = app.stack.top
     app.stack.handle(Command(Cmd.HINT))
-    assert scene.message is not None and scene.message(scene._) == scene.run.step.hints[0]
+    assert (
+        scene.session.message is not None
+        and scene.session.message(scene._) == scene.run.step.hints[0]
+    )
     scene.throw()
-    assert scene.game.current_throw is not None
-    assert (scene.game.current_throw.light, scene.game.current_throw.dark) == (2, 1)
-    scene.play(scene.game.state.find_move("OFF>QU_S/2"))
+    assert scene.session.game.current_throw is not None
+    assert (scene.session.game.current_throw.light, scene.session.game.current_throw.dark) == (2, 1)
+    scene.play(scene.session.game.state.find_move("OFF>QU_S/2"))
     finish_animation(scene)
     assert scene.run.step_index == 1
     app.stack.handle(Command(Cmd.UNDO))  # the step again, from the same position
-    assert scene.run.step_index == 1 and "QU_S" in scene.game.to_text()
+    assert scene.run.step_index == 1 and "QU_S" in scene.session.game.to_text()
     for text in ("OFF>GAO_SE/1",):
-        scene.play(scene.game.state.find_move(text))
+        scene.play(scene.session.game.state.find_move(text))
         finish_animation(scene)
     scene.throw()
-    move = next(m for m in scene.game.legal_moves() if scene.run.check(m))
+    move = next(m for m in scene.session.game.legal_moves() if scene.run.check(m))
     scene.play(move)
     finish_animation(scene)
     assert scene.run.complete

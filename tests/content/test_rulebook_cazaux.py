@@ -18,6 +18,7 @@ from liubo.content.rulesets.cazaux import CazauxDiagram
 from liubo.content.rulesets.cazaux import rulebook as rulebook_cazaux
 from liubo.engine import Game, load_ruleset
 from liubo.engine.rulesets.cazaux.tables import cazaux_tables
+from liubo.render.rulebook_chart import figure_placements
 from liubo.services.translation import load_translator
 from support import make_app, release_memory
 
@@ -50,7 +51,7 @@ def test_each_diagram_is_a_cazaux_position_and_its_move_is_legal(figure: CazauxD
     game = Game.from_text(figure.position, ruleset="cazaux")
     for station in figure.perch_ids():
         assert station in BOARD.index, station
-    for station, _side, _owl in figure.placements():
+    for station, _side, _owl in figure_placements(figure):
         assert station in BOARD.index, station
     if figure.move:
         moves = {str(m): m for m in game.legal_moves()}
@@ -62,8 +63,8 @@ def test_each_diagram_is_a_cazaux_position_and_its_move_is_legal(figure: CazauxD
 
 
 def test_lanes_stand_on_the_centre() -> None:
-    figure = CazauxDiagram("P2,XC/XT 0-0 G", "caption")
-    assert {station for station, _s, _o in figure.placements()} == {"P2", "X"}
+    figure = CazauxDiagram("P2,XC/P5 0-0 G", "caption")  # a stone on a lane of the centre
+    assert {station for station, _s, _o in figure_placements(figure)} == {"P2", "X", "P5"}
 
 
 def test_every_string_is_translated_into_chinese() -> None:

@@ -63,7 +63,7 @@ def test_every_picture_is_played_by_its_rulesets_engine(figure: BoardDiagram) ->
 
 
 def _read(text: str) -> None:
-    read_topic("rulebook/tlv/99_test.md", text)
+    read_topic("rulebook/tlv/99_test.md", text, "tlv")
 
 
 @pytest.mark.parametrize(
@@ -88,7 +88,7 @@ def test_a_broken_file_names_its_line(text: str, line: int, words: str) -> None:
 def _load_page(text: str):  # noqa: ANN202
     from liubo.content.rulebook_load import topic_from
 
-    return topic_from("test", read_topic("rulebook/tlv/99_test.md", text), "99_test.md")
+    return topic_from("test", read_topic("rulebook/tlv/99_test.md", text, "tlv"), "99_test.md")
 
 
 @pytest.mark.parametrize(

@@ -1,5 +1,6 @@
-"""Installed rulesets on the title screen: a broken one is named, with why, under the
-ruleset choices, and the others are offered as ever."""
+"""Installed rulesets on the title screen: the toy race's distribution is offered among
+the rules of a new game and played; a broken one is named, with why, in the corner, and
+the others are offered as ever."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import sys
 
 from liubo.engine import plugins
 from liubo.engine.plugins import GROUP
-from support import draw
+from support import click, draw, pump
 
 
 def drawn_texts(app) -> list[str]:  # noqa: ANN001
@@ -25,6 +26,19 @@ def drawn_texts(app) -> list[str]:  # noqa: ANN001
     finally:
         app.ctx.text.render = render
     return texts
+
+
+def test_an_installed_ruleset_is_offered_and_played(toy_race, app):
+    title = app.stack.top
+    button = next(b for b in title.buttons.order if b.text == "Toy race")
+    click(app, button.rect.center)
+    assert app.ctx.settings.ruleset == "toy_race"
+    title = app.stack.top
+    assert "Rule readings" not in [b.text for b in title.buttons.order]  # it has none
+    click(app, next(b for b in title.buttons.order if b.text == "Two players").rect.center)
+    pump(app, frames=2)
+    scene = app.stack.top
+    assert scene.name == "game" and scene.session.game.rules.kind == "toy_race"
 
 
 def test_a_broken_ruleset_is_named_on_the_title(tmp_path, new_app):

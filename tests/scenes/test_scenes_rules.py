@@ -20,6 +20,7 @@ from liubo.content import rulebook
 from liubo.input import Cmd, Command
 from liubo.render import rulebook_blocks as rules_mod
 from liubo.render.panels import wrap_text as wrap
+from liubo.render.rulebook_chart import figure_placements
 from liubo.render.rulebook_pages import Typesetter
 from liubo.scenes.base import Scene
 from liubo.scenes.rules import RulesScene, topic_count
@@ -381,7 +382,7 @@ def test_move_diagrams_show_before_and_after(apps):  # noqa: ANN001
     assert after is not before and after.fits
     assert before.surface.get_at(before.figure_rects[0].center) is not None
     figure = rulebook.get_topic("blockades").pages[0].figure
-    assert figure.after().placements() == (("QU_S", 0, False), ("QU_S", 0, False))
+    assert figure_placements(figure.after()) == [("QU_S", 0, False), ("QU_S", 0, False)]
     stack.handle(Command(Cmd.STEP_BACK))
     assert not scene.after and scene.rendered() is before
     plate = before.figure_rects[0].move(scene.page_rect.topleft)

@@ -144,18 +144,31 @@ def test_an_uninstalled_ruleset_is_refused_by_name():
     assert Game.from_record(record).rules.kind == "toy_race"  # installed again
 
 
-def test_the_content_layer_gives_the_race_its_default():
-    """No content bundle: no part of the rulebook, plain board pictures, its id on the
-    comparison chart, no lessons (the book and the course stay the shipped ones')."""
+def test_the_race_brings_its_rulebook_pages_and_its_chart_name():
+    """Its content part: a part of the rulebook from its own package (the pages name their
+    ruleset, and each picture is played by it), its chart name, no lessons (the course
+    stays the shipped one's)."""
     from liubo.content.compare_chart import config_name
-    from liubo.content.rulebook_load import parts
+    from liubo.content.rulebook_load import load_part, parts
     from liubo.content.ruleset_content import content_for, lesson_ruleset
 
     content = content_for("toy_race")
-    assert content.kind == "toy_race" and content.rulebook_parts == () and content.diagram is None
+    assert content.kind == "toy_race" and content.rulebook_parts == ("toy_race",)
     assert not content.lesson_ruleset and not content.lesson_goals
-    assert config_name("toy_race") == "toy_race"
-    assert "toy_race" not in parts() and lesson_ruleset() != "toy_race"
+    assert config_name("toy_race") == "Toy race"
+    assert parts()[-1] == "toy_race" and lesson_ruleset() != "toy_race"
+    (topic,) = load_part("toy_race")
+    pictures = [page.figure for page in topic.pages if page.figure is not None]
+    assert pictures and all(figure.ruleset == "toy_race" for figure in pictures)
+    assert pictures[0].line() == ("P3", "P4")  # the move's route, from the engine
+
+
+def test_its_words_are_translated_from_its_own_catalog():
+    from liubo.services.translation import load_translator
+
+    chinese = load_translator("zh_CN")
+    assert chinese.gettext("Toy race") == "玩具赛跑"
+    assert chinese.gettext("Captures") != "Captures"  # the game's own catalog first
 
 
 def test_the_measuring_tools_give_the_race_their_defaults():
@@ -171,3 +184,27 @@ def test_the_measuring_tools_give_the_race_their_defaults():
     assert "toy_race" in ruleset_ids()
     lines = strength.plan_lines(list(strength.DEFAULT_PAIRINGS), 2, 1, 1, "toy_race")
     assert len(lines) == len(strength.DEFAULT_PAIRINGS) + 1
+
+
+def test_no_file_of_the_game_names_it():
+    """The proof that installing is all it takes: the game's files (its package, data,
+    catalogs and build files) name neither its kind, its package nor its distribution; only
+    the files of tests/toy_race do (and the tests and docs that use it as their example)."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    names = re.compile(r"toy_race|liubo[-_]toy[-_]race|toy race", re.IGNORECASE)
+    game = [root / "setup.cfg", root / "setup.py", root / "pyproject.toml", root / "Makefile"]
+    for folder in ("src", "data", "i18n"):
+        game += [
+            p for p in (root / folder).rglob("*") if p.is_file() and "__pycache__" not in p.parts
+        ]
+    naming = [
+        str(p.relative_to(root))
+        for p in game
+        if p.suffix not in (".mo", ".png", ".npz", ".wav", ".pyc")
+        and names.search(p.read_text(encoding="utf-8", errors="replace"))
+    ]
+    assert naming == []
+    assert names.search((Path(__file__).parent / "pyproject.toml").read_text(encoding="utf-8"))

@@ -1,8 +1,8 @@
 """The toy race (``tests/toy_race``, installed) plays through the game screen headless.
 
-It registers no presentation of its own, so the screens show it through the registry's
-default (:func:`liubo.model.presentation.default_presentation`): its moves in plain words,
-its score as the engine's, the numbers' odds only. Nothing in its folder was changed for it.
+Its presentation part gives its pieces on the board and its score ("Home: 2", its own pieces
+as marks); its moves are in the base view's plain words and its odds the numbers' only.
+No file of the game was changed for it.
 """
 
 from __future__ import annotations
@@ -44,15 +44,17 @@ def play_by_mouse(app, scene: GameScene, move) -> None:  # noqa: ANN001 -- a Rac
     assert scene.last_move == move
 
 
-def test_the_race_has_the_default_presentation():
+def test_the_race_has_its_own_presentation():
     bundle = presentation_for("toy_race")
-    assert bundle.kind == "toy_race" and bundle.odds is None and bundle.rulebook_topic is None
-    assert type(bundle.move_view(Game.new(ruleset="toy_race").rules)) is MoveView
+    assert bundle.kind == "toy_race" and bundle.odds is None
+    assert bundle.rulebook_topic == "toy_race" and bundle.labels == {"toy_race": "Toy race"}
+    view = bundle.move_view(Game.new(ruleset="toy_race").rules)
+    assert isinstance(view, MoveView) and view.score_marks == 3
 
 
 def test_a_whole_race_by_mouse_to_the_victory(app):
     scene = open_game(app, Game.new(ruleset="toy_race"))
-    assert type(scene.move_view) is MoveView
+    assert type(scene.move_view).__name__ == "RaceView"
     scene.toggle_odds()  # the numbers' odds only
     rng = random.Random(2)
     deadline = time.monotonic() + 120

@@ -1,22 +1,22 @@
 """The rulebook's board pictures: a position, its marked perches and the path of one move
 (no pygame).
 
-Board pictures use the engine's position notation (docs/rules.md section 8) and the perch
-ids of their ruleset's board (``data/board.json`` for the default); a ruleset whose
-pictures have peculiarities of their own subclasses :class:`BoardDiagram` in its content
-package and registers the class (``liubo.content.ruleset_content``).
+Board pictures use their ruleset's position and move notation (docs/rules.md section 8
+for the shipped ones), read by the engine, and the perch ids of its board; where its
+pieces stand is its presentation's to say (``liubo.render`` draws them through it). A
+ruleset whose pictures name points of their own (Cazaux's lanes) subclasses
+:class:`BoardDiagram` in its content package and names the class in its content part
+(``liubo.content.ruleset_content``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cache
-from typing import Literal
+from typing import Any, Literal
 
 from ..engine.board import Board
-from ..engine.contract import default_ruleset_id
-from ..engine.sides import Side
 
 # What a highlighted perch means in a diagram (the renderer picks a colour per kind).
 HIGHLIGHT_KINDS: tuple[str, ...] = (
@@ -73,41 +73,24 @@ class BoardDiagram:
     move: str | None = None
     options: tuple[tuple[str, str], ...] = ()
     kind: Literal["board"] = "board"
-    #: the ruleset the position is played by (its id; the default ruleset's at first)
-    ruleset: str = field(default_factory=default_ruleset_id)
+    #: the ruleset the position is played by (its id: the page's, ``<!-- ruleset: ID -->``)
+    ruleset: str = ""
 
     def perch_ids(self) -> set[str]:
         """Every perch id the diagram mentions (highlights and path)."""
         return {h.perch for h in self.highlights} | set(self.path)
 
-    def placements(self) -> tuple[tuple[str, Side, bool], ...]:
-        """The birds on the board as (perch id, side, is Owl), read from ``position``."""
-        birds = self.position.split()[0].split("/")
-        out = []
-        for side, listing in zip((Side.GREEN, Side.WHITE), birds, strict=True):
-            for token in listing.split(","):
-                if token and token != "-":
-                    out.append((token.lstrip("*"), side, token.startswith("*")))
-        return tuple(out)
-
-    def side_to_move(self) -> Side:
-        """The side whose turn it is in ``position``."""
-        return Side.from_letter(self.position.split()[2])
-
     def throw(self) -> tuple[int, int] | None:
-        """The (light, dark) throw in ``position``, if it has one."""
-        fields = self.position.split()
-        if len(fields) < 4:
-            return None
-        light, dark = fields[3].split(",")
-        return int(light), int(dark)
+        """The (light, dark) throw made in ``position``, if one is."""
+        thrown = _state(self.position, self.ruleset, self.options).throw
+        return None if thrown is None else (thrown.light, thrown.dark)
 
     def line(self) -> tuple[str, ...]:
-        """The move's route to draw: its starting perch (if on the board), then ``path``."""
+        """The move's route to draw: its starting point (if on the board), then ``path``."""
         if not self.move or not self.path:
             return self.path
-        origin = self.move.split(">", 1)[0].lstrip("*")
-        return self.path if origin == "OFF" else (origin, *self.path)
+        board, origin, _path = _played(self.position, self.move, self.ruleset, self.options)
+        return self.path if origin is None else (*self.path_ids(board, (origin,)), *self.path)
 
     def after(self) -> BoardDiagram:
         """The same picture once its move is played: the position after it, the path kept
@@ -149,7 +132,7 @@ def position_after(
     only)."""
     from ..engine.game import Game
 
-    game = Game.from_text(position, ruleset=ruleset, options=dict(options) or None)
+    game = Game.from_text(position, ruleset=ruleset or None, options=dict(options) or None)
     game.play(move)
     fields = game.to_text().split()
     return " ".join(fields[:3])
@@ -165,20 +148,28 @@ def engine_path(
     """The perch (or station) ids ``move`` visits after its start in ``position``, the
     landing last, named as ``diagram`` (a ruleset's class of pictures; None: the plain
     one) names them; ``IllegalMoveError`` if it is not legal there."""
-    board, path = _played_path(position, move, ruleset, options)
+    board, _origin, path = _played(position, move, ruleset, options)
     return (diagram or BoardDiagram).path_ids(board, path)
 
 
 @cache
-def _played_path(
-    position: str, move: str, ruleset: str | None, options: tuple[tuple[str, str], ...]
-) -> tuple[Board, tuple[int, ...]]:
-    """The board and the perch indexes ``move`` visits after its start in ``position``."""
-    from ..engine.errors import IllegalMoveError
+def _state(position: str, ruleset: str | None, options: tuple[tuple[str, str], ...]) -> Any:
+    """The state of a picture's position (its ruleset's, under its readings)."""
     from ..engine.game import Game
 
-    game = Game.from_text(position, ruleset=ruleset, options=dict(options) or None)
-    found = next((m for m in game.legal_moves() if str(m) == move), None)
+    return Game.from_text(position, ruleset=ruleset or None, options=dict(options) or None).state
+
+
+@cache
+def _played(
+    position: str, move: str, ruleset: str | None, options: tuple[tuple[str, str], ...]
+) -> tuple[Board, int | None, tuple[int, ...]]:
+    """The board, the start (None: entering) and the points ``move`` visits after its
+    start in ``position``."""
+    from ..engine.errors import IllegalMoveError
+
+    state = _state(position, ruleset, options)
+    found = next((m for m in state.legal_moves() if str(m) == move), None)
     if found is None:
         raise IllegalMoveError(f"{move} is not legal in {position}")
-    return game.board, tuple(found.path)
+    return state.rules.board, found.origin, tuple(found.path)

@@ -12,8 +12,9 @@ A board picture is a ``liubo-position`` fenced block (docs/rules.md section 8.1)
 optional ``liubo-move`` block and a ``liubo-marks`` block (``kind: perch perch``, one
 line per highlight kind, and ``route:`` for a line drawn without a move); any other figure
 is a ``liubo-figure`` block naming it. Before the title, ``<!-- ruleset: cazaux -->``
-says which ruleset the pictures are played by and ``<!-- interface -->`` that the topic
-is about the screen rather than the rules. ``docs/rulebook.md`` says all this for teachers.
+says which ruleset the pictures are played by (the ruleset of the part the file is in when
+it says none) and ``<!-- interface -->`` that the topic is about the screen rather than
+the rules. ``docs/rulebook.md`` says all this for teachers.
 
 This module only splits a file into its parts, each English text with its line number;
 ``liubo.content.rulebook_load`` turns them into pages and Babel's extractor
@@ -24,8 +25,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-
-from ..engine.contract import default_ruleset_id
 
 #: the fenced blocks a page may hold
 FENCES = ("liubo-position", "liubo-move", "liubo-marks", "liubo-figure")
@@ -69,7 +68,7 @@ class TopicPart:
     """A whole file: its title, settings and pages (and a names table's header cells)."""
 
     title: Text
-    ruleset: str = field(default_factory=default_ruleset_id)  # the id of the rules it shows
+    ruleset: str = ""  # the id of the rules its pictures show
     interface: bool = False
     pages: list[PagePart] = field(default_factory=list)
     evidence: tuple[str, ...] = ()  # of a file without pages (the position names)
@@ -89,11 +88,11 @@ class TopicPart:
 class _Reader:
     """Walks the lines of one file, keeping the paragraph being gathered."""
 
-    def __init__(self, name: str, text: str) -> None:
+    def __init__(self, name: str, text: str, ruleset: str = "") -> None:
         self.name = name
         self.lines = text.splitlines()
         self.topic: TopicPart | None = None
-        self.ruleset = default_ruleset_id()
+        self.ruleset = ruleset
         self.interface = False
         self.gathering: list[str] = []
         self.gather_kind = ""
@@ -245,6 +244,7 @@ class _Reader:
         self.topic.cells = [Text("cell", c, line) for c in cells]
 
 
-def read_topic(name: str, text: str) -> TopicPart:
-    """Split one rulebook file (``name`` is shown in errors) into its parts."""
-    return _Reader(name, text).read()
+def read_topic(name: str, text: str, ruleset: str = "") -> TopicPart:
+    """Split one rulebook file (``name`` is shown in errors) into its parts; ``ruleset``
+    is the id its pictures are played by when the file names none."""
+    return _Reader(name, text, ruleset).read()

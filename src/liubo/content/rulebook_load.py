@@ -1,7 +1,9 @@
-"""The rulebook's pages made from its files under ``data/rulebook/`` (no pygame).
+"""The rulebook's pages made from its files (no pygame).
 
-Each folder is a part of the book (:func:`parts`, in reading order), each ``NN_id.md`` file in
-it a topic (ordered by ``NN``, named by ``id``), and ``names.md`` the position names page.
+Each folder is a part of the book (:func:`parts`, in reading order; under ``data/rulebook/``,
+or a reconstruction's own, ``RulesetContent.rulebook_root``), each ``NN_id.md`` file in it a
+topic (ordered by ``NN``, named by ``id``), and ``data/rulebook/names.md`` the position
+names page.
 ``liubo.content.rulebook_files`` splits a file; this module turns the parts into ``Topic``s and
 ``Page``s whose English texts carry their message context (``translation.Message``), so
 ``Translator.gettext`` finds them in the catalogs where Babel's extractor put them.
@@ -19,7 +21,7 @@ from .board_diagram import HIGHLIGHT_KINDS, BoardDiagram, Highlight
 from .compare_chart import CHARTS
 from .rulebook_files import PagePart, RulebookError, Text, TopicPart, read_topic
 from .rulebook_model import Figure, Page, SticksFigure, Topic
-from .ruleset_content import content_for, rulebook_parts
+from .ruleset_content import content_for, part_ruleset, rulebook_folder, rulebook_parts
 
 #: the position names page
 NAMES_FILE = "names.md"
@@ -28,8 +30,8 @@ FIGURE_NAMES: tuple[str, ...] = ("sticks",)
 
 
 def parts() -> tuple[str, ...]:
-    """The folders under ``data/rulebook/``, in the order the book shows them: each
-    ruleset's parts (its content's ``rulebook_parts``), the default ruleset's first."""
+    """The parts of the book (folders), in the order the book shows them: each ruleset's
+    parts (its content's ``rulebook_parts``), the default ruleset's first."""
     return rulebook_parts()
 
 
@@ -83,6 +85,7 @@ def diagram(part: PagePart, ruleset: str, where: str) -> BoardDiagram:
         route,
         move_lines[0] if move_lines else None,
         part.options,
+        ruleset=ruleset,  # the page's: its part's ruleset, or what its file names
     )
     if made.move and not route:
         made = made.with_engine_path()
@@ -138,7 +141,7 @@ def topic_from(topic_id: str, part: TopicPart, name: str) -> Topic:
 
 def topic_files(part: str) -> list[tuple[str, str]]:
     """(topic id, file name) of a part's files, in reading order."""
-    folder = data_path("rulebook", part)
+    folder = rulebook_folder(part)
     out = []
     for node in sorted(folder.iterdir(), key=lambda n: n.name):
         stem, dot, ext = node.name.partition(".")
@@ -151,10 +154,11 @@ def topic_files(part: str) -> list[tuple[str, str]]:
     return out
 
 
-def read_file(*path: str) -> TopicPart:
-    """The parts of one file under ``data/rulebook/``."""
-    name = "/".join(("rulebook", *path))
-    return read_topic(name, data_path("rulebook", *path).read_text(encoding="utf-8"))
+def read_file(part: str, file: str) -> TopicPart:
+    """The parts of one file of a part of the book (its pictures show the part's ruleset
+    unless the file names one)."""
+    text = rulebook_folder(part).joinpath(file).read_text(encoding="utf-8")
+    return read_topic(f"rulebook/{part}/{file}", text, part_ruleset(part))
 
 
 @cache
@@ -169,7 +173,8 @@ def load_part(part: str) -> tuple[Topic, ...]:
 @cache
 def load_names() -> NamesPage:
     """The position names page (its table rows come from ``data/board.json``)."""
-    part = read_file(NAMES_FILE)
+    name = f"rulebook/{NAMES_FILE}"
+    part = read_topic(name, data_path("rulebook", NAMES_FILE).read_text(encoding="utf-8"))
     if part.pages or not part.texts or not part.cells:
         raise RulebookError(
             f"rulebook/{NAMES_FILE}: a title, paragraphs and the table's header row only"

@@ -18,11 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any
 
-from ..engine import GameMove, Ruleset, default_ruleset_id
-from ..engine.contract import shipping_kind
+from ..engine import GameMove, Ruleset, load_ruleset
+from ..engine.contract import ruleset_kind, shipping_kind
 from ..engine.kind_registry import KindRegistry
+from ..resources import data_path
 
 if TYPE_CHECKING:
     from .board_diagram import BoardDiagram
@@ -42,8 +45,11 @@ class LessonGoal:
 class RulesetContent:
     """What one reconstruction of the rules gives the content layer.
 
-    ``rulebook_parts``: the folders under ``data/rulebook/`` written about it, in reading
-    order (the default ruleset's parts open the book). ``diagram``: the class of its board
+    ``rulebook_parts``: the folders of rulebook pages written about it, in reading order
+    (the default ruleset's parts open the book), under ``rulebook_root``: its own
+    ``"package:folder"`` (a reconstruction in a distribution of its own), or the game's
+    ``data/rulebook/`` (empty). A file in a part that names no ruleset
+    (``<!-- ruleset: ID -->``) shows this kind's first ruleset. ``diagram``: the class of its board
     pictures (None: :class:`~.board_diagram.BoardDiagram`). ``chart_labels``: the
     comparison chart's name (an ``N_`` message) of each of its rulesets, by id.
     ``lesson_ruleset``: the ruleset the Learn course is played by, if it is one of this
@@ -54,6 +60,7 @@ class RulesetContent:
 
     kind: str
     rulebook_parts: tuple[str, ...] = ()
+    rulebook_root: str = ""
     diagram: type[BoardDiagram] | None = None
     chart_labels: Mapping[str, str] = field(default_factory=dict)
     lesson_ruleset: str | None = None
@@ -75,7 +82,7 @@ def content_for(ruleset: Ruleset | str | None) -> RulesetContent:
     if isinstance(ruleset, Ruleset):
         kind = ruleset.kind
     else:
-        kind = shipping_kind(ruleset or default_ruleset_id()).name
+        kind = shipping_kind(ruleset or load_ruleset().id).name
     return _BUNDLES.get(kind) or default_content(kind)
 
 
@@ -88,6 +95,28 @@ def registered_content() -> tuple[RulesetContent, ...]:
 def rulebook_parts() -> tuple[str, ...]:
     """The rulebook's parts (folders under ``data/rulebook/``) in reading order."""
     return tuple(part for bundle in registered_content() for part in bundle.rulebook_parts)
+
+
+def rulebook_owner(part: str) -> RulesetContent:
+    """The content whose rulebook has ``part`` (KeyError for a part no ruleset has)."""
+    for bundle in registered_content():
+        if part in bundle.rulebook_parts:
+            return bundle
+    raise KeyError(part)
+
+
+def rulebook_folder(part: str) -> Traversable:
+    """The folder of a part of the rulebook: its ruleset's own, or under ``data/rulebook/``."""
+    root = rulebook_owner(part).rulebook_root
+    if not root:
+        return data_path("rulebook", part)
+    package, _sep, folder = root.partition(":")
+    return files(package).joinpath(*folder.split("/"), part)
+
+
+def part_ruleset(part: str) -> str:
+    """The ruleset a part's pictures show when a file names none: its kind's first."""
+    return next(iter(ruleset_kind(rulebook_owner(part).kind).files))
 
 
 def chart_labels() -> dict[str, str]:
@@ -116,6 +145,9 @@ __all__ = [
     "default_content",
     "lesson_content",
     "lesson_ruleset",
+    "part_ruleset",
     "registered_content",
+    "rulebook_folder",
+    "rulebook_owner",
     "rulebook_parts",
 ]

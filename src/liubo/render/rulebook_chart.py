@@ -18,6 +18,7 @@ import pygame
 from ..content import compare_chart
 from ..content.compare_chart import ChartFigure, ChartRow
 from ..engine.board import Board
+from ..engine.sides import Side
 from .board_layer import BoardRenderer
 from .geometry import BoardGeometry
 from .palette import CHART_SERIES, GOLD, INK, INK_DIM, PANEL_DARK, Palette
@@ -204,7 +205,7 @@ def draw_station_labels(surf: pygame.Surface, text: TextCache, board: Board) -> 
         surf.blit(img, img.get_rect(center=back.center))
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=4)
 def board_renderer(ruleset: str, palette: Palette) -> BoardRenderer:
     """The board renderer of a ruleset's board in ``palette``, shared by its pictures (the
     painted board is cached inside it per size, so a page of pictures paints it once)."""
@@ -213,16 +214,35 @@ def board_renderer(ruleset: str, palette: Palette) -> BoardRenderer:
     return BoardRenderer(load_ruleset(ruleset).board, palette)
 
 
-def own_board_diagram(figure, side: int, assets, text: TextCache) -> pygame.Surface:  # noqa: ANN001
-    """A rulebook picture of a position of a ruleset other than the default (Cazaux's):
-    on that ruleset's own board, its stations labelled."""
+def figure_placements(figure) -> list[tuple[str, Side, bool]]:  # noqa: ANN001
+    """The pieces of a picture's position as its ruleset's presentation places them:
+    (station id, side, drawn as an Owl)."""
+    from ..engine import Game
+    from ..model.presentation import move_view
+
+    options = dict(figure.options) or None
+    game = Game.from_text(figure.position, ruleset=figure.ruleset, options=options)
+    view = move_view(game.rules)
+    perches = game.board.perches
+    return [
+        (perches[station].id, piece.side, piece.owl)
+        for station in range(len(perches))
+        for piece in view.pieces_at(game.state, station)
+    ]
+
+
+def board_picture(figure, side: int, assets, text: TextCache) -> pygame.Surface:  # noqa: ANN001
+    """A rulebook picture of a position, on its ruleset's own board, its pieces where the
+    ruleset's presentation places them and its stations labelled where that presentation
+    has labels (Cazaux's)."""
+    from ..model.presentation import move_view
     from .diagram import render_diagram
 
     renderer = board_renderer(figure.ruleset, assets.palette)
     board = renderer.board
     image = render_diagram(
         board,
-        figure.placements(),
+        figure_placements(figure),
         side,
         highlights=[(h.perch, h.kind) for h in figure.highlights],
         path=figure.line(),
@@ -232,8 +252,16 @@ def own_board_diagram(figure, side: int, assets, text: TextCache) -> pygame.Surf
         renderer=renderer,
         sprites=assets.sprites,
     )
-    draw_station_labels(image, text, board)
+    if "labels" in move_view(figure_rules(figure)).names_cycle:
+        draw_station_labels(image, text, board)
     return image
+
+
+def figure_rules(figure):  # noqa: ANN001, ANN201 -- a Ruleset
+    """The rules a picture's position is played by."""
+    from ..engine import load_ruleset
+
+    return load_ruleset(figure.ruleset, dict(figure.options) or None)
 
 
 def rows_for(figure: ChartFigure) -> list[ChartRow]:

@@ -14,7 +14,6 @@ import pygame
 
 from ..content import rulebook
 from ..content.compare_chart import ChartFigure
-from ..engine import default_ruleset_id
 from . import rulebook_chart
 from .palette import PAPER_DIM, PAPER_HEAD, PAPER_INK
 from .paper import frame_plate
@@ -157,20 +156,5 @@ class FigurePlate(TypesetBase):
             rects.append(pos)
 
     def diagram(self, figure: rulebook.BoardDiagram, side: int) -> pygame.Surface:
-        from . import render_diagram
-
-        assets = self.assets
-        if figure.ruleset != default_ruleset_id():  # drawn on its own ruleset's board
-            return rulebook_chart.own_board_diagram(figure, side, assets, self.text)
-        return render_diagram(
-            assets.board,
-            figure.placements(),
-            side,
-            highlights=[(h.perch, h.kind) for h in figure.highlights],
-            path=figure.line(),
-            show_lines=True,
-            names_mode=None,
-            palette=assets.palette,
-            renderer=assets.renderer,
-            sprites=assets.sprites,
-        )
+        """A board picture, on its own ruleset's board."""
+        return rulebook_chart.board_picture(figure, side, self.assets, self.text)

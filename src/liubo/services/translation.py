@@ -232,7 +232,36 @@ def load_translator(code: str | None) -> Translator:
         translations = _read_translations(match)
     except Exception:  # a broken catalog falls back to English
         return Translator(warning=BROKEN_CATALOG_WARNING.format(code=match))
+    for own in reconstruction_catalogs(match):  # after the game's: the game's words win
+        translations.add_fallback(own)
     return Translator(language=match, translations=translations)
+
+
+def reconstruction_catalogs(code: str) -> list[_gettext.NullTranslations]:
+    """The catalogs in ``code`` of the reconstructions that bring their own (their entry
+    point's ``catalog``, ``package:folder`` holding ``<code>/LC_MESSAGES/<domain>.po`` or
+    ``.mo``); one that cannot be read costs only its own texts (they stay English) and is
+    reported as the reconstruction's problem."""
+    from importlib.resources import files
+
+    from ..engine.plugins import Problem, catalogs, report
+
+    out: list[_gettext.NullTranslations] = []
+    for name, where, domain in catalogs():
+        package, _sep, folder = where.partition(":")
+        try:
+            base = files(package).joinpath(*folder.split("/"), code, "LC_MESSAGES")
+            mo, po = base / f"{domain}.mo", base / f"{domain}.po"
+            if mo.is_file():
+                out.append(_gettext.GNUTranslations(io.BytesIO(mo.read_bytes())))
+            elif po.is_file():
+                from babel.messages.pofile import read_po
+
+                with po.open("rb") as fp:
+                    out.append(translations_from_catalog(read_po(fp, locale=code, domain=domain)))
+        except Exception as exc:  # a plug-in's broken catalog: its texts stay in English
+            report(Problem(name, "catalog", f"{type(exc).__name__}: {exc}"))
+    return out
 
 
 @cache

@@ -16,6 +16,12 @@ RECONSTRUCTION = Reconstruction(
     name="toy_race",
     engine="liubo_toy_race.engine:KIND",
     ai="liubo_toy_race.ai:AI",
+    presentation="liubo_toy_race.presentation:PRESENTATION",
+    content="liubo_toy_race.content:CONTENT",
+    # its own messages (its name, its score, its rulebook pages) in its own catalog domain,
+    # read after the game's: i18n/<language>/LC_MESSAGES/liubo_toy_race.po
+    catalog="liubo_toy_race:i18n",
+    catalog_domain="liubo_toy_race",
 )
 
 __all__ = ["RECONSTRUCTION"]

@@ -1,6 +1,6 @@
-"""The board pictures of Cazaux's rules (no pygame): a stone on the centre is written with
-its lane (``XC``, ``XT``) and stands on ``X``; a move's route is drawn through the
-stations its lane nodes stand on."""
+"""The board pictures of Cazaux's rules (no pygame): a move's route is drawn through the
+stations its lane nodes stand on (a stone on the centre moves on a lane, ``XC`` or ``XT``,
+and stands on ``X``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from dataclasses import dataclass
 
 from ....engine import Board
 from ....engine.rulesets.cazaux import cazaux_tables
-from ....engine.sides import Side
 from ...board_diagram import BoardDiagram
 
 #: a stone's lane on Cazaux's centre, and the station it stands on
@@ -18,17 +17,9 @@ LANES = {"XC": "X", "XT": "X"}
 
 @dataclass(frozen=True, slots=True)
 class CazauxDiagram(BoardDiagram):
-    """A board picture of the ``cazaux`` ruleset (drawn on its own board). A stone on the
-    centre is written with its lane (``XC``, ``XT``) in a position and stands on ``X``."""
+    """A board picture of the ``cazaux`` ruleset (drawn on its own board)."""
 
     ruleset: str = "cazaux"
-
-    def placements(self) -> tuple[tuple[str, Side, bool], ...]:
-        """The pieces as (station id, side, is Owl); a lane stands on the centre."""
-        return tuple(
-            (LANES.get(station, station), side, owl)
-            for station, side, owl in BoardDiagram.placements(self)
-        )
 
     @classmethod
     def path_ids(cls, board: Board, path: Sequence[int]) -> tuple[str, ...]:
