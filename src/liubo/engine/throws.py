@@ -145,7 +145,7 @@ class StickFaces(NamedTuple):
     For ``tlv`` that is the rounded side up. ``values``, when given, reads a group instead:
     ``values[k]`` for k sticks True; the ``cazaux`` ruleset counts the plain faces, 1 +
     their number: ``(1, 2, 3, 4)`` (the drawings turn its sticks over, see
-    ``move_view.counts_plain_faces``).
+    the move view's ``rounded``).
     """
 
     light: tuple[bool, ...]
