@@ -63,8 +63,8 @@ def replay_state(app, lang: str) -> object:  # noqa: ANN001
     lesson = read_lesson("\n".join(lines) + "\n")
     scene = replay(app.ctx, lesson.game, lesson.captions)
     app.stack.push(scene)
-    steps = scene.cursor.steps()
-    scene.cursor.go(next(k for k, s in enumerate(steps) if s.turn == 2 and s.move is not None))
+    steps = scene.session.cursor.steps()
+    scene.session.cursor.go(next(k for k, s in enumerate(steps) if s.turn == 2 and s.move is not None))
     return scene
 
 

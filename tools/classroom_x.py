@@ -183,7 +183,7 @@ class Classroom:
         scene = self.top
         self.key(str(move.number), pause=0.3)
         if move.origin is None:
-            self.click(scene.view.waiting_rect(scene.game.to_move).center, pause=0.4)
+            self.click(scene.view.waiting_rect(scene.session.game.to_move).center, pause=0.4)
         else:
             self.click(self.at(move.origin), pause=0.4)
         self.click(self.at(move.target), pause=0.3)
@@ -207,26 +207,26 @@ def tutorial(room: Classroom) -> None:
         tag = f"lesson{lessons:02d}"
         room.shot(f"{tag}_start")
         while not scene.run.complete:
-            if lessons == 1 and scene.run.step_index == 0 and scene.game.needs_throw:
+            if lessons == 1 and scene.run.step_index == 0 and scene.session.game.needs_throw:
                 room.click(room.at(room.perch("QU_S")))
                 room.shot(f"{tag}_click_before_throw")
-            if scene.game.needs_throw:
+            if scene.session.game.needs_throw:
                 room.key("space", pause=1.0)
             step = scene.run.step
             if lessons == 1 and scene.run.step_index == 1:
-                room.click(room.at(scene.game.state.moved[0]))
+                room.click(room.at(scene.session.game.state.moved[0]))
                 room.shot(f"{tag}_already_moved")
             if lesson.id == "nest" and scene.run.step_index == 1:
                 room.key("1", pause=0.3)
                 room.click(room.at(room.perch("CHANG_NE")), pause=0.4)
                 room.click(room.at(room.perch("NEST_NE")))
                 room.shot(f"{tag}_normal_bird_on_a_nest")
-            legal = scene.game.legal_moves()
+            legal = scene.session.game.legal_moves()
             texts = [m for m in step.moves if any(str(x) == m for x in legal)] or [
                 str(m) for m in legal if scene.run.check(m)
             ]
             before = scene.run.step_index
-            room.play(scene.game.state.find_move(texts[0]))
+            room.play(scene.session.game.state.find_move(texts[0]))
             for _ in range(40):  # the move animates, then the next step is set
                 if scene.anim is None:
                     break
@@ -277,7 +277,7 @@ def replay(room: Classroom) -> None:
     room.click(scene.view.tabs["events"].center)
     room.shot("start_paused")
     for k in range(60):  # every move: a caption must come with its turn, not before
-        if not scene.cursor.active:
+        if not scene.session.cursor.active:
             break
         room.key("period", pause=0.35)
         room.shot(f"step{k + 1:02d}")
@@ -286,7 +286,7 @@ def replay(room: Classroom) -> None:
     room.key("Home")
     room.key("space", pause=0.2)
     started = time.monotonic()
-    while time.monotonic() - started < 40 and not scene.paused:
+    while time.monotonic() - started < 40 and not scene.session.paused:
         room.wait(2.0)
         room.shot(f"playing_{round(time.monotonic() - started):02d}s")
 
@@ -297,12 +297,12 @@ def odds(room: Classroom) -> None:
     room.key("o", pause=1.0)
     room.shot("odds_on")
     for _turn in range(2):
-        side = scene.game.to_move
-        if scene.game.needs_throw:
+        side = scene.session.game.to_move
+        if scene.session.game.needs_throw:
             room.key("h", pause=0.8)
             room.shot(f"hint_before_throw_{_turn}")
             room.key("space", pause=1.0)
-        while scene.game.to_move == side and not scene.game.needs_throw:
+        while scene.session.game.to_move == side and not scene.session.game.needs_throw:
             room.key("Return", pause=0.4)
             room.wait(0.6)
         room.wait(4.0)  # no input at all: the thread's answers must show by themselves
@@ -324,13 +324,13 @@ def sticks(room: Classroom) -> None:
     """Real sticks against the computer: the prompt for the computer's throw."""
     room.click(room.button("Start"), pause=2.0)
     scene = room.top
-    if scene.is_human(scene.game.to_move):
+    if scene.is_human(scene.session.game.to_move):
         room.key("space", pause=1.0)  # the class's own throw: the panel asks for it
-    if room.top.name == "throw entry" and scene.is_human(scene.game.to_move):
+    if room.top.name == "throw entry" and scene.is_human(scene.session.game.to_move):
         room.shot("human_throw")
         room.key("2", pause=0.3)
         room.key("1", pause=1.0)
-        while scene.is_human(scene.game.to_move) and not scene.game.needs_throw:
+        while scene.is_human(scene.session.game.to_move) and not scene.session.game.needs_throw:
             room.key("Return", pause=0.4)
             room.wait(0.6)
     for _ in range(20):

@@ -295,8 +295,8 @@ def finding_8(work: Path) -> None:
     app.start("title")
     check(
         "8. a record with a BOM replays",
-        open_replay(app.ctx, app.stack, bom_record) and app.stack.top.mode == "replay",
-        f"opened as {app.stack.top.name} ({app.stack.top.mode})",
+        open_replay(app.ctx, app.stack, bom_record) and app.stack.top.session.mode == "replay",
+        f"opened as {app.stack.top.name} ({app.stack.top.session.mode})",
     )
     while len(app.stack) > 1:
         app.stack.pop()

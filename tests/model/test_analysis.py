@@ -140,16 +140,16 @@ def test_a_finished_game_shows_its_analysis_in_the_move_list(app):
     app.stack.push(scene)
     assert not game.is_over
     scene.update(0.0)
-    assert scene.analysis is None  # a game still being played is not analysed
-    scene.mode = "replay"  # a record replayed is
+    assert scene.session.analysis is None  # a game still being played is not analysed
+    scene.session.mode = "replay"  # a record replayed is
     scene.update(0.0)
-    assert scene.analysis is not None
+    assert scene.session.analysis is not None
     deadline = time.monotonic() + 60
-    while not scene.analysis.done and time.monotonic() < deadline:
+    while not scene.session.analysis.done and time.monotonic() < deadline:
         time.sleep(0.02)
     scene.update(0.0)
     rows = move_rows(scene)
-    assert scene.analysis.result is not None, scene.analysis.failed
+    assert scene.session.analysis.result is not None, scene.session.analysis.failed
     assert rows[12].startswith("13. Green ") and rows[12].endswith(" ??")
     assert not rows[13].endswith("?")
     assert rows[-2].startswith("Green: ") and "blunders (??)" in rows[-2]

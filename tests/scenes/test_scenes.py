@@ -90,13 +90,13 @@ def test_an_idle_game_started_from_a_title_button_stops_redrawing(app):
 def test_rules_overlay_returns_to_the_same_moment(app):
     scene = new_game(app)
     click(app, scene.view.layout.throw_button.center)
-    state = scene.game.to_text()
+    state = scene.session.game.to_text()
     key(app, pygame.K_r)
     assert type(app.stack.top).__name__ == "RulesScene"
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene
-    assert scene.game.to_text() == state
+    assert scene.session.game.to_text() == state
 
 
 # -- a turn by mouse and by keyboard ----------------------------------------------------------
@@ -112,9 +112,9 @@ def play_by_mouse(app, scene: GameScene, move: Move) -> None:
     """Click the bird, the number tile, then the landing perch."""
     click(app, bird_point(scene, move))
     if (
-        scene.turn.selection is not None
-        and scene.turn.selection[1] is not None
-        and scene.turn.selection[1] != move.owl
+        scene.session.turn.selection is not None
+        and scene.session.turn.selection[1] is not None
+        and scene.session.turn.selection[1] != move.owl
     ):
         click(app, bird_point(scene, move))
     tile = next(
@@ -123,8 +123,8 @@ def play_by_mouse(app, scene: GameScene, move: Move) -> None:
         if n == move.number and not used
     )
     click(app, tile.center)
-    assert scene.turn.number == move.number
-    assert move.target in scene.turn.landings()
+    assert scene.session.turn.number == move.number
+    assert move.target in scene.session.turn.landings()
     click(app, scene.view.geo().point(move.target))
     question = app.stack.top
     if type(question).__name__ == "ConfirmScene":  # entering onto one's own bird: asked
@@ -136,71 +136,71 @@ def play_by_mouse(app, scene: GameScene, move: Move) -> None:
 def test_whole_turn_by_mouse(app):
     scene = new_game(app)
     click(app, scene.view.layout.throw_button.center)
-    assert not scene.game.needs_throw and len(scene.game.turns) == 1
-    first = scene.game.legal_moves()[0]
+    assert not scene.session.game.needs_throw and len(scene.session.game.turns) == 1
+    first = scene.session.game.legal_moves()[0]
     play_by_mouse(app, scene, first)
     finish_animations(app, scene)
-    assert scene.game.turns[0].moves[0] == first
-    if scene.game.to_move == Side.GREEN and not scene.game.needs_throw:
-        second = scene.game.legal_moves()[0]
+    assert scene.session.game.turns[0].moves[0] == first
+    if scene.session.game.to_move == Side.GREEN and not scene.session.game.needs_throw:
+        second = scene.session.game.legal_moves()[0]
         play_by_mouse(app, scene, second)
         finish_animations(app, scene)
-    assert scene.game.to_move == Side.WHITE and scene.game.needs_throw
-    assert scene.game.off_board(Side.GREEN) < 6
+    assert scene.session.game.to_move == Side.WHITE and scene.session.game.needs_throw
+    assert scene.session.game.off_board(Side.GREEN) < 6
 
 
 def test_whole_turn_by_keyboard(app):
     scene = new_game(app)
     key(app, pygame.K_SPACE)
-    assert not scene.game.needs_throw
+    assert not scene.session.game.needs_throw
     for _ in range(2):
-        if scene.game.to_move != Side.GREEN or scene.game.needs_throw:
+        if scene.session.game.to_move != Side.GREEN or scene.session.game.needs_throw:
             break
-        before = len(scene.game.turns[-1].moves)
+        before = len(scene.session.game.turns[-1].moves)
         key(app, pygame.K_TAB)
-        assert scene.turn.selection is not None
-        number = scene.game.remaining_numbers[0]
+        assert scene.session.turn.selection is not None
+        number = scene.session.game.remaining_numbers[0]
         key(app, pygame.K_1 + number - 1)
         key(app, pygame.K_DOWN)
-        assert scene.turn.focus_landing in scene.turn.landings()
+        assert scene.session.turn.focus_landing in scene.session.turn.landings()
         key(app, pygame.K_RETURN)
         finish_animations(app, scene)
-        assert len(scene.game.turns[0].moves) == before + 1
-    assert scene.game.turns[0].moves
+        assert len(scene.session.game.turns[0].moves) == before + 1
+    assert scene.session.game.turns[0].moves
 
 
 def test_tab_reaches_every_bird_and_down_its_landings(app):
     """Tab cycles the birds (on the board too), Down only the selected bird's perches."""
     scene = new_game(app)
-    scene.game.throw(2, 1)
-    scene.game.play("OFF>GAO_SW/1")
-    scene.game.play(scene.game.legal_moves()[0])
+    scene.session.game.throw(2, 1)
+    scene.session.game.play("OFF>GAO_SW/1")
+    scene.session.game.play(scene.session.game.legal_moves()[0])
     finish_animations(app, scene)
     key(app, pygame.K_SPACE)
-    if scene.game.to_move != Side.WHITE or scene.game.needs_throw:
+    if scene.session.game.to_move != Side.WHITE or scene.session.game.needs_throw:
         return
     seen = set()
-    for _ in range(len(scene.turn.movable()) + 1):
+    for _ in range(len(scene.session.turn.movable()) + 1):
         key(app, pygame.K_TAB)
-        seen.add(scene.turn.selection)
-    assert seen == set(scene.turn.movable())
-    chosen = scene.turn.selection
+        seen.add(scene.session.turn.selection)
+    assert seen == set(scene.session.turn.movable())
+    chosen = scene.session.turn.selection
     for _ in range(3):
         key(app, pygame.K_DOWN)
-        assert scene.turn.selection == chosen
-        assert scene.turn.focus_landing in scene.turn.landings()
+        assert scene.session.turn.selection == chosen
+        assert scene.session.turn.focus_landing in scene.session.turn.landings()
 
 
 def test_escape_and_right_click_cancel(app):
     scene = new_game(app)
     key(app, pygame.K_SPACE)
     key(app, pygame.K_TAB)
-    assert scene.turn.selection is not None
+    assert scene.session.turn.selection is not None
     key(app, pygame.K_ESCAPE)
-    assert scene.turn.selection is None
+    assert scene.session.turn.selection is None
     key(app, pygame.K_TAB)
     click(app, (5, 5), button=3)
-    assert scene.turn.selection is None
+    assert scene.session.turn.selection is None
 
 
 def test_toggles_and_rotation_keep_hit_testing(app):
@@ -222,12 +222,12 @@ def test_toggles_and_rotation_keep_hit_testing(app):
         )
         for i in range(len(scene.board.perches)):
             assert scene.view.geo().perch_at(scene.view.geo().point(i)) == i
-    move = scene.game.legal_moves()[0]
+    move = scene.session.game.legal_moves()[0]
     key(app, pygame.K_q)
     pump(app, frames=40)
     play_by_mouse(app, scene, move)
     finish_animations(app, scene)
-    assert scene.game.turns[0].moves[0] == move
+    assert scene.session.game.turns[0].moves[0] == move
 
 
 def test_language_switch_rebuilds_without_restart(app):
@@ -247,13 +247,13 @@ def test_language_switch_rebuilds_without_restart(app):
 def test_autosave_and_continue_restore_the_same_game(app):
     scene = new_game(app, {Side.GREEN: "human", Side.WHITE: "easy"})
     key(app, pygame.K_SPACE)
-    text = scene.game.to_text()
+    text = scene.session.game.to_text()
     scene.leave()
     assert type(app.stack.top).__name__ == "TitleScene"
     restored = from_autosave(app.ctx)
     assert restored is not None
-    assert restored.game.to_text() == text
-    assert restored.players == {Side.GREEN: "human", Side.WHITE: "easy"}
+    assert restored.session.game.to_text() == text
+    assert restored.session.players == {Side.GREEN: "human", Side.WHITE: "easy"}
 
 
 # -- a whole game and the computer ---------------------------------------------------------
@@ -267,12 +267,12 @@ def test_full_game_by_clicks_to_the_victory_screen(app):
     scene = new_game(app)
     rng = random.Random(5)
     deadline = time.monotonic() + 60
-    while not scene.game.is_over:
+    while not scene.session.game.is_over:
         assert time.monotonic() < deadline
-        if scene.game.needs_throw:
+        if scene.session.game.needs_throw:
             click(app, scene.view.layout.tray.center)
             continue
-        play_by_mouse(app, scene, greedy(scene.game.legal_moves(), rng))
+        play_by_mouse(app, scene, greedy(scene.session.game.legal_moves(), rng))
         finish_animations(app, scene)
     finish_animations(app, scene)
     pump(app, frames=3, dt=0.1)
@@ -313,11 +313,11 @@ def test_computer_plays_its_turn_with_the_same_animation(app):
     scene = new_game(app, {Side.GREEN: "normal", Side.WHITE: "human"})
     for _ in range(200):
         pump(app, dt=0.1)
-        if scene.game.to_move == Side.WHITE:
+        if scene.session.game.to_move == Side.WHITE:
             break
-    assert scene.game.to_move == Side.WHITE
-    assert scene.game.turns[0].moves or scene.game.turns[0].passed
-    assert scene.last_move is not None or scene.game.turns[0].passed
+    assert scene.session.game.to_move == Side.WHITE
+    assert scene.session.game.turns[0].moves or scene.session.game.turns[0].passed
+    assert scene.session.last_move is not None or scene.session.game.turns[0].passed
 
 
 # -- monkey ----------------------------------------------------------------------------------
@@ -421,16 +421,16 @@ def test_title_menu_fits_with_continue(app, size):
 def test_the_event_log_keeps_the_whole_game_and_scrolls(app):
     scene = new_game(app)
     rng = random.Random(3)
-    while scene.game.turn_number < 30 and not scene.game.is_over:
-        if scene.game.needs_throw:
+    while scene.session.game.turn_number < 30 and not scene.session.game.is_over:
+        if scene.session.game.needs_throw:
             scene.do_throw()
         else:
-            scene.play(rng.choice(scene.game.legal_moves()))
+            scene.play(rng.choice(scene.session.game.legal_moves()))
             scene.finish_move()
-    total = scene.view.log_line_count(scene.log, app.ctx.gettext)
+    total = scene.view.log_line_count(scene.session.log, app.ctx.gettext)
     room = scene.view.log_room()
     assert total > 3 * room
-    first = scene.log.entries[0][0](app.ctx.gettext)[0]
+    first = scene.session.log.entries[0][0](app.ctx.gettext)[0]
     assert first.startswith("A new game")
     pump(app)
     # the wheel over the log scrolls it back, and forward again
@@ -442,15 +442,15 @@ def test_the_event_log_keeps_the_whole_game_and_scrolls(app):
             pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False),
         ],
     )
-    assert scene.log.scroll == 3
+    assert scene.session.log.scroll == 3
     key(app, pygame.K_PAGEUP)
-    assert scene.log.scroll > 3
+    assert scene.session.log.scroll > 3
     for _ in range(total):
         key(app, pygame.K_PAGEUP)
-    assert scene.log.scroll == total - room  # the very first line is in view
+    assert scene.session.log.scroll == total - room  # the very first line is in view
     for _ in range(total):
         key(app, pygame.K_PAGEDOWN)
-    assert scene.log.scroll == 0
+    assert scene.session.log.scroll == 0
 
 
 def test_the_log_keeps_hundreds_of_entries():
@@ -465,15 +465,15 @@ def test_the_log_keeps_hundreds_of_entries():
 def test_a_restored_game_keeps_its_log_and_says_so_last(app):
     scene = new_game(app)
     rng = random.Random(4)
-    while scene.game.turn_number < 6:
-        if scene.game.needs_throw:
+    while scene.session.game.turn_number < 6:
+        if scene.session.game.needs_throw:
             scene.do_throw()
         else:
-            scene.play(rng.choice(scene.game.legal_moves()))
+            scene.play(rng.choice(scene.session.game.legal_moves()))
             scene.finish_move()
-    lines = [line for entry, _c in scene.log.entries for line in entry(app.ctx.gettext)]
+    lines = [line for entry, _c in scene.session.log.entries for line in entry(app.ctx.gettext)]
     restored = from_saved(app.ctx, scene.saved_game())
-    again = [line for entry, _c in restored.log.entries for line in entry(app.ctx.gettext)]
+    again = [line for entry, _c in restored.session.log.entries for line in entry(app.ctx.gettext)]
     assert not any(line.startswith("A new game") for line in again)
     assert again[-1].startswith("Game restored at turn")
     assert again[:-1] == lines[1:]  # every throw and move, as they were logged
@@ -481,18 +481,18 @@ def test_a_restored_game_keeps_its_log_and_says_so_last(app):
 
 def play_a_little(app, scene, turns: int = 3) -> None:
     rng = random.Random(9)
-    while scene.game.turn_number <= turns:
-        if scene.game.needs_throw:
+    while scene.session.game.turn_number <= turns:
+        if scene.session.game.needs_throw:
             scene.do_throw()
         else:
-            scene.play(rng.choice(scene.game.legal_moves()))
+            scene.play(rng.choice(scene.session.game.legal_moves()))
             scene.finish_move()
 
 
 def test_a_new_game_keeps_the_unfinished_one_after_asking(app):
     scene = new_game(app)
     play_a_little(app, scene)
-    record = scene.game.record()
+    record = scene.session.game.record()
     scene.leave()
     title = app.stack.top
     assert title.name == "title" and title.menu == "main"
@@ -504,7 +504,7 @@ def test_a_new_game_keeps_the_unfinished_one_after_asking(app):
     assert app.stack.top is title and app.ctx.autosave.load()[0].record == record
     title.start_two_players()
     app.stack.top.yes()
-    assert app.stack.top.name == "game" and not app.stack.top.game.turns
+    assert app.stack.top.name == "game" and not app.stack.top.session.game.turns
     kept = list(app.ctx.paths.saves_dir.glob("unfinished-*.liubo.json"))
     assert len(kept) == 1
     from liubo.services.storage import load_game_file

@@ -87,8 +87,10 @@ def captioned_replay(app, lang: str) -> GameScene:  # noqa: ANN001
     record = demo_scene(app.ctx).game
     scene = replay(app.ctx, record, Captions(turns={2: (CAPTION[lang],)}))
     app.stack.push(scene)
-    steps = scene.cursor.steps()
-    scene.cursor.go(next(k for k, s in enumerate(steps) if s.turn == 2 and s.move is not None))
+    steps = scene.session.cursor.steps()
+    scene.session.cursor.go(
+        next(k for k, s in enumerate(steps) if s.turn == 2 and s.move is not None)
+    )
     assert scene.snapshot().caption == CAPTION[lang]
     return scene
 
@@ -123,7 +125,7 @@ def test_nothing_but_the_game_lies_on_the_board(new_app, size, lang):
             scene = app.stack.top
             assert isinstance(scene, GameScene)
             for menu in (False, True) if presenter > 100 else (False,):
-                scene.toolbar_menu = menu  # presenter mode's menu, closed and open
+                scene.toolbar.menu_open = menu  # presenter mode's menu, closed and open
                 scene.build()
                 ledger: list = []
                 scene.view.record_texts(ledger)
@@ -234,4 +236,4 @@ def test_presenter_mode_menu_holds_the_secondary_buttons(new_app):
     button = next(b for b in scene.buttons.actions if b.text == "Lines")
     scene.buttons.actions[button]()
     assert scene.ctx.settings.show_lines != lines
-    assert not scene.toolbar_menu and "Settings" not in {b.text for b in scene.buttons.actions}
+    assert not scene.toolbar.menu_open and "Settings" not in {b.text for b in scene.buttons.actions}

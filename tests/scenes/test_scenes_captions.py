@@ -45,7 +45,7 @@ def open_record(app, tmp_path, finished: bool = False):  # noqa: ANN001, ANN201
 
 
 def shown_turn(scene) -> int:  # noqa: ANN001
-    return scene.cursor.shown().turn
+    return scene.session.cursor.shown().turn
 
 
 def test_a_caption_comes_with_its_turn_and_goes_after_it(app, tmp_path):
@@ -55,7 +55,7 @@ def test_a_caption_comes_with_its_turn_and_goes_after_it(app, tmp_path):
     assert TITLE not in snap.keys_help
     assert "Space plays" in snap.status  # and the status keeps its room for the keys
     seen = []
-    while scene.cursor.active:
+    while scene.session.cursor.active:
         key(app, pygame.K_PERIOD)
         snap = scene.snapshot()
         seen.append((shown_turn(scene), snap.caption, snap.title))
@@ -63,7 +63,7 @@ def test_a_caption_comes_with_its_turn_and_goes_after_it(app, tmp_path):
     for turn, caption, title in seen:
         # the first turn has no comment of its own: the title stays with it, then gives way
         expected = {0: TITLE, 2: ABOUT_THREE, 5: ABOUT_SIX}.get(turn, "")
-        if scene.cursor.active or turn != seen[-1][0]:
+        if scene.session.cursor.active or turn != seen[-1][0]:
             assert caption == expected, (turn, caption)
             assert title == ("" if caption == TITLE else TITLE), (turn, title)
     assert any(c == ABOUT_THREE for _t, c, _h in seen) and any(c == ABOUT_SIX for _t, c, _h in seen)
@@ -74,14 +74,14 @@ def test_a_caption_stays_a_few_seconds_while_the_replay_plays(app, tmp_path):
     from liubo.scenes.game_replay import CAPTION_MIN_SECONDS
 
     scene, _game = open_record(app, tmp_path)
-    scene.speed_index = len(WATCH_SPEEDS) - 1  # the fastest replay
+    scene.playback.speed_index = len(WATCH_SPEEDS) - 1  # the fastest replay
     key(app, pygame.K_SPACE)
     shown_for: dict[str, float] = {}
     for _ in range(4000):
         pump(app, dt=0.05)
         caption = scene.snapshot().caption
         shown_for[caption] = shown_for.get(caption, 0.0) + 0.05
-        if scene.paused:
+        if scene.session.paused:
             break
     assert shown_for[ABOUT_THREE] >= CAPTION_MIN_SECONDS - 0.1
     assert shown_for[ABOUT_SIX] >= CAPTION_MIN_SECONDS - 0.1
@@ -90,25 +90,25 @@ def test_a_caption_stays_a_few_seconds_while_the_replay_plays(app, tmp_path):
 def test_a_paused_replay_does_not_list_the_end(app, tmp_path):
     scene, game = open_record(app, tmp_path, finished=True)
     assert game.is_over
-    texts = [" ".join(entry(app.ctx.gettext)) for entry, _c in scene.log.entries]
+    texts = [" ".join(entry(app.ctx.gettext)) for entry, _c in scene.session.log.entries]
     assert texts == [TITLE]  # at the start: only the title, nothing of the game yet
     key(app, pygame.K_PERIOD)
-    texts = [" ".join(entry(app.ctx.gettext)) for entry, _c in scene.log.entries]
+    texts = [" ".join(entry(app.ctx.gettext)) for entry, _c in scene.session.log.entries]
     assert len(texts) == 3  # the title, the first throw and its first move
     key(app, pygame.K_END)
-    assert len(scene.log.entries) > len(game.turns)
-    ending = " ".join(scene.log.entries[-1][0](app.ctx.gettext))
+    assert len(scene.session.log.entries) > len(game.turns)
+    ending = " ".join(scene.session.log.entries[-1][0](app.ctx.gettext))
     assert "wins" in ending or "6" in ending
 
 
 def test_the_end_of_a_finished_record_offers_only_what_works(app, tmp_path):
     scene, game = open_record(app, tmp_path, finished=True)
     key(app, pygame.K_END)
-    assert not scene.cursor.active
+    assert not scene.session.cursor.active
     status = scene.snapshot().status
     assert "C plays on" not in status and "Comma" in status
     key(app, pygame.K_c)
-    assert scene.mode == "replay" and app.stack.top is scene  # C does nothing: not offered
+    assert scene.session.mode == "replay" and app.stack.top is scene  # C does nothing: not offered
     key(app, pygame.K_HOME)
     status = scene.snapshot().status
     assert "Space plays" in status and "C plays on from here" in status
@@ -120,7 +120,7 @@ def test_the_end_of_an_unfinished_record_offers_play_on(app, tmp_path):
     status = scene.snapshot().status
     assert "C plays on from here" in status and not game.is_over
     key(app, pygame.K_c)
-    assert scene.mode == "two"
+    assert scene.session.mode == "two"
 
 
 def test_twelve_turns_in_the_title_is_one_line_above_the_turn_and_never_over_a_caption(
@@ -159,7 +159,7 @@ def test_twelve_turns_in_the_title_is_one_line_above_the_turn_and_never_over_a_c
             app.start("title")
             assert open_replay(app.ctx, app.stack, path)
             scene = app.stack.top
-            scene.cursor.to_turn(11)
+            scene.session.cursor.to_turn(11)
             ledger: list = []
             scene.view.record_texts(ledger)
             draw(app.ctx, app.stack)

@@ -34,25 +34,25 @@ def station_point(scene: GameScene, station: int) -> tuple[float, float]:
 
 def play_by_mouse(app, scene: GameScene, move: CazauxMove) -> None:
     """Select the piece (on its station, or waiting), its number's tile, then the landing."""
-    view = scene.move_view
+    view = scene.session.move_view
     piece = view.piece(move)
     if move.origin is None:
         click(app, scene.view.waiting_rect(move.side).center)
     else:
         for _ in range(4):  # a click on a station with several pieces goes round them
-            if scene.turn.selection == piece:
+            if scene.session.turn.selection == piece:
                 break
             click(app, station_point(scene, view.start(move)))
-    assert scene.turn.selection == piece, (move, scene.turn.selection)
+    assert scene.session.turn.selection == piece, (move, scene.session.turn.selection)
     tile = next(
         r
         for r, n, used in scene.view.tile_rects(scene.snapshot(), move.side)
         if n == move.number and not used
     )
     click(app, tile.center)
-    assert scene.turn.number == move.number
-    assert view.landing(move) in scene.turn.landings()
-    before = scene.game.state
+    assert scene.session.turn.number == move.number
+    assert view.landing(move) in scene.session.turn.landings()
+    before = scene.session.game.state
     click(app, station_point(scene, view.landing(move)))
     question = app.stack.top
     if type(question).__name__ == "ConfirmScene" and piece == (None, None):
@@ -64,8 +64,8 @@ def play_by_mouse(app, scene: GameScene, move: CazauxMove) -> None:
         wanted = "Make an Owl" if move.promoted else "Stay a stone"
         button = next(b for b in question.buttons.order if b.text == wanted)
         click(app, button.get_abs_rect().center)
-    assert scene.game.state is not before
-    assert scene.last_move == move
+    assert scene.session.game.state is not before
+    assert scene.session.last_move == move
 
 
 def greedy(moves: list[CazauxMove], rng: random.Random) -> CazauxMove:
@@ -85,7 +85,7 @@ def greedy(moves: list[CazauxMove], rng: random.Random) -> CazauxMove:
 
 def throw_by_click(app, scene: GameScene) -> None:
     click(app, scene.view.layout.tray.center)
-    assert not scene.game.needs_throw or scene.game.is_over
+    assert not scene.session.game.needs_throw or scene.session.game.is_over
 
 
 # -- a whole game --------------------------------------------------------------------------------
@@ -98,53 +98,53 @@ def test_a_whole_cazaux_game_by_mouse_from_the_title_to_the_victory(app):
     app.ctx.update_settings(animation_speed="reduced")
     title.start_two_players()
     scene = app.stack.top
-    assert isinstance(scene, GameScene) and scene.game.rules.id == "cazaux"
+    assert isinstance(scene, GameScene) and scene.session.game.rules.id == "cazaux"
     rng = random.Random(3)
     deadline = time.monotonic() + 120
     promoted = extra = 0
-    while not scene.game.is_over:
+    while not scene.session.game.is_over:
         assert time.monotonic() < deadline
-        if scene.game.needs_throw:
+        if scene.session.game.needs_throw:
             throw_by_click(app, scene)
             continue
-        move = greedy(scene.game.legal_moves(), rng)
+        move = greedy(scene.session.game.legal_moves(), rng)
         play_by_mouse(app, scene, move)
         promoted += move.promoted
         finish_animations(app, scene)
         draw(app.ctx, app.stack)
-    sides = [t.side for t in scene.game.turns]
+    sides = [t.side for t in scene.session.game.turns]
     extra = sum(1 for a, b in zip(sides, sides[1:], strict=False) if a == b)
     assert promoted and extra  # the game stood Owls up and gave extra throws
-    lines = [line for entry, _c in scene.log.entries for line in entry(scene._)]
+    lines = [line for entry, _c in scene.session.log.entries for line in entry(scene._)]
     assert any("throws again" in line for line in lines)
     finish_animations(app, scene)
     pump(app, frames=3, dt=0.1)
     victory = app.stack.top
     assert type(victory).__name__ == "VictoryScene"
-    assert scene.move_view.reason(scene._, scene.game.state)
+    assert scene.session.move_view.reason(scene._, scene.session.game.state)
     draw(app.ctx, app.stack)
     assert not app.ctx.autosave.exists()
     victory.new_game()  # the same rules again
-    assert app.stack.top.game.rules.id == "cazaux"
+    assert app.stack.top.session.game.rules.id == "cazaux"
 
 
 def test_a_turn_by_keyboard(app):
     scene = cazaux_scene(app)
     key(app, pygame.K_SPACE)
-    assert scene.game.current_throw is not None
+    assert scene.session.game.current_throw is not None
     for _ in range(2):
-        if scene.game.needs_throw:
+        if scene.session.game.needs_throw:
             break
-        before = scene.game.record()
+        before = scene.session.game.record()
         key(app, pygame.K_TAB)
-        assert scene.turn.selection == (None, None)  # a waiting stone
-        key(app, pygame.K_1 + scene.game.remaining_numbers[0] - 1)
+        assert scene.session.turn.selection == (None, None)  # a waiting stone
+        key(app, pygame.K_1 + scene.session.game.remaining_numbers[0] - 1)
         key(app, pygame.K_DOWN)
-        assert scene.turn.focus_landing in scene.turn.landings()
+        assert scene.session.turn.focus_landing in scene.session.turn.landings()
         key(app, pygame.K_RETURN)
         finish_animations(app, scene)
-        assert scene.game.record() != before
-    assert scene.game.turns[0].moves
+        assert scene.session.game.record() != before
+    assert scene.session.game.turns[0].moves
 
 
 # -- each victory, from a set-up position ----------------------------------------------------------
@@ -161,16 +161,16 @@ def test_a_turn_by_keyboard(app):
 def test_each_kind_of_victory_by_mouse(app, position, legs, winner, reason):
     scene = cazaux_scene(app, Game.from_text(position, ruleset="cazaux"))
     for text in legs:
-        play_by_mouse(app, scene, scene.game.state.find_move(text))
+        play_by_mouse(app, scene, scene.session.game.state.find_move(text))
         finish_animations(app, scene)
-    assert scene.game.is_over and scene.game.winner == winner
-    assert scene.game.state.reason == reason
+    assert scene.session.game.is_over and scene.session.game.winner == winner
+    assert scene.session.game.state.reason == reason
     pump(app, frames=3, dt=0.1)
     victory = app.stack.top
     assert type(victory).__name__ == "VictoryScene"
-    words = scene.move_view.reason(scene._, scene.game.state)
+    words = scene.session.move_view.reason(scene._, scene.session.game.state)
     assert words
-    ledger_lines = [line for entry, _c in scene.log.entries for line in entry(scene._)]
+    ledger_lines = [line for entry, _c in scene.session.log.entries for line in entry(scene._)]
     assert any("wins" in line for line in ledger_lines)
     draw(app.ctx, app.stack)
 
@@ -187,12 +187,12 @@ def test_promotion_asks_and_escape_plays_nothing(app):
     click(app, station_point(scene, x))
     assert type(app.stack.top).__name__ == "ConfirmScene"
     key(app, pygame.K_ESCAPE)
-    assert app.stack.top is scene and scene.last_move is None
+    assert app.stack.top is scene and scene.session.last_move is None
     click(app, station_point(scene, x))
     question = app.stack.top
     yes = next(b for b in question.buttons.order if b.text == "Make an Owl")
     click(app, yes.get_abs_rect().center)
-    assert str(scene.last_move) == "B>*X/1"
+    assert str(scene.session.last_move) == "B>*X/1"
 
 
 # -- saves, Continue, replays ---------------------------------------------------------------------
@@ -201,12 +201,12 @@ def test_promotion_asks_and_escape_plays_nothing(app):
 def play_some(app, scene: GameScene, legs: int, seed: int = 1) -> None:
     rng = random.Random(seed)
     for _ in range(200):
-        if legs <= 0 or scene.game.is_over:
+        if legs <= 0 or scene.session.game.is_over:
             return
-        if scene.game.needs_throw:
+        if scene.session.game.needs_throw:
             throw_by_click(app, scene)
             continue
-        play_by_mouse(app, scene, greedy(scene.game.legal_moves(), rng))
+        play_by_mouse(app, scene, greedy(scene.session.game.legal_moves(), rng))
         finish_animations(app, scene)
         legs -= 1
 
@@ -214,17 +214,21 @@ def play_some(app, scene: GameScene, legs: int, seed: int = 1) -> None:
 def test_autosave_continue_named_save_and_replay_keep_the_ruleset(app, tmp_path):
     scene = cazaux_scene(app)
     play_some(app, scene, 9)
-    record = scene.game.record()
+    record = scene.session.game.record()
     assert record.startswith("ruleset cazaux")
-    text = scene.game.to_text()
+    text = scene.session.game.to_text()
     scene.leave()
     restored = from_autosave(app.ctx)
-    assert restored is not None and restored.game.rules.id == "cazaux"
-    assert restored.game.to_text() == text
-    assert isinstance(restored.move_view, CazauxMoveView)
+    assert restored is not None and restored.session.game.rules.id == "cazaux"
+    assert restored.session.game.to_text() == text
+    assert isinstance(restored.session.move_view, CazauxMoveView)
     saved = SavedGame.from_bytes(restored.saved_game().to_json().encode("utf-8"))
     again = from_saved(app.ctx, saved)
-    assert again is not None and again.game.rules.id == "cazaux" and again.game.to_text() == text
+    assert (
+        again is not None
+        and again.session.game.rules.id == "cazaux"
+        and again.session.game.to_text() == text
+    )
     app.stack.push(again)
     draw(app.ctx, app.stack)
     watched = replay(app.ctx, Game.from_record(record))
@@ -232,8 +236,8 @@ def test_autosave_continue_named_save_and_replay_keep_the_ruleset(app, tmp_path)
     for _ in range(6):
         key(app, pygame.K_PERIOD)
         draw(app.ctx, app.stack)
-    assert watched.cursor.active
-    watched.move_words = True
+    assert watched.session.cursor.active
+    watched.panel_tabs.words = True
     watched.toggle_panel()
     draw(app.ctx, app.stack)
     assert any("\u2192" in row for row in watched.snapshot().move_rows)
@@ -242,14 +246,14 @@ def test_autosave_continue_named_save_and_replay_keep_the_ruleset(app, tmp_path)
 def test_undo_and_looking_back(app):
     scene = cazaux_scene(app)
     play_some(app, scene, 3)
-    assert scene.game.turns[-1].moves or len(scene.game.turns) > 1
-    steps = len(scene.cursor.steps())
+    assert scene.session.game.turns[-1].moves or len(scene.session.game.turns) > 1
+    steps = len(scene.session.cursor.steps())
     key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert len(scene.cursor.steps()) <= steps
+    assert len(scene.session.cursor.steps()) <= steps
     key(app, pygame.K_COMMA)
     draw(app.ctx, app.stack)
     key(app, pygame.K_END)
-    assert not scene.cursor.active
+    assert not scene.session.cursor.active
 
 
 def test_names_cycle_through_cazaux_labels(app):
@@ -299,12 +303,12 @@ def test_watch_mode_plays_a_cazaux_game_and_the_hint_shows_a_leg(app):
     InProcess.rulesets = []
     app.ctx.ai_worker_factory = InProcess
     scene = cazaux_scene(app, players={Side.GREEN: "normal", Side.WHITE: "normal"})
-    scene.mode = "watch"
+    scene.session.mode = "watch"
     for _ in range(3000):
-        if scene.game.is_over or len(scene.game.turns) >= 12:
+        if scene.session.game.is_over or len(scene.session.game.turns) >= 12:
             break
         pump(app, dt=0.1)
-    assert len(scene.game.turns) >= 12 or scene.game.is_over
+    assert len(scene.session.game.turns) >= 12 or scene.session.game.is_over
     assert set(InProcess.rulesets) == {"cazaux"}
     draw(app.ctx, app.stack)
     human = cazaux_scene(app, Game.from_text("P9,B/- 0-0 G 1,2", ruleset="cazaux"))
@@ -387,7 +391,7 @@ def test_monkey_in_a_cazaux_game_never_raises(app, capsys):
         elif type(app.stack.top).__name__ not in ("GameScene", "ConfirmScene"):
             key(app, pygame.K_ESCAPE)
     assert "Traceback" not in capsys.readouterr().err
-    assert count == 150 and scene.game.rules.id == "cazaux"
+    assert count == 150 and scene.session.game.rules.id == "cazaux"
 
 
 def test_a_turned_board_still_takes_clicks_on_stations_and_lanes(app):
@@ -397,11 +401,11 @@ def test_a_turned_board_still_takes_clicks_on_stations_and_lanes(app):
     key(app, pygame.K_e)
     pump(app, frames=40)
     assert scene.view.turn.quarter == 1
-    play_by_mouse(app, scene, scene.game.state.find_move("XC>C/1"))
+    play_by_mouse(app, scene, scene.session.game.state.find_move("XC>C/1"))
     finish_animations(app, scene)
-    play_by_mouse(app, scene, scene.game.state.find_move("P6>B/2"))
+    play_by_mouse(app, scene, scene.session.game.state.find_move("P6>B/2"))
     finish_animations(app, scene)
-    assert scene.game.to_text().startswith("B,C/P13")
+    assert scene.session.game.to_text().startswith("B,C/P13")
 
 
 def test_the_odds_panel_gives_the_throws_the_threats_and_the_chance_to_win(app):
@@ -409,18 +413,20 @@ def test_the_odds_panel_gives_the_throws_the_threats_and_the_chance_to_win(app):
 
     scene = cazaux_scene(app, Game.from_text("*P10,P15/P5 0-0 G", ruleset="cazaux"))
     key(app, pygame.K_o)
-    assert scene.show_odds
+    assert scene.odds_panel.shown
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         snap = scene.snapshot()
         if snap.win_chance is not None and snap.badges:
             break
         time.sleep(0.02)
-    expected = chance_to_win(scene.game.state, evaluator_for(scene.game.rules), Side.GREEN)
+    expected = chance_to_win(
+        scene.session.game.state, evaluator_for(scene.session.game.rules), Side.GREEN
+    )
     assert snap.win_chance == pytest.approx(expected)
     assert any("2: 3/8" in line for line in snap.odds_lines)  # a group of cazaux's sticks
     assert any("can hit it next throw" in line for line in snap.odds_lines)
-    board = scene.game.board
+    board = scene.session.game.board
     # White's lone stone on P5 reaches the Owl on P10 with 1+4 or 2+3: 20 throws in 64
     assert sorted(snap.badges) == [
         (board.index["P10"], "31%", 0.3125),
@@ -436,13 +442,14 @@ def test_a_stone_standing_out_in_its_lane_is_taken_by_a_click_on_it(app):
     (x, y), (cx, cy) = geo.point(board.index["X"]), geo.point(board.index["C"])
     lane = (x + (cx - x) * 0.4, y + (cy - y) * 0.4)  # on the XC pile, beside the Owl
     assert (
-        scene.view.perch_at((round(lane[0]), round(lane[1])), scene.game.state) == board.index["X"]
+        scene.view.perch_at((round(lane[0]), round(lane[1])), scene.session.game.state)
+        == board.index["X"]
     )
     for _ in range(3):
         click(app, lane)
-        if scene.turn.selection is not None and scene.turn.selection[1] is False:
+        if scene.session.turn.selection is not None and scene.session.turn.selection[1] is False:
             break
-    assert scene.turn.selection is not None and scene.turn.selection[1] is False
+    assert scene.session.turn.selection is not None and scene.session.turn.selection[1] is False
 
 
 def test_the_rules_key_opens_the_rulebook_at_this_games_rules(app):

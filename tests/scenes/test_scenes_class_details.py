@@ -17,11 +17,11 @@ def test_esc_on_the_victory_panel_returns_to_the_finished_game(app):
     game_scene = victory.game_scene
     app.stack.push(game_scene)
     pump(app)
-    job = game_scene.analysis
+    job = game_scene.session.analysis
     assert job is not None  # the finished game is being analysed
     app.stack.push(victory)
     key(app, pygame.K_ESCAPE)
-    assert app.stack.top is game_scene and game_scene.analysis is job
+    assert app.stack.top is game_scene and game_scene.session.analysis is job
     status = game_scene.snapshot().status
     assert "wins" in status and "Esc goes to the title" in status
     key(app, pygame.K_ESCAPE)
@@ -45,9 +45,9 @@ def test_counts_are_plurals_in_both_languages(new_app):
         app = new_app(lang=lang)
         app.start("title")
         scene = open_game(app, Game.new())
-        scene.analysis = type("Job", (), {})()
-        scene.analysis.done = True
-        scene.analysis.result = Analysis(
+        scene.session.analysis = type("Job", (), {})()
+        scene.session.analysis.done = True
+        scene.session.analysis.result = Analysis(
             summary={Side.GREEN: PlayerSummary(5, 1, 2), Side.WHITE: PlayerSummary(5, 2, 1)}
         )
         green, white = marked_rows(scene, [])
@@ -63,8 +63,8 @@ def test_status_lines_name_the_keys(app):
     scene = open_game(app, Game.new())
     for _ in range(3):
         scene.do_throw()
-        while not scene.game.needs_throw:
-            scene.play(scene.game.legal_moves()[0])
+        while not scene.session.game.needs_throw:
+            scene.play(scene.session.game.legal_moves()[0])
             scene.finish_move()
     key(app, pygame.K_COMMA)
     status = scene.snapshot().status
@@ -112,13 +112,13 @@ def test_the_hint_and_the_win_bar_name_their_evaluation(app):
     scene = open_game(app, Game.new())
     for _ in range(4):
         scene.do_throw()
-        while not scene.game.needs_throw:
-            scene.play(scene.game.legal_moves()[0])
+        while not scene.session.game.needs_throw:
+            scene.play(scene.session.game.legal_moves()[0])
             scene.finish_move()
     scene.do_throw()
     from liubo.scenes.game_computer import computer_answer
 
-    move = scene.game.legal_moves()[0]
+    move = scene.session.game.legal_moves()[0]
     computer_answer(scene, "hint", f"{move}\n0.79 {move}\n0.58 {move}")
     status = scene.snapshot().status
     assert "learned evaluation gives White" in status or "learned evaluation gives Green" in status
@@ -140,15 +140,15 @@ def test_a_lesson_won_does_not_offer_the_title(app):
     scene = app.stack.top
     assert isinstance(scene, LessonScene)
     while not scene.run.complete:
-        if scene.game.needs_throw:
+        if scene.session.game.needs_throw:
             scene.throw()
-        move = next(m for m in scene.game.legal_moves() if scene.run.check(m))
+        move = next(m for m in scene.session.game.legal_moves() if scene.run.check(m))
         scene.play(move)
         for _ in range(100):
             pump(app, dt=0.1)
             if scene.anim is None:
                 break
-    assert scene.game.is_over
+    assert scene.session.game.is_over
     assert "title" not in scene.snapshot().status
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is learn

@@ -55,7 +55,7 @@ def test_save_and_load_round_trip(app):  # noqa: ANN001
     dialog.pick(dialog.files[0])
     assert dialog.entry.get_text() == "My game"
     dialog.pick(dialog.files[0])  # a second click opens it
-    assert isinstance(stack.top, GameScene) and stack.top.game.record() == loaded.record
+    assert isinstance(stack.top, GameScene) and stack.top.session.game.record() == loaded.record
     assert sum(isinstance(sc, GameScene) for sc in stack.scenes) == 1  # the old game is gone
 
 
@@ -209,7 +209,7 @@ def test_every_listed_save_opens_by_the_name_it_is_shown_by(app):  # noqa: ANN00
         dialog.pick(path)
         pump(app)
         assert ctx.notice is None, (path.name, ctx.notice)
-        assert isinstance(stack.top, GameScene) and stack.top.game.record() == game.record()
+        assert isinstance(stack.top, GameScene) and stack.top.session.game.record() == game.record()
 
 
 def test_a_listed_save_that_cannot_be_opened_says_why(app):  # noqa: ANN001

@@ -24,24 +24,24 @@ LANGS = ("en", "zh_CN")
 def busy_states(scene):
     """Put the scene in each of its wordiest states in turn (yields a name for each)."""
     board = scene.board
-    move = scene.game.legal_moves()[0]
-    scene.message = lambda _: _("Hint: {move}").format(move=tt.move_preview(_, board, move))
+    move = scene.session.game.legal_moves()[0]
+    scene.session.message = lambda _: _("Hint: {move}").format(move=tt.move_preview(_, board, move))
     yield "hint over the prompt"
-    scene.message = lambda _: _("Hint: {move} — {chances}").format(
+    scene.session.message = lambda _: _("Hint: {move} — {chances}").format(
         move=tt.move_preview(_, board, move), chances=gt.chances_text(_, [0.634, 0.581, 0.512])
     )
     yield "hint with the chances of the best turns"
-    scene.message = lambda _: gt.passed_text(_, (3, 1))
+    scene.session.message = lambda _: gt.passed_text(_, (3, 1))
     yield "a pass"
-    scene.message = None
-    scene.turn.select((move.origin, None if move.origin is None else move.owl))
+    scene.session.message = None
+    scene.session.turn.select((move.origin, None if move.origin is None else move.owl))
     scene.hover = move.target
     yield "a preview"
-    scene.players = {Side.GREEN: "hard", Side.WHITE: "hard"}
-    scene.ai.pending = (1, "move", "")
-    scene.thinking = 1.0
+    scene.session.players = {Side.GREEN: "hard", Side.WHITE: "hard"}
+    scene.session.ai.pending = (1, "move", "")
+    scene.session.thinking = 1.0
     yield "the computer thinking"
-    scene.ai.pending = None
+    scene.session.ai.pending = None
 
 
 def outside(ledger) -> list[str]:
@@ -56,7 +56,7 @@ def test_every_text_fits_its_box(new_app, size, lang, mode):
     app.start("title")
     app.ctx.update_settings(names_mode="english", show_lines=True)
     scene = demo_scene(app.ctx)
-    scene.mode = mode
+    scene.session.mode = mode
     app.stack.push(scene)
     ledger: list = []
     scene.view.record_texts(ledger)
@@ -100,7 +100,7 @@ def test_presenter_mode_text_fits_at_every_scale(new_app, size, lang, presenter)
     app.stack.push(scene)
     ledger: list = []
     scene.view.record_texts(ledger)
-    scene.panel = "moves"
+    scene.panel_tabs.shown = "moves"
     for state in busy_states(scene):
         scene.build()
         ledger.clear()

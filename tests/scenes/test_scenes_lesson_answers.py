@@ -32,7 +32,7 @@ def test_a_step_with_its_own_position_says_so_and_the_birds_glide_there(app):
     app.ctx.update_settings(animation_speed="normal")
     key(app, pygame.K_SPACE)
     for text in ("OFF>QU_E/2", "OFF>GAO_SE/1"):  # step 1, then step 2 (the same game)
-        scene.play(scene.game.state.find_move(text))
+        scene.play(scene.session.game.state.find_move(text))
         for _ in range(200):
             pump(app, dt=0.05)
             if scene.anim is None:
@@ -49,8 +49,8 @@ def test_a_step_with_its_own_position_says_so_and_the_birds_glide_there(app):
             break
     assert scene.glide is None and "New position" in status(scene)
     shown = scene.snapshot()
-    assert shown.glide is None and shown.state == scene.game.state
-    texts = [" ".join(entry(app.ctx.gettext)) for entry, _c in scene.log.entries]
+    assert shown.glide is None and shown.state == scene.session.game.state
+    texts = [" ".join(entry(app.ctx.gettext)) for entry, _c in scene.session.log.entries]
     assert any("New position" in t for t in texts)
 
 
@@ -63,7 +63,7 @@ def test_a_click_on_the_board_before_the_throw_is_answered(app):
 def test_the_bird_that_already_moved_is_answered(app):
     scene = lesson_one(app)
     key(app, pygame.K_SPACE)
-    scene.play(scene.game.state.find_move("OFF>QU_S/2"))
+    scene.play(scene.session.game.state.find_move("OFF>QU_S/2"))
     for _ in range(100):
         pump(app, dt=0.05)
         if scene.anim is None:
@@ -77,9 +77,9 @@ def test_a_normal_bird_clicked_onto_a_nest_that_is_not_gold_is_answered(app):
     scene = open_game(app, Game.from_text("GAO_SE,QU_S/GAO_NW 0-0 G 2,1"))
     geo = scene.view.geo()
     click(app, geo.point(perch(scene, "QU_S")))
-    assert scene.turn.selection is not None
+    assert scene.session.turn.selection is not None
     nest = perch(scene, "NEST_SE")
-    assert nest not in scene.turn.landings()
+    assert nest not in scene.session.turn.landings()
     click(app, geo.point(nest))
     assert "only the gold perches" in status(scene)
     click(app, geo.point(perch(scene, "GAO_NW")))

@@ -38,11 +38,15 @@ def idle(app, seconds: float, until=lambda: False) -> None:  # noqa: ANN001
 
 def a_turn(scene, rng: random.Random) -> None:  # noqa: ANN001
     """One whole turn of random moves, throw included."""
-    side = scene.game.to_move
-    if scene.game.needs_throw:
+    side = scene.session.game.to_move
+    if scene.session.game.needs_throw:
         scene.do_throw()
-    while scene.game.to_move == side and not scene.game.is_over and not scene.game.needs_throw:
-        moves = scene.game.legal_moves()
+    while (
+        scene.session.game.to_move == side
+        and not scene.session.game.is_over
+        and not scene.session.game.needs_throw
+    ):
+        moves = scene.session.game.legal_moves()
         scene.play(rng.choice([m for m in moves if not getattr(m, "wins", False)] or moves))
         scene.finish_move()
 
@@ -70,18 +74,18 @@ def test_the_hint_and_the_computers_move_appear_with_no_input(app):
     key(app, pygame.K_SPACE)
     key(app, pygame.K_h)
     drawn = watch_draws(scene)
-    idle(app, 30, until=lambda: scene.hint is not None and drawn[-1].hint is not None)
+    idle(app, 30, until=lambda: scene.session.hint is not None and drawn[-1].hint is not None)
     assert drawn[-1].hint is not None, "the hint came only with the next input"
-    scene.play(scene.hint)
+    scene.play(scene.session.hint)
     scene.finish_move()
-    while scene.game.to_move == Side.GREEN and not scene.game.needs_throw:
-        scene.play(scene.game.legal_moves()[0])
+    while scene.session.game.to_move == Side.GREEN and not scene.session.game.needs_throw:
+        scene.play(scene.session.game.legal_moves()[0])
         scene.finish_move()
-    idle(app, 30, until=lambda: scene.game.to_move == Side.GREEN and scene.anim is None)
+    idle(app, 30, until=lambda: scene.session.game.to_move == Side.GREEN and scene.anim is None)
     pump(app)
-    turns = len(scene.game.turns)
+    turns = len(scene.session.game.turns)
     idle(app, 1)
-    assert drawn[-1].state == scene.game.state and len(scene.game.turns) == turns
+    assert drawn[-1].state == scene.session.game.state and len(scene.session.game.turns) == turns
 
 
 def test_the_lesson_complete_buttons_are_drawn_without_hover(app):
@@ -93,9 +97,9 @@ def test_the_lesson_complete_buttons_are_drawn_without_hover(app):
     assert isinstance(scene, LessonScene)
     app.ctx.update_settings(animation_speed="normal")
     while True:
-        if scene.game.needs_throw:
+        if scene.session.game.needs_throw:
             key(app, pygame.K_SPACE)
-        move = next(m for m in scene.game.legal_moves() if scene.run.check(m))
+        move = next(m for m in scene.session.game.legal_moves() if scene.run.check(m))
         if scene.run.step_index + 1 < scene.run.step_count:
             scene.play(move)
             idle(app, 5, until=lambda: scene.anim is None)

@@ -33,8 +33,8 @@ def test_the_panel_sets_the_readings_of_the_next_game(app):
     pump(app)
     scene = app.stack.top
     assert isinstance(scene, GameScene)
-    assert scene.game.rules.options["owl-landing"] == "contest"
-    assert scene.game.rules.options["first"] == "toss"
+    assert scene.session.game.rules.options["owl-landing"] == "contest"
+    assert scene.session.game.rules.options["first"] == "toss"
     assert scene.snapshot().variant == "Variant (V)"
 
 

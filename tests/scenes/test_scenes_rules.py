@@ -324,13 +324,13 @@ def test_overlay_over_the_real_game_screen(apps):  # noqa: ANN001
     ctx, stack = fresh(apps)
     game_scene = demo_scene(ctx)
     stack.push(game_scene)
-    before = game_scene.game.to_text()
+    before = game_scene.session.game.to_text()
     stack.handle(Command(Cmd.RULES))
     assert isinstance(stack.top, RulesScene)
     draw(ctx, stack)
     stack.handle(Command(Cmd.RIGHT))
     stack.handle(Command(Cmd.CANCEL))
-    assert stack.top is game_scene and game_scene.game.to_text() == before
+    assert stack.top is game_scene and game_scene.session.game.to_text() == before
     assert game_scene.container.visible
     stack.pop()
 

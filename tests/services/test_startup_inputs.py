@@ -165,7 +165,7 @@ def test_every_saved_mode_opens_as_itself(app, mode):
     store.path.parent.mkdir(parents=True, exist_ok=True)
     store.path.write_text(saved_with(mode, green="easy"), encoding="utf-8")
     scene = game_open.from_autosave(app.ctx)
-    assert scene is not None and scene.mode == mode and scene.players[0] == "easy"
+    assert scene is not None and scene.session.mode == mode and scene.session.players[0] == "easy"
 
 
 def test_a_replay_saved_by_hand_goes_on_between_two_players(app):

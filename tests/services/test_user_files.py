@@ -140,7 +140,7 @@ def test_a_record_with_a_byte_order_mark_replays(app, tmp_path):
     path = tmp_path / "notepad.txt"
     path.write_bytes((BOM + game.record()).replace("\n", "\r\n").encode("utf-8"))
     assert open_replay(app.ctx, app.stack, path)
-    assert app.stack.top.mode == "replay"
+    assert app.stack.top.session.mode == "replay"
 
 
 @needs_fifo

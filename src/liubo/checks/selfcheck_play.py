@@ -44,22 +44,22 @@ def play_expert(check: SelfCheck, turns: int) -> GameScene:
     scene = GameScene(check.ctx, game, {Side.GREEN: "human", Side.WHITE: "expert"})
     check.app.stack.push(scene)
     notices: list[tuple[str, float]] = []  # (notice, load a core when it came)
-    take = scene.ai.take_notices
+    take = scene.session.ai.take_notices
 
     def taken() -> list[Any]:
         got = take()
         notices.extend((str(n), load_per_core()) for n in got)
         return got
 
-    scene.ai.take_notices = taken  # type: ignore[method-assign]
+    scene.session.ai.take_notices = taken  # type: ignore[method-assign]
     started = time.monotonic()
     deadline = started + GAME_SECONDS
     next_key = 0.0
     worker = None
     patience = 1.0
     while time.monotonic() < deadline:
-        scene.ai.patience = min(MOST_PATIENCE, max(1.0, load_per_core()))
-        patience = max(patience, scene.ai.patience)
+        scene.session.ai.patience = min(MOST_PATIENCE, max(1.0, load_per_core()))
+        patience = max(patience, scene.session.ai.patience)
         done = sum(1 for t in game.turns if t.side == Side.WHITE)
         if game.is_over or (turns > 0 and done >= turns and game.to_move == Side.GREEN):
             break
@@ -67,7 +67,7 @@ def play_expert(check: SelfCheck, turns: int) -> GameScene:
             press(pygame.K_RETURN)
             next_key = time.monotonic() + KEY_EVERY
         check.frame()
-        worker = getattr(scene.ai, "_worker", None) or worker
+        worker = getattr(scene.session.ai, "_worker", None) or worker
     else:
         check.problem(f"the game did not get far in {GAME_SECONDS:.0f} s")
     white = sum(1 for t in game.turns if t.side == Side.WHITE)
@@ -81,7 +81,7 @@ def play_expert(check: SelfCheck, turns: int) -> GameScene:
         check.fact("game_over", f"{winner} won, {score}")
         for _ in range(90):  # the victory screen
             check.frame()
-    check_worker(check, worker, notices, dict(scene.ai.weakened))
+    check_worker(check, worker, notices, dict(scene.session.ai.weakened))
     return scene
 
 
@@ -145,14 +145,14 @@ def save_and_replay(check: SelfCheck, scene: GameScene) -> None:
         check.problem(f"{path.name} did not open as a replay: {ctx.notice}")
         return
     replay: Any = stack.top
-    if getattr(replay, "mode", None) != "replay":
+    if getattr(getattr(replay, "session", None), "mode", None) != "replay":
         check.problem(f"opening {path.name} showed {type(replay).__name__}, not a replay")
         return
     for _ in range(8):
         press(pygame.K_PERIOD)  # one step forward
         for _ in range(6):
             check.frame()
-    check.fact("replay", f"opened, {len(replay.game.turns)} turns")
+    check.fact("replay", f"opened, {len(replay.session.game.turns)} turns")
 
 
 def press(key: int) -> None:

@@ -4,9 +4,12 @@ The game itself, its half-made turn, history, computer players and autosave live
 ``GameSession`` (``liubo.model.game_session``, no pygame); the drawing in
 ``render.table.TableView``. This scene draws the session, animates what it changed (the
 sticks thrown, the bird hopping along ``Move.path``: while a move animates, the position
-before it is shown), lays out the buttons and forwards input to the session. Its parts keep
-their own state: the panel under the status (``PanelTabs``), the odds (``OddsPanel``), the
-toolbar's menu (``Toolbar``) and a replay's clocks (``Playback``).
+before it is shown) and lays out the buttons; input goes one way, from ``game_input`` to
+the session to the engine, and the scene shows what the session returns (what is on view
+is read from its owner, ``scene.session.game`` or ``scene.panel_tabs.shown``, never through
+the scene's attributes). Its parts keep their own state: the panel under the status
+(``PanelTabs``), the odds (``OddsPanel``), the toolbar's menu (``Toolbar``) and a replay's
+clocks (``Playback``).
 """
 
 from __future__ import annotations
@@ -26,11 +29,10 @@ from ..render.table import TableView
 from ..services.storage import SavedGame
 from .base import Scene
 from .game_computer import drive_computer, poll_computer
-from .game_input import ask_for_throw, click, handle_game_command, point
+from .game_input import ask_for_throw, handle_game_command
 from .game_log import PanelTabs
 from .game_odds import OddsPanel
 from .game_replay import Playback
-from .game_screen import Part
 from .game_snapshot import plays_variant, status_text, table_snapshot
 from .game_toolbar import Toolbar, build_toolbar
 
@@ -44,29 +46,8 @@ class GameScene(Scene):
     """A game in progress between humans and/or computer players."""
 
     name = "game"
-    # the session's state, as the tests and tools read it
-    game = Part("session")
-    players = Part("session")
-    mode = Part("session")
-    move_view = Part("session")
-    turn = Part("session")
-    cursor = Part("session")
-    log = Part("session")
-    ai = Part("session")
-    hint = Part("session")
-    last_move = Part("session")
-    message = Part("session")
-    analysis = Part("session")
-    thinking = Part("session")
-    paused = Part("session")
-    # the parts' own
-    panel = Part("panel_tabs", "shown")
-    move_words = Part("panel_tabs", "words")
-    move_scroll = Part("panel_tabs", "scroll")
-    show_odds = Part("odds_panel", "shown")
-    odds = Part("odds_panel", "service")
-    toolbar_menu = Part("toolbar", "menu_open")
-    speed_index = Part("playback")
+    #: the session writes the autosave (a lesson never does)
+    autosaves = True
 
     def __init__(
         self,
@@ -84,7 +65,7 @@ class GameScene(Scene):
             mode,
             rng=ctx.rng,
             worker_factory=ctx.ai_worker_factory,
-            save=self.write_autosave,
+            save=ctx.autosave.write_soon if self.autosaves else None,
             wake=ctx.wake,
             restored=restored,
         )
@@ -102,11 +83,6 @@ class GameScene(Scene):
     def saved_game(self) -> SavedGame:
         """The game as it stands, with who plays each side (for the autosave and save files)."""
         return self.session.saved_game()
-
-    def write_autosave(self, saved: SavedGame | None) -> None:
-        """The session's autosave: write the game, or (None: it is over) discard it, off the
-        frame (a failure's notice shows a frame or two later, see Context.tick_notice)."""
-        self.ctx.autosave.write_soon(saved)
 
     def open_rules(self) -> None:
         """The rulebook, open at this game's own ruleset when it is not the first one; its
@@ -276,7 +252,7 @@ class GameScene(Scene):
         if played is None:
             return
         self.anim = MoveAnimation(
-            played, before, self.animation_seconds(HOP_SECONDS, 0.2), view=self.move_view
+            played, before, self.animation_seconds(HOP_SECONDS, 0.2), view=self.session.move_view
         )
         self.hover = None
         if self.anim.done:
@@ -340,14 +316,6 @@ class GameScene(Scene):
     # -- input ------------------------------------------------------------------------------
     def handle(self, cmd: Command) -> bool:
         return handle_game_command(self, cmd)
-
-    def click(self, pos: tuple[int, int]) -> bool:
-        """A click (see ``game_input.click``)."""
-        return click(self, pos)
-
-    def point(self, pos: tuple[int, int], speed: float) -> bool:
-        """The pointer moved (see ``game_input.point``)."""
-        return point(self, pos, speed)
 
     # -- update -------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:

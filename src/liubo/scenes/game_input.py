@@ -18,12 +18,12 @@ from ..input import Cmd, Command
 from ..model import game_text as gt
 from ..model.readings_text import in_force
 from ..model.turn_input import EnterOrPick, Question
+from ..render.cards import tile_rects
 from . import game_history as history
 from . import game_view
 
 if TYPE_CHECKING:
     from ..engine import GameMove as Move
-    from ..model.turn_input import Ambiguous
     from .game_screen import GameScreen
 
 
@@ -33,9 +33,9 @@ def handle_game_command(scene: GameScreen, cmd: Command) -> bool:
     session = scene.session
     turn = session.turn
     if k == Cmd.POINT and cmd.pos is not None:
-        return scene.point(cmd.pos, float(cmd.value or 0.0))
+        return point(scene, cmd.pos, float(cmd.value or 0.0))
     if k == Cmd.CLICK and cmd.pos is not None:
-        return scene.click(cmd.pos)
+        return click(scene, cmd.pos)
     if k == Cmd.CANCEL and session.cursor.active:  # Esc leaves the past first
         return history.end(scene) or True
     if k == Cmd.CANCEL:
@@ -118,11 +118,11 @@ def confirm(scene: GameScreen) -> bool:
     """Enter: throw, pick the first bird, or play the focused landing."""
     session = scene.session
     turn = session.turn
-    if scene.human_turn() and session.game.needs_throw:
+    if session.human_turn() and session.game.needs_throw:
         scene.throw()
         return True
     if turn.focus_landing is not None:
-        act_on(scene, turn.land(turn.focus_landing))
+        act_on(scene, session.land(turn.focus_landing))
         return True
     if turn.selection is None:
         scene.changed_selection(turn.cycle_bird(1))
@@ -131,19 +131,19 @@ def confirm(scene: GameScreen) -> bool:
     return turn.cycle_landing(1)
 
 
-def act_on(scene: GameScreen, landing: Move | Ambiguous | Question | EnterOrPick | None) -> bool:
-    """Play a move, or ask the ruleset's question about the landing (a stone stood up as
-    an Owl?), or whether a click meant entering or the piece clicked; True if the landing
-    asked for anything (an ambiguous one: the status says which)."""
+def act_on(scene: GameScreen, landing: Move | Question | EnterOrPick | None) -> bool:
+    """Show what the session made of a landing chosen: play its move, or ask the ruleset's
+    question about it (a stone stood up as an Owl?), or whether a click meant entering or
+    the piece clicked; True if there was one (a landing several moves reach has no move:
+    the session's status says which to choose first)."""
     if landing is None:
         return False
-    choice = scene.session.choose(landing)
-    if isinstance(choice, EnterOrPick):
-        ask_enter_or_pick(scene, choice)
-    elif isinstance(choice, Question):
-        ask(scene, choice)
-    elif choice is not None:
-        scene.play(choice)
+    if isinstance(landing, EnterOrPick):
+        ask_enter_or_pick(scene, landing)
+    elif isinstance(landing, Question):
+        ask(scene, landing)
+    else:
+        scene.play(landing)
     scene.redraw()
     return True
 
@@ -163,7 +163,7 @@ def ask_enter_or_pick(scene: GameScreen, choice: EnterOrPick) -> None:
             scene.ctx,
             view.say(_, "enter_or_pick"),
             view.say(_, "enter_or_pick_why"),
-            lambda: act_on(scene, choice.landing),
+            lambda: act_on(scene, scene.session.choose(choice.landing)),
             yes_label=view.say(_, "enter_here"),
             no_label=view.say(_, "pick_piece"),
             on_no=pick,
@@ -201,12 +201,15 @@ def click(scene: GameScreen, pos: tuple[int, int]) -> bool:
             if rect.collidepoint(pos):
                 return history.goto_turn(scene, row) or True
         return True
-    if not scene.human_turn():
-        return False
     session = scene.session
-    side = session.game.to_move
+    if not session.human_turn():
+        return False
+    game = session.game
+    side = game.to_move
     view = scene.view
-    for rect, number, _used in view.tile_rects(scene.snapshot(), side):
+    for rect, number, _used in tile_rects(
+        view.layout, side, game.current_throw, game.remaining_numbers
+    ):
         if rect.collidepoint(pos):
             scene.changed_selection(session.turn.choose_number(number))
             return True
@@ -228,7 +231,7 @@ def click(scene: GameScreen, pos: tuple[int, int]) -> bool:
 def point(scene: GameScreen, pos: tuple[int, int], speed: float) -> bool:
     """The pointer moved: hover previews, and the jar shakes with quick movements."""
     session = scene.session
-    if scene.human_turn() and session.game.needs_throw and speed > 600:
+    if session.human_turn() and session.game.needs_throw and speed > 600:
         if scene.view.jar.shake_by(speed):
             scene.ctx.sound.play("shake")
         scene.redraw()

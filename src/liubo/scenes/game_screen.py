@@ -7,7 +7,9 @@ panel under the status (``game_log.PanelTabs``), the odds (``game_odds.OddsPanel
 toolbar's menu (``game_toolbar.Toolbar``), a replay's clocks (``game_replay.Playback``);
 and the functions of ``game_input``, ``game_history``, ``game_computer`` and
 ``game_snapshot`` turn commands into the session's actions and the session into a table
-snapshot. They read the scene and call its methods, never set its attributes. They are
+snapshot. Input goes one way: ``game_input`` hits the view, asks the session, which plays
+through the engine and returns what to show; the scene animates it. They read the scene
+and call its methods, never set its attributes. They are
 written against this protocol, not against ``GameScene``, so none of them imports the scene
 that imports them; mypy checks that ``GameScene`` (and ``LessonScene``) provide all of it.
 """
@@ -15,7 +17,7 @@ that imports them; mypy checks that ``GameScene`` (and ``LessonScene``) provide 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     import pygame
@@ -33,24 +35,6 @@ if TYPE_CHECKING:
     from .game_log import PanelTabs
     from .game_odds import OddsPanel
     from .game_replay import Playback
-
-
-class Part:
-    """An attribute kept by one of the scene's parts, read and set through the scene (the
-    tests and the screenshot tools reach the session's state this way)."""
-
-    def __init__(self, part: str, name: str = "") -> None:
-        self.part = part
-        self.name = name
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = self.name or name
-
-    def __get__(self, scene: object, owner: type | None = None) -> Any:  # noqa: ANN401
-        return getattr(getattr(scene, self.part), self.name)
-
-    def __set__(self, scene: object, value: object) -> None:
-        setattr(getattr(scene, self.part), self.name, value)
 
 
 class GameScreen(Protocol):
@@ -119,10 +103,6 @@ class GameScreen(Protocol):
     def snapshot(self) -> TableSnapshot: ...
 
     def shown_state(self) -> State: ...
-
-    def point(self, pos: tuple[int, int], speed: float) -> bool: ...
-
-    def click(self, pos: tuple[int, int]) -> bool: ...
 
     def toggle_panel(self) -> None: ...
 

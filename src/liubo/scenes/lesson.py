@@ -38,7 +38,6 @@ from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import ELLIPSIS, elide, wrap_text
 from ..render.snapshot import TableSnapshot
 from ..services.gui_fonts import label_width
-from ..services.storage import SavedGame
 from ..services.translation import N_
 from .game import GameScene
 from .game_toolbar import Tool, fits, sized_style
@@ -55,6 +54,7 @@ class LessonScene(GameScene):
     """A lesson on the game table; ``lessons`` is the course, for the Next lesson button."""
 
     name = "lesson"
+    autosaves = False  # a lesson is never saved over the game in progress
 
     def __init__(
         self,
@@ -183,9 +183,6 @@ class LessonScene(GameScene):
         self.after_step()
         self.sync_throw_button()
         self.dirty = True
-
-    def write_autosave(self, saved: SavedGame | None) -> None:
-        """Lessons are never saved over the game in progress."""
 
     def restart_step(self) -> None:
         """Backspace: this step again from its start."""

@@ -74,8 +74,8 @@ class VictoryScene(Scene):
         if stack is None:
             return
         old = self.game_scene
-        game = Game.new(ruleset=old.game.rules, rng=self.ctx.rng)
-        scene = stack.screens.game(self.ctx, game, dict(old.players), old.mode)
+        game = Game.new(ruleset=old.session.game.rules, rng=self.ctx.rng)
+        scene = stack.screens.game(self.ctx, game, dict(old.session.players), old.session.mode)
         while stack.top is not None and stack.top is not self:
             stack.pop()
         stack.pop()
@@ -89,7 +89,7 @@ class VictoryScene(Scene):
         stack = self.stack
         if stack is None:
             return
-        scene = stack.screens.replay(self.ctx, self.game_scene.game)
+        scene = stack.screens.replay(self.ctx, self.game_scene.session.game)
         while stack.top is not None and stack.top.name != "title" and len(stack) > 1:
             stack.pop()
         stack.push(scene)
@@ -134,7 +134,7 @@ class VictoryScene(Scene):
         p = self.panel
         draw_panel(surface, p, alpha=245)
         text = self.ctx.text
-        game = self.game_scene.game
+        game = self.game_scene.session.game
         winner = game.winner
         if winner is None:
             head = _("A draw")
@@ -148,7 +148,7 @@ class VictoryScene(Scene):
         score_line = _("{green} {gs} \u2013 {ws} {white}").format(
             green=gt.side_name(_, Side.GREEN), gs=g, ws=wh, white=gt.side_name(_, Side.WHITE)
         )
-        score_line = self.game_scene.move_view.final_score(_, score_line)
+        score_line = self.game_scene.session.move_view.final_score(_, score_line)
         score = text.render(
             score_line,
             26,
@@ -156,7 +156,7 @@ class VictoryScene(Scene):
             bold=True,
         )
         surface.blit(score, score.get_rect(midtop=(p.centerx, p.y + 82)))
-        view = self.game_scene.move_view
+        view = self.game_scene.session.move_view
         reason = view.reason(_, game.state)
         marks = view.score_marks
         if reason:  # why the game ended, where it is more than the score

@@ -37,12 +37,12 @@ def classroom(app: App, outdir: Path, tag: str, size_tag: str) -> list[Path]:
     scene = demo_scene(app.ctx)
     assert isinstance(scene, GameScene)
     app.stack.push(scene)
-    scene.panel = "moves"
+    scene.panel_tabs.shown = "moves"
     for _ in range(3):
         history_step(scene)
     written.append(snap(app, outdir / f"look_back_{tag}_{size_tag}.png"))
-    scene.cursor.present()
-    scene.move_words = True
+    scene.session.cursor.present()
+    scene.panel_tabs.words = True
     scene.toggle_odds()
     deadline = time.monotonic() + 20
     while not scene.snapshot().badges and time.monotonic() < deadline:
@@ -50,7 +50,7 @@ def classroom(app: App, outdir: Path, tag: str, size_tag: str) -> list[Path]:
     written.append(snap(app, outdir / f"odds_{tag}_{size_tag}.png"))
     scene.toggle_odds()
     app.stack.pop()
-    lines = scene.game.record().splitlines()
+    lines = scene.session.game.record().splitlines()
     lines.insert(2, LESSON_COMMENT)
     lesson = read_lesson("\n".join(lines) + "\n")
     app.stack.push(replay(app.ctx, lesson.game, lesson.captions))
@@ -60,8 +60,8 @@ def classroom(app: App, outdir: Path, tag: str, size_tag: str) -> list[Path]:
     scene = demo_scene(app.ctx)
     assert isinstance(scene, GameScene)
     app.stack.push(scene)
-    while not scene.game.needs_throw:
-        scene.game.play(scene.game.legal_moves()[0])
+    while not scene.session.game.needs_throw:
+        scene.session.game.play(scene.session.game.legal_moves()[0])
     scene.throw()
     from ..scenes.throw_entry import ThrowEntryScene
 
@@ -76,7 +76,7 @@ def classroom(app: App, outdir: Path, tag: str, size_tag: str) -> list[Path]:
     scene = demo_scene(app.ctx)
     assert isinstance(scene, GameScene)
     app.stack.push(scene)
-    scene.panel = "moves"
+    scene.panel_tabs.shown = "moves"
     written.append(snap(app, outdir / f"presenter_{tag}_{size_tag}.png"))
     app.stack.pop()
     app.ctx.update_settings(presenter=100, names_mode="off")
@@ -101,7 +101,7 @@ def teaching(app: App, outdir: Path, tag: str) -> list[Path]:
         learn.open_lesson(lesson)  # type: ignore[attr-defined]
         scene = app.stack.top
         assert isinstance(scene, LessonScene)
-        game = scene.game
+        game = scene.session.game
         if finish:
             scene.play(game.state.find_move(scene.run.step.moves[0]))
             for _ in range(100):
@@ -111,7 +111,7 @@ def teaching(app: App, outdir: Path, tag: str) -> list[Path]:
             written.append(snap(app, outdir / f"lesson_done_{tag}.png"))
         else:
             scene.play(next(m for m in game.legal_moves() if not scene.run.check(m)))
-            scene.turn.click_perch(game.board.index["QU_S"])
+            scene.session.turn.click_perch(game.board.index["QU_S"])
             written.append(snap(app, outdir / f"lesson_hint_{tag}.png"))
         app.stack.pop()
     app.stack.pop()
@@ -204,8 +204,8 @@ def hint_with_chances(app: App) -> GameScene:
     from ..scenes.game_computer import computer_answer
 
     scene = game_with_preview(app, hover=False)
-    scene.turn.clear()
-    computer_answer(scene, "hint", hint_text(scene.game.state))
+    scene.session.turn.clear()
+    computer_answer(scene, "hint", hint_text(scene.session.game.state))
     return scene
 
 

@@ -63,7 +63,7 @@ def game_with_preview(app: App, *, names: str = "hanzi", hover: bool = True, qua
         scene.view.turn.turn(1, animate=False)
     # pick the bird whose moves show the most, preferring one with an effect to preview
     best = None
-    turn = scene.turn
+    turn = scene.session.turn
     for sel in turn.movable():
         turn.select(sel)
         moves = turn.candidates()
@@ -76,7 +76,9 @@ def game_with_preview(app: App, *, names: str = "hanzi", hover: bool = True, qua
         moves = sorted(turn.candidates(), key=lambda m: (not gt_effect(m), -len(m.path)))
         if moves:
             x, y = scene.view.geo().point(moves[0].target)
-            scene.point((round(x), round(y)), 0.0)
+            from ..input import Cmd, Command
+
+            scene.handle(Command(Cmd.POINT, pos=(round(x), round(y))))
     return scene
 
 

@@ -7,13 +7,15 @@ finished game's analysis and the autosave. Its methods are named for what a play
 (throw, click a perch, play, take back, look back, ask for a hint) and for what the
 screen does each frame (drive and poll the computer); they change the game only through
 ``Game.throw``, ``Game.play`` and ``Game.undo``, and return what the screen needs to show
-the change (the sticks thrown, the move played, the throw to show after a rewind).
+the change (the sticks thrown, the move played, the throw to show after a rewind). Input reaches it
+in one direction: a screen turns a click or a key into one of its methods and shows what
+it returns; it never calls the screen back.
 
 A move played is *being shown* (``showing``) until the screen says it has been
 (``move_shown``): meanwhile no one may act. The session never draws, never plays a sound
 and never opens a screen: it imports neither pygame nor the scenes. The autosave goes
 through the ``save`` callback (a ``SavedGame`` to write, or None: the game is over,
-discard it).
+discard it): a services-layer writer (the context's autosave queue), never the screen's.
 """
 
 from __future__ import annotations
@@ -179,6 +181,12 @@ class GameSession(LookBack, ComputerTurns):
             self.message = click_answer(self.game, self.turn, self.move_view, perch, before)
             return None
         return self.choose(landing)
+
+    def land(self, perch: int) -> Move | Question | EnterOrPick | None:
+        """Enter on the focused landing ``perch``: the move to play or the question to ask
+        (as a click on it); a landing several moves reach is explained instead."""
+        self.message = None
+        return self.choose(self.turn.land(perch))
 
     def choose(
         self, landing: Move | Ambiguous | Question | EnterOrPick | None

@@ -75,18 +75,18 @@ def frame_times(frames: int = FRAMES, ai_thinking: bool = False) -> list[float]:
             app.ctx.update_settings(animation_speed="slow")
             times: list[float] = []
             if ai_thinking:
-                scene.players[Side.WHITE] = "hard"
+                scene.session.players[Side.WHITE] = "hard"
             for k in range(frames + 30):
                 if scene.anim is None:
-                    if scene.game.is_over:
+                    if scene.session.game.is_over:
                         break
-                    if scene.game.needs_throw:
+                    if scene.session.game.needs_throw:
                         scene.do_throw()
-                    moves = scene.game.legal_moves()
+                    moves = scene.session.game.legal_moves()
                     if moves:
                         scene.play(moves[k % len(moves)])
-                if ai_thinking and not scene.ai.busy:
-                    scene.ai.request(scene.game, "hard", "hint")
+                if ai_thinking and not scene.session.ai.busy:
+                    scene.session.ai.request(scene.session.game, "hard", "hint")
                 events = [
                     pygame.event.Event(
                         pygame.MOUSEMOTION, pos=(400 + k % 300, 300), rel=(1, 0), buttons=(0, 0, 0)

@@ -96,7 +96,7 @@ def child(seconds: float, home: str, level: str = "expert") -> dict[str, Any]:
         def loop(scene: GameScene, until: float, label_of: Any, pointer: bool) -> None:
             last_present: float | None = None
             k = 0
-            while time.perf_counter() < until and not scene.game.is_over:
+            while time.perf_counter() < until and not scene.session.game.is_over:
                 dt = min(app.clock.tick(FPS) / 1000.0, MAX_DT)
                 if pointer:
                     pos = (400 + (k * 7) % 500, 260 + (k * 3) % 200)
@@ -127,14 +127,14 @@ def child(seconds: float, home: str, level: str = "expert") -> dict[str, Any]:
         loop(idle, time.perf_counter() + IDLE_SECONDS, lambda s: "idle", pointer=True)
 
         def ask_level(scene: GameScene) -> str:
-            if not scene.ai.busy:  # keep the computer player searching all the time
-                scene.ai.request(scene.game, level, "hint")
+            if not scene.session.ai.busy:  # keep the computer player searching all the time
+                scene.session.ai.request(scene.session.game, level, "hint")
             return "think"
 
         loop(idle, time.perf_counter() + THINK_SECONDS, ask_level, pointer=False)
 
         def computer_label(scene: GameScene) -> str | None:
-            if scene.ai.busy:
+            if scene.session.ai.busy:
                 return "think"
             if scene.anim is not None:
                 return "move"

@@ -40,14 +40,16 @@ def cazaux_game(app: App, names: str) -> GameScene:
     scene = GameScene(app.ctx, game, {Side.GREEN: "human", Side.WHITE: "human"}, "two")
     for turn in game.turns:
         scene.log_turn(turn)
-    scene.last_move = game.turns[-2].moves[-1]
+    scene.session.last_move = game.turns[-2].moves[-1]
     scene.show_sticks(scene.faces_for(throw_of(*throw)), animate=False)
     app.stack.push(scene)
     board = game.board
-    scene.turn.click_perch(board.index["P6"])
-    scene.turn.choose_number(4)
+    scene.session.turn.click_perch(board.index["P6"])
+    scene.session.turn.choose_number(4)
     x, y = scene.view.geo().point(board.index["C"])
-    scene.point((round(x), round(y)), 0.0)
+    from ....input import Cmd, Command
+
+    scene.handle(Command(Cmd.POINT, pos=(round(x), round(y))))
     return scene
 
 
@@ -69,10 +71,10 @@ def cazaux_screens(app: App, outdir: Path, tag: str) -> list[Path]:
     app.stack.pop()
     scene = cazaux_game(app, "english" if tag == "en" else "hanzi")
     written.append(snap(app, outdir / f"cazaux_names_{tag}.png"))
-    scene.turn.clear()
+    scene.session.turn.clear()
     scene.hover = None
-    scene.panel = "moves"
-    scene.move_words = True
+    scene.panel_tabs.shown = "moves"
+    scene.panel_tabs.words = True
     written.append(snap(app, outdir / f"cazaux_moves_{tag}.png"))
     app.stack.pop()
     game = Game.from_text("P2,P4/*P5,P7 0-0 G 1,3", ruleset="cazaux")
@@ -102,9 +104,9 @@ def cazaux_learned(app: App, outdir: Path, tag: str) -> list[Path]:
 
     written: list[Path] = []
     scene = cazaux_game(app, "labels")
-    scene.turn.clear()
+    scene.session.turn.clear()
     scene.hover = None
-    computer_answer(scene, "hint", hint_text(scene.game.state))
+    computer_answer(scene, "hint", hint_text(scene.session.game.state))
     written.append(snap(app, outdir / f"cazaux_hint_{tag}.png"))
     scene.toggle_odds()
     deadline = time.monotonic() + 30
@@ -128,10 +130,14 @@ def cazaux_learned(app: App, outdir: Path, tag: str) -> list[Path]:
             game.play(players[game.to_move].choose_move(game.state))
     scene = GameScene(app.ctx, game, {Side.GREEN: "expert", Side.WHITE: "hard"}, "watch")
     app.stack.push(scene)
-    scene.panel = "moves"
+    scene.panel_tabs.shown = "moves"
     scene.update(0.0)
     deadline = time.monotonic() + 60
-    while scene.analysis is not None and not scene.analysis.done and time.monotonic() < deadline:
+    while (
+        scene.session.analysis is not None
+        and not scene.session.analysis.done
+        and time.monotonic() < deadline
+    ):
         time.sleep(0.05)
     scene.update(0.0)
     written.append(snap(app, outdir / f"cazaux_analysis_{tag}.png"))
