@@ -1,10 +1,10 @@
-"""Before/after contact sheets of issue 25's behaviour defects, from two runs of
-tools/classroom_x.py (one on the code before the fixes, one after).
+"""Before/after contact sheets of the classroom's behaviour in a real window, from two runs
+of tools/classroom_x.py (one on the code before a change, one after).
 
     .venv/bin/python tools/classroom_x.py --src OLD_CHECKOUT --out /work/shots/live/before
     .venv/bin/python tools/classroom_x.py --out /work/shots/live/after
     .venv/bin/python tools/classroom_sheets.py /work/shots/live/before /work/shots/live/after \
-        docs/screenshots/live
+        out/live
 
 Each sheet puts one moment side by side, before on the left, after on the right, at half
 size (the game ran at 1280x720), with a line saying what to look at; ``pngquant`` keeps

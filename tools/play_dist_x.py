@@ -3,7 +3,7 @@
     make dist
     mkdir /tmp/class && tar -xzf dist/liubo-*-linux-x86_64.tar.gz -C /tmp/class
     Xvfb :54 -screen 0 1920x1080x24 &  DISPLAY=:54 twm &
-    DISPLAY=:54 .venv/bin/python tools/play_dist_x.py /tmp/class/liubo/liubo docs/screenshots
+    DISPLAY=:54 .venv/bin/python tools/play_dist_x.py /tmp/class/liubo/liubo out/dist
 
 Starts the unpacked program as a player would, with a bare environment (``PATH`` is
 ``/usr/bin:/bin``: no Python, no virtual environment) and a ``--portable`` folder beside

@@ -1,4 +1,4 @@
-"""The layout check ``make soak`` and tools/repro_issue26_window.py make after every resize
+"""The layout check ``make soak`` and tools/extreme_windows.py make after every resize
 and full-screen toggle (issue 26): the game's report against the window's real size."""
 
 from __future__ import annotations

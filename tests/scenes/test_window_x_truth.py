@@ -3,7 +3,7 @@ manager offers it (issue 26, item 2: under twm or with no window manager, F11 le
 taking a 1600x900 window for 1920x1080, and the game laid out for a size it did not have).
 
 A stand-in for the X server replaces ``x11_window.XWindow`` (the dummy driver has none);
-tools/repro_issue26_window.py checks the same on a real X server."""
+tools/extreme_windows.py checks the same on a real X server."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """What a running game is laid out for, written on request, and the check of it.
 
-The soak (``make soak``) and ``tools/repro_issue26_window.py`` drive the game from outside
+The soak (``make soak``) and ``tools/extreme_windows.py`` drive the game from outside
 with xdotool; to know that the screen follows the window they need the game's own word.
 With ``LIUBO_LAYOUT_REPORT=PATH`` in its environment the game writes, after each SIGUSR1,
 a JSON report to PATH (replaced whole): the size drawn, the size each scene is laid out

@@ -308,7 +308,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def render_teaching(outdir: Path) -> list[Path]:
-    """Only the Learn course and the tagged rulebook, both languages (docs/screenshots)."""
+    """Only the Learn course and the tagged rulebook, both languages."""
     import pygame
 
     outdir.mkdir(parents=True, exist_ok=True)

@@ -1,7 +1,7 @@
 """An X server for the tools that drive the game in a real window: Xvfb, on a display of
 one's own (``display=":63"``) or a free one, and a window manager if one is installed
 (twm first). Used by ``make soak``, ``make resize-check``, ``make bench-window``, the
-bundle's check and tools/repro_issue26_window.py."""
+bundle's check and tools/extreme_windows.py."""
 
 from __future__ import annotations
 

@@ -1,8 +1,10 @@
-"""Reproduce findings 4 to 8 of issue 26 (hostile files and arguments) and print what the
-game does now: each check says PASS or FAIL and shows the game's own words.
+"""Hand the game hostile files and arguments and print what it does: each check says PASS
+or FAIL and shows the game's own words (a FIFO or a huge file given as a record, a deeply
+nested lesson, bad engine arguments, NaN weights, byte-order marks, empty records, unknown
+languages and autosave values).
 
-    .venv/bin/python tools/repro_issue26.py             # headless checks (SDL dummy)
-    .venv/bin/python tools/repro_issue26.py --x :53     # also the FIFO on a real X display
+    .venv/bin/python tools/hostile_inputs.py             # headless checks (SDL dummy)
+    .venv/bin/python tools/hostile_inputs.py --x :53     # also the FIFO on a real X display
 
 With ``--x`` an Xvfb must already run on that display (``Xvfb :53 -screen 0 1280x720x24 &``);
 the game is started there with ``--replay`` of a FIFO, photographed with ``import -window

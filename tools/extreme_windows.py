@@ -1,9 +1,9 @@
-"""Reproduce findings 1 to 3 of issue 26 in a real X window, by their commands, and say
-PASS or FAIL for each with its figures.
+"""Give the game's window extreme sizes in a real X server (huge, tiny, full screen and
+back) and say PASS or FAIL for each with its figures.
 
-    .venv/bin/python tools/repro_issue26_window.py                 # Xvfb + twm
-    .venv/bin/python tools/repro_issue26_window.py --no-wm         # Xvfb, no window manager
-    .venv/bin/python tools/repro_issue26_window.py --display :63 --keep /tmp/i26
+    .venv/bin/python tools/extreme_windows.py                 # Xvfb + twm
+    .venv/bin/python tools/extreme_windows.py --no-wm         # Xvfb, no window manager
+    .venv/bin/python tools/extreme_windows.py --display :63 --keep /tmp/windows
 
 Starts its own Xvfb (1920x1080; on ``--display`` if given, else a free one) and twm unless
 ``--no-wm``, then starts the game (``--scene``) for each check:
