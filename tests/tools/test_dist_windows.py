@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from liubo.dist.windows import version_resource, write_ico
+from liubo.dist.windows import copy_source, version_resource, write_ico
 from liubo.dist.windows_pins import ALL, WHEELS
 from liubo.dist.wine import missing_reason
 
@@ -75,6 +75,25 @@ def test_the_version_resource_names_the_version():
     assert "StringStruct('ProductVersion', '1.2.3')" in text
     assert "StringStruct('OriginalFilename', 'Liubo.exe')" in text
     compile(text, "version_info.txt", "eval")  # PyInstaller evaluates it
+
+
+def test_the_windows_source_carries_the_entry_points_of_the_rulesets(tmp_path, monkeypatch):
+    """The Windows Python runs the game from a copy of its source, not installed: without
+    the distribution's metadata beside it, PyInstaller's copy_metadata("liubo") fails and
+    a bundle would find no ruleset. The copy has it, and both look-ups find every shipped
+    reconstruction there: importlib.metadata (PyInstaller's) and the game's own."""
+    from importlib import metadata
+
+    from liubo.engine import plugins
+
+    folder = copy_source(tmp_path)
+    (dist,) = [d for d in metadata.distributions(path=[str(folder)])]
+    assert dist.metadata["Name"] == "liubo"
+    shipped = {e.name for e in metadata.entry_points(group=plugins.GROUP) if e.dist.name == "liubo"}
+    assert {e.name for e in dist.entry_points if e.group == plugins.GROUP} == shipped
+    assert {"tlv", "cazaux"} <= shipped
+    monkeypatch.setattr("sys.path", [str(folder)])
+    assert {e.name for e in plugins.entry_points()} == shipped
 
 
 @pytest.mark.skipif(missing_reason() is not None, reason=f"{missing_reason()}")

@@ -193,6 +193,23 @@ def game_metadata() -> list[tuple[str, str]]:
     return list(copy_metadata("liubo"))
 
 
+def metadata_files() -> dict[str, str]:
+    """The game's distribution metadata (name, version and the entry points of its
+    reconstructions) as ``{file name: text}``, for a ``liubo-VERSION.dist-info`` folder
+    where the game runs from its source without being installed: the browser edition's
+    site, the Windows build's source folder (PyInstaller's ``copy_metadata`` and the
+    game's own look-up both read it there)."""
+    from importlib import metadata
+
+    dist = metadata.distribution("liubo")
+    files = {"METADATA": dist.read_text("METADATA") or dist.read_text("PKG-INFO") or ""}
+    points = dist.read_text("entry_points.txt")
+    if points:
+        files["entry_points.txt"] = points
+    files["top_level.txt"] = "liubo\n"
+    return files
+
+
 def added_data() -> list[tuple[str, str]]:
     """What the hooks miss: the game's data (all of it) and the font licences."""
     return package_files("liubo.data") + package_files("pygame_gui.data", "licenses")

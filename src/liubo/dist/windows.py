@@ -153,7 +153,11 @@ def windows_python(work: Path, files: dict[str, Path], source: Path) -> Path:
 
 
 def copy_source(work: Path) -> Path:
-    """The game's package laid out for the Windows Python in ``work/src``; that folder."""
+    """The game's package laid out for the Windows Python in ``work/src``, with its
+    distribution metadata beside it (the entry points by which the game finds its
+    reconstructions, which the spec copies into the bundle); that folder."""
+    from .contents import metadata_files
+
     folder = work / "src"
     if folder.exists():
         shutil.rmtree(folder)
@@ -161,6 +165,10 @@ def copy_source(work: Path) -> Path:
         target = folder / name
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path, target)
+    info = folder / f"liubo-{__version__}.dist-info"
+    info.mkdir()
+    for name, text in metadata_files().items():
+        (info / name).write_text(text, encoding="utf-8")
     return folder
 
 

@@ -74,6 +74,7 @@ def _add(archive: zipfile.ZipFile, name: str, data: bytes) -> None:
 def site_zip() -> bytes:
     """The game's Python, data, catalogs and metadata, as the worker unpacks them."""
     from ..catalogs import compile_catalogs
+    from ..contents import metadata_files
 
     source = package_folder("liubo")
     data = package_folder("liubo.data")
@@ -97,19 +98,6 @@ def site_zip() -> bytes:
         for name, text in metadata_files().items():
             _add(archive, f"liubo-{__version__}.dist-info/{name}", text.encode("utf-8"))
     return buffer.getvalue()
-
-
-def metadata_files() -> dict[str, str]:
-    """The installed distribution's metadata and entry points (for importlib.metadata)."""
-    from importlib import metadata
-
-    dist = metadata.distribution("liubo")
-    files = {"METADATA": dist.read_text("METADATA") or dist.read_text("PKG-INFO") or ""}
-    points = dist.read_text("entry_points.txt")
-    if points:
-        files["entry_points.txt"] = points
-    files["top_level.txt"] = "liubo\n"
-    return files
 
 
 class _temporary:
