@@ -315,9 +315,9 @@ def test_watch_mode_plays_a_cazaux_game_and_the_hint_shows_a_leg(app):
     human.request_hint()
     for _ in range(20):
         pump(app, dt=0.1)
-        if human.hint is not None:
+        if human.session.hint is not None:
             break
-    assert human.hint is not None and human.hint in human.game.legal_moves()
+    assert human.session.hint is not None and human.session.hint in human.session.game.legal_moves()
     assert "Hint" in human.status_text()
     draw(app.ctx, app.stack)
 
@@ -366,11 +366,11 @@ def test_monkey_in_a_cazaux_game_never_raises(app, capsys):
         roll = rng.random()
         top = app.stack.top
         if roll < 0.25 and isinstance(top, GameScene) and top.human_turn():
-            if top.game.needs_throw:
+            if top.session.game.needs_throw:
                 throw_by_click(app, top)
             else:  # a whole leg, as a player makes it, between the noise
-                top.turn.clear()
-                play_by_mouse(app, top, rng.choice(top.game.legal_moves()))
+                top.session.turn.clear()
+                play_by_mouse(app, top, rng.choice(top.session.game.legal_moves()))
         elif roll < 0.6 and isinstance(top, GameScene):
             targets = [top.view.geo().point(s) for s in range(len(top.board.perches))]
             targets += [r.center for r, _n, _u in top.view.tile_rects(top.snapshot(), Side.GREEN)]

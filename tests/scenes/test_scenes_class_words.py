@@ -35,11 +35,11 @@ def test_cazaux_speaks_of_stones_and_stations(app):
     """The status and the answers to clicks say what the log says: stones, stations."""
     scene = open_game(app, Game.from_text("P3/P10 0-0 G 3,2", ruleset="cazaux"))
     said = [scene.snapshot().status, scene.snapshot().keys_help]
-    click(app, station_point(scene, scene.game.board.index["P10"]))  # White's stone
+    click(app, station_point(scene, scene.session.game.board.index["P10"]))  # White's stone
     said.append(scene.snapshot().status)
-    click(app, station_point(scene, scene.game.board.index["P3"]))  # selects Green's
+    click(app, station_point(scene, scene.session.game.board.index["P3"]))  # selects Green's
     said.append(scene.snapshot().status)
-    click(app, station_point(scene, scene.game.board.index["P15"]))  # out of reach
+    click(app, station_point(scene, scene.session.game.board.index["P15"]))  # out of reach
     said.append(scene.snapshot().status)
     text = "\n".join(said)
     assert not TLV_WORDS.search(text), text
@@ -55,13 +55,13 @@ def test_a_click_on_ones_own_stone_where_a_waiting_one_could_enter_asks(app):
     scene = open_game(app, game)
     p3 = game.board.index["P3"]
     click(app, scene.view.waiting_rect(Side.GREEN).center)
-    assert scene.turn.selection == (None, None)
+    assert scene.session.turn.selection == (None, None)
     click(app, station_point(scene, p3))
     question = app.stack.top
     assert type(question).__name__ == "ConfirmScene"
     assert question.title == "Bring a stone in here, or move this one?"
     click(app, button(app, "Choose this stone").get_abs_rect().center)
-    assert app.stack.top is scene and scene.turn.selection == (p3, False)
+    assert app.stack.top is scene and scene.session.turn.selection == (p3, False)
     assert game.turns == [] and game.remaining_numbers == (3, 2)  # nothing was played
     click(app, scene.view.waiting_rect(Side.GREEN).center)
     click(app, station_point(scene, p3))
