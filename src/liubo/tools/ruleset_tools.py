@@ -47,7 +47,10 @@ class RulesetTools:
     ``ai``, ``network``...), by suite, each run when ``make bench`` runs that suite.
     ``network_rows``: for the ``network`` suite, the rows the learned network values (per
     position, the turn ends it weighs). ``screenshots(app, outdir, tag)``: its screens
-    for ``make screenshots`` (the files written).
+    for ``make screenshots`` (the files written). ``same_move_positions``: (ruleset id,
+    seed, throws into a game between random players, at most this many moves) of the
+    positions ``make web-check`` has the page's expert and the desktop's choose a move on
+    (:mod:`liubo.dist.web.expert`; few moves where its expert's whole look is slow).
     """
 
     kind: str
@@ -60,6 +63,7 @@ class RulesetTools:
     bench: Mapping[str, Callable[[], Figures]] = field(default_factory=dict)
     network_rows: Callable[[], list[list[Any]]] | None = None
     screenshots: Callable[[App, Path, str], list[Path]] | None = None
+    same_move_positions: tuple[tuple[str, int, int, int], ...] = ()
 
 
 _BUNDLES: KindRegistry[RulesetTools] = KindRegistry("tools", "tools", RulesetTools)

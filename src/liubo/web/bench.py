@@ -74,9 +74,9 @@ def move_times(level: str, count: int, seed: int, ruleset: str | None = None) ->
     }
 
 
-#: the expert with its clock taken away, so that a slower Python makes the same move:
-#: the tlv search stops at this many nodes, the cazaux look is whole (its shortlist and
-#: replies) well within this many seconds
+#: the expert with its clock taken away, so that a slower Python makes the same move: a
+#: search that counts its nodes (tlv's) stops at this many, one that does not (cazaux's
+#: look, its shortlist and replies) is whole well within this many seconds
 SAME_MOVE_NODES = 6_000
 SAME_MOVE_SECONDS = 600.0
 
@@ -103,10 +103,9 @@ def expert_move(ruleset: str, seed: int, throws: int, most: int = 99) -> dict[st
             break
         else:
             game.play(mover.choose_move(game.state))
-    budget: dict[str, Any] = {"time_limit": SAME_MOVE_SECONDS}
-    if rules.kind == "tlv":
-        budget["node_limit"] = SAME_MOVE_NODES
-    player = make_player("expert", seed, ruleset=rules, **budget)
+    player = make_player(
+        "expert", seed, ruleset=rules, node_limit=SAME_MOVE_NODES, time_limit=SAME_MOVE_SECONDS
+    )
     started = time.perf_counter()
     move = player.choose_move(game.state)
     seconds = time.perf_counter() - started

@@ -3,7 +3,8 @@
 The page's Python has no numpy, so its expert runs the plain-Python network
 (:mod:`liubo.ai.plain_network`). :func:`check_same_moves` has the page and this Python
 (the desktop's, numpy's network) choose the expert's move on the same seeded positions
-with the clock taken away (:func:`liubo.web.bench.expert_move`) and wants the same moves;
+(each ruleset's, :func:`positions`) with the clock taken away
+(:func:`liubo.web.bench.expert_move`) and wants the same moves;
 :func:`check_expert_game` plays against the expert on the page by taps and asks for a hint,
 which must come with the learned evaluation's chances and no notice of a weaker player.
 """
@@ -15,9 +16,6 @@ from typing import Any
 from .drive import play_some, settled, table, tap
 from .findings import Findings
 
-#: (ruleset, seed, throws into the game, at most this many moves) of the compared positions;
-#: the cazaux expert's whole look takes seconds, so its position has few moves
-POSITIONS = (("tlv", 1, 13, 99), ("tlv", 3, 21, 99), ("cazaux", 2, 17, 3))
 NOT_LEARNED = "cannot use its learned evaluation"
 HINT_TRIES = 6
 
@@ -27,11 +25,19 @@ def in_page(page: Any, command: dict[str, Any]) -> dict[str, Any]:
     return answer
 
 
+def positions() -> list[tuple[str, int, int, int]]:
+    """(ruleset, seed, throws into the game, at most this many moves) of the compared
+    positions: each reconstruction's tools name theirs (``same_move_positions``)."""
+    from ...tools.ruleset_tools import registered_tools
+
+    return [p for tools in registered_tools() for p in tools.same_move_positions]
+
+
 def check_same_moves(page: Any, found: Findings) -> None:
-    """The expert's move in the page equals the desktop's on each of :data:`POSITIONS`."""
+    """The expert's move in the page equals the desktop's on each of :func:`positions`."""
     from ...web import bench
 
-    for ruleset, seed, throws, most in POSITIONS:
+    for ruleset, seed, throws, most in positions():
         there = in_page(
             page,
             {

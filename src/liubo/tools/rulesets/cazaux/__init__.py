@@ -73,6 +73,8 @@ TOOLS = RulesetTools(
     },
     bench={"ai": _ai},
     screenshots=_screens,
+    # its expert's whole look (shortlist and replies) takes seconds: few moves
+    same_move_positions=(("cazaux", 2, 17, 3),),
 )
 
 __all__ = ["TOOLS"]

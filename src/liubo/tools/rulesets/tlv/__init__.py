@@ -77,6 +77,7 @@ TOOLS = RulesetTools(
     },
     bench={"engine": _engine, "ai": _ai, "guard": _guard},
     network_rows=_network_rows,
+    same_move_positions=(("tlv", 1, 13, 99), ("tlv", 3, 21, 99)),
 )
 
 __all__ = ["TOOLS"]
