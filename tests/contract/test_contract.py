@@ -232,6 +232,44 @@ def test_a_turn_is_played_on_the_game_screen_by_mouse(rid, app):
     assert not str(app.ctx.notice or "").startswith("Internal error")
 
 
+def test_the_command_line_draws_its_game(rid, tmp_path):
+    """``liubo --ruleset ID --scene game --screenshot PATH`` draws a game of that ruleset (the
+    demo game, played by its own players through the contract), as the command line does
+    it; the ruleset is the run's choice of a new game."""
+    import pygame
+
+    from liubo.app import App
+    from liubo.cli import parse_args, screenshot
+
+    shot = tmp_path / "game.png"
+    folder = tmp_path / "home"
+    argv = ["--portable", str(folder), "--size", "1024x600", "--windowed", "--ruleset", rid]
+    args = parse_args([*argv, "--scene", "game", "--screenshot", str(shot)])
+    app = App(args)
+    try:
+        app.start(args.scene)
+        for scene in app.stack.scenes:
+            scene.settle()
+        screenshot(app.ctx, app.stack, args.screenshot)
+        top = app.stack.top
+        assert top.name == "game" and top.session.game.rules.id == rid
+        assert app.ctx.settings.ruleset == rid
+        assert not str(app.ctx.notice or "").startswith("Internal error")
+    finally:
+        app.close()
+    assert pygame.image.load(str(shot)).get_size() == (1024, 600)
+
+
+def test_the_command_line_refuses_a_ruleset_not_installed(capsys):
+    from liubo.cli import parse_args
+
+    with pytest.raises(SystemExit):
+        parse_args(["--ruleset", "no_such_rules", "--scene", "game"])
+    error = capsys.readouterr().err
+    assert "--ruleset 'no_such_rules': no such ruleset is installed" in error
+    assert all(rid in error for rid in FOUND)
+
+
 # -- the self-check ----------------------------------------------------------------------------
 def test_the_self_check_passes(rid, new_app, tmp_path):
     """``liubo --self-check --ruleset ID`` (which makes the ruleset the settings' for the

@@ -84,7 +84,7 @@ def screens(app, lang: str):  # noqa: ANN001, ANN201
 
 def captioned_replay(app, lang: str) -> GameScene:  # noqa: ANN001
     """A replay of the demo game with a long caption on its third turn, shown."""
-    record = demo_scene(app.ctx).game
+    record = demo_scene(app.ctx).session.game
     scene = replay(app.ctx, record, Captions(turns={2: (CAPTION[lang],)}))
     app.stack.push(scene)
     steps = scene.session.cursor.steps()

@@ -47,7 +47,7 @@ def test_save_and_load_round_trip(app):  # noqa: ANN001
     path = ctx.paths.saves_dir / "My game.liubo.json"
     assert path.is_file() and stack.top is settings
     loaded, notice = load_game_file(path)
-    assert notice is None and loaded.record == stack.scenes[0].game.record()
+    assert notice is None and loaded.record == stack.scenes[0].session.game.record()
     # load it: the game screen opens it
     settings.open_load()
     dialog = stack.top

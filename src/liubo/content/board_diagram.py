@@ -63,7 +63,9 @@ class BoardDiagram:
     ``position`` is position text (``Game.from_text``); ``move`` is the move shown in move
     notation, or None; ``path`` lists the perches the move visits after its start, the
     landing perch last (as ``Move.path``); ``caption`` is an ``N_`` string. ``options``
-    are the rule readings (name, value) the move is played under in :meth:`after`.
+    are the rule readings (name, value) the move is played under in :meth:`after`;
+    ``before``: the position the move was played in, when ``position`` is its result
+    (:meth:`after`; empty otherwise).
     """
 
     position: str
@@ -75,6 +77,7 @@ class BoardDiagram:
     kind: Literal["board"] = "board"
     #: the ruleset the position is played by (its id: the page's, ``<!-- ruleset: ID -->``)
     ruleset: str = ""
+    before: str = ""
 
     def perch_ids(self) -> set[str]:
         """Every perch id the diagram mentions (highlights and path)."""
@@ -89,18 +92,20 @@ class BoardDiagram:
         """The move's route to draw: its starting point (if on the board), then ``path``."""
         if not self.move or not self.path:
             return self.path
-        board, origin, _path = _played(self.position, self.move, self.ruleset, self.options)
+        played_in = self.before or self.position
+        board, origin, _path = _played(played_in, self.move, self.ruleset, self.options)
         return self.path if origin is None else (*self.path_ids(board, (origin,)), *self.path)
 
     def after(self) -> BoardDiagram:
         """The same picture once its move is played: the position after it, the path kept
         (where the bird came from), the start marker dropped. Without a move, itself."""
-        if not self.move:
+        if not self.move or self.before:
             return self
         return replace(
             self,
             position=position_after(self.position, self.move, self.ruleset, self.options),
             highlights=tuple(h for h in self.highlights if h.kind != "start"),
+            before=self.position,  # where the move's start is read
         )
 
     def with_engine_path(self) -> BoardDiagram:

@@ -198,7 +198,7 @@ def open_screen(ctx: Context, stack: SceneStack, name: str) -> None:
     from .throw_entry import ThrowEntryScene
 
     if name == "replay":
-        game = demo_scene(ctx).game  # type: ignore[attr-defined]
+        game = demo_scene(ctx).session.game  # type: ignore[attr-defined]
         stack.push(game_open.replay(ctx, game))
         return
     if name == "victory":  # over its game, as a game's end shows it
