@@ -65,8 +65,8 @@ def screens(app, lang: str):  # noqa: ANN001, ANN201
     """Both rulesets' game screens and a captioned replay, each pushed in turn."""
     tlv = demo_scene(app.ctx)
     app.stack.push(tlv)
-    move = tlv.game.legal_moves()[0]
-    tlv.turn.select((move.origin, None if move.origin is None else move.owl))
+    move = tlv.session.game.legal_moves()[0]
+    tlv.session.turn.select((move.origin, None if move.origin is None else move.owl))
     tlv.hover = move.target
     busiest(tlv, lang, caption=False)
     yield "tlv game"

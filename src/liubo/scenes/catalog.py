@@ -48,10 +48,14 @@ LATER = (
 def import_all() -> None:
     """Import every scene module not imported yet, and the computer players (the game
     screen imports those when it first asks one to move): the app calls it after the
-    first frame, so that the first game or page opened does not wait for them."""
+    first frame, so that the first game or page opened does not wait for them. Each
+    ruleset's players are the part its entry point names, loaded when first asked for:
+    asked for here."""
     for name in LATER:
         importlib.import_module(f"{__package__}.{name}")
-    importlib.import_module("liubo.ai")
+    from ..ai.contract import ai_kinds
+
+    ai_kinds()
 
 
 class SceneCatalog:
