@@ -28,10 +28,12 @@ SIZE = 240
 
 @pytest.fixture(scope="module", autouse=True)
 def display():
+    """pygame with a display, left running after: pygame.quit() starts its custom event
+    types over, so an event type made after it (pygame-gui's, imported by the next app)
+    took the number of one made before (the game's WAKE), and the next test's button
+    presses were read as wake-ups and lost."""
     pygame.init()
     pygame.display.set_mode((1, 1))
-    yield
-    pygame.quit()
 
 
 @pytest.fixture(scope="module")
