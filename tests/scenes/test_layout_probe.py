@@ -269,7 +269,7 @@ def test_presenter_modes_menu_tooltips_cover_no_button(new_app, size):
     app.ctx.update_settings(presenter=200)
     open_screen(app.ctx, app.stack, "game")
     scene = app.stack.top
-    scene.toolbar_menu = True
+    scene.toolbar.menu_open = True
     scene.build()
     app.draw()
     menu = next(b for b in scene.buttons.actions if b.text == "Menu")

@@ -170,7 +170,7 @@ def test_the_rotate_buttons_say_what_they_do(new_app):
             open_screen(app.ctx, app.stack, "game")
             scene = app.stack.top
             if presenter > 100:
-                scene.toolbar_menu = True
+                scene.toolbar.menu_open = True
                 scene.build()
             labels = [b.text for b in scene.buttons.actions]
             assert [t for t in labels if t in words] == words, (lang, size, presenter)

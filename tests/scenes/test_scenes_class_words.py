@@ -152,7 +152,7 @@ def test_a_replays_moves_and_look_back_name_perches_as_the_board_does(new_app, t
             _ = scene._
             scene.panel_tabs.show_moves()
             seen: list[str] = []
-            while scene.cursor.active:
+            while scene.session.cursor.active:
                 key(app, pygame.K_PERIOD)
                 for full in (False, True):
                     scene.panel_tabs.words = full
@@ -182,14 +182,14 @@ def finish_lesson(app, lesson_id: str | None):  # noqa: ANN001, ANN201
     scene = LessonScene(app.ctx, lesson, LessonProgress(app.ctx.paths.data_dir), lessons)
     app.stack.push(scene)
     while not scene.run.complete:
-        if scene.game.needs_throw:
+        if scene.session.game.needs_throw:
             scene.throw()
         step = scene.run.step
         move = step.moves[0] if step.moves else None
         found = (
-            scene.game.state.find_move(move)
+            scene.session.game.state.find_move(move)
             if move
-            else next(m for m in scene.game.legal_moves() if scene.run.check(m))
+            else next(m for m in scene.session.game.legal_moves() if scene.run.check(m))
         )
         scene.play(found)
         while scene.anim is not None or scene.glide is not None:

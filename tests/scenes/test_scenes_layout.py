@@ -200,10 +200,10 @@ def every_screen(app):
         yield name
         if name == "game" and app.ctx.settings.presenter > 100:
             scene = app.stack.top
-            scene.toolbar_menu = True
+            scene.toolbar.menu_open = True
             scene.build()
             yield "game, the menu open"
-            scene.toolbar_menu = False
+            scene.toolbar.menu_open = False
     yield from second_ruleset_screens(app)
 
 

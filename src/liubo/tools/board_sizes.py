@@ -123,8 +123,9 @@ def screens(app: App) -> Iterator[str]:
     record = played(None, None, 6, 7)
     shown = replay(ctx, record, Captions(turns={2: (CAPTION,)}))
     app.stack.push(shown)
-    steps = shown.cursor.steps()
-    shown.cursor.go(next(k for k, s in enumerate(steps) if s.turn == 2 and s.move is not None))
+    cursor = shown.session.cursor
+    steps = cursor.steps()
+    cursor.go(next(k for k, s in enumerate(steps) if s.turn == 2 and s.move is not None))
     busy(shown, CAPTION)
     yield "replay"
     app.stack.pop()
@@ -152,7 +153,7 @@ def finished_lesson(app: App) -> Iterator[str]:
     lesson = next((x for x in lessons if x.id == "capture_contest"), lessons[-1])
     scene = LessonScene(app.ctx, lesson, LessonProgress(app.ctx.paths.data_dir), lessons)
     app.stack.push(scene)
-    scene.play(scene.game.state.find_move(scene.run.step.moves[0]))
+    scene.play(scene.session.game.state.find_move(scene.run.step.moves[0]))
     while scene.anim is not None:
         scene.update(0.05)
     yield "finished lesson"
