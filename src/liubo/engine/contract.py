@@ -246,7 +246,10 @@ class RulesetKind(Generic[R]):
     and ``format_position`` make, read and write its states (which follow
     :class:`~.contract.GameState`); ``options`` are its rule readings; ``files`` the
     rulesets it ships, by id, read by ``read`` (the game's ``data/`` by default);
-    ``default`` marks the ruleset a game is played by when none is named.
+    ``default`` marks the ruleset a game is played by when none is named;
+    ``random_playout``, where it has one, plays random games to their end faster than the
+    contract's objects do, making the same random calls and so the same games
+    (:func:`liubo.engine.playout.random_playout`'s signature).
     """
 
     name: str
@@ -258,6 +261,7 @@ class RulesetKind(Generic[R]):
     read: Callable[[str], str] = read_data_text
     options: tuple[OptionSpec, ...] = ()
     default: bool = False
+    random_playout: Callable[..., Any] | None = None
 
 
 _KINDS: dict[str, RulesetKind[Any]] = {}

@@ -2,10 +2,11 @@
 
 :func:`random_playout` plays from a state to the end of its game, each throw from one
 generator (as ``rules.throw_sticks``), each move chosen by the side's own generator
-(``rng.choice`` of ``state.legal_moves()``, as the random player does). A ruleset's state
-may carry a ``random_playout`` method of its own that plays the same games without the
-API's objects (``tlv``'s, :mod:`.rulesets.tlv.playout`); any other state is played through
-``apply_throw`` and ``apply``.
+(``rng.choice`` of ``state.legal_moves()``, as the random player does). A reconstruction
+may name a ``random_playout`` of its own in its kind (:class:`~.contract.RulesetKind`)
+that plays the same games without the API's objects (the first ruleset's,
+:mod:`.rulesets.tlv.playout`); any other state is played through ``apply_throw`` and
+``apply``.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-from .contract import GameState
+from .contract import GameState, ruleset_kind
 
 __all__ = ["api_playout", "random_playout"]
 
@@ -30,7 +31,7 @@ def random_playout(
     """The state that ends the game from ``state``: each throw from ``throws``, each move
     ``movers[side].choice`` of the legal moves (Green's generator first); ``record``, if
     given, gets every move played."""
-    own: Any = getattr(type(state), "random_playout", None)
+    own = ruleset_kind(state.rules.kind).random_playout
     if own is not None:
         result: S = own(state, throws, movers, record)
         return result

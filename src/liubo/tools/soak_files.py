@@ -22,13 +22,20 @@ from pathlib import Path
 
 from ..engine import Game
 
-#: A record the others are made from: a few turns of the default rules.
-_MOVES = "ruleset tlv\nfirst G\n1. G 2,1 OFF>QU_S/2 OFF>GAO_SE/1\n"
+
+def first_turn_record() -> str:
+    """A record the others are made from: the first turn of the default rules (whichever
+    ruleset that is), each move the first legal one."""
+    game = Game.new(rng=random.Random(1))
+    game.throw(game.chance_outcomes()[0][0])
+    while not game.needs_throw and not game.is_over:
+        game.play(game.legal_moves()[0])
+    return game.record()
 
 
 def _record(title: str, caption: str = "") -> str:
     end = f"# {caption}\n" if caption else ""
-    return f"# {title}\n{_MOVES}{end}"
+    return f"# {title}\n{first_turn_record()}{end}"
 
 
 def _save(record: str) -> str:
@@ -68,17 +75,19 @@ def hostile_files(home: Path, rng: random.Random) -> list[Path]:
     for folder in (saves, lessons):
         folder.mkdir(parents=True, exist_ok=True)
     played = _seeded_game(rng, rng.randint(4, 40))
+    moves = first_turn_record()
+    last = moves.split()[-1]  # the last move's text
     records = {
         b"nul.txt": _record("A title\x00 with a NUL", "A caption\x00 too").encode(),
         b"long-word.txt": _record("x" * 20_000, "y" * 20_000).encode(),
         b"huge-word.txt": _record("z" * 5_000_000).encode(),
-        b"options-first.txt": b"options pond=sanctuary\n" + _MOVES.encode(),
-        b"two-first.txt": _MOVES.replace("first G\n", "first G\nfirst W\n").encode(),
-        b"escape.txt": _MOVES.replace("OFF>GAO_SE/1", "\x1b[31mOFF>GAO_SE/1").encode(),
-        b"separator.txt": _MOVES.replace(" OFF>GAO_SE/1", "\u2028OFF>GAO_SE/1").encode(),
+        b"options-first.txt": b"options pond=sanctuary\n" + moves.encode(),
+        b"two-first.txt": moves.replace("first G\n", "first G\nfirst W\n").encode(),
+        b"escape.txt": moves.replace(last, f"\x1b[31m{last}").encode(),
+        b"separator.txt": moves.replace(f" {last}", f"\u2028{last}").encode(),
         b"empty.txt": b"",
         b"binary.txt": bytes(rng.randrange(256) for _ in range(600)),
-        b"latin1.txt": "# caf\xe9\n".encode("latin-1") + _MOVES.encode(),
+        b"latin1.txt": "# caf\xe9\n".encode("latin-1") + moves.encode(),
         b"deep.liubo.json": b"[" * 50_000,
         b"caf\xe9 game.txt": _record("A game by a name that is not UTF-8").encode(),
         b"played.txt": played.encode(),

@@ -4,8 +4,9 @@ Pyodide ships its standard library as ``.py`` sources and its Python writes no b
 so every start of the page compiled every module it imported from source: in Node under a
 load of 12, Pyodide's own start took 10.5-12.7 s, and 4.2 s with the modules compiled
 beforehand. ``make web`` therefore runs the pinned Pyodide once in Node (npm, which fetches
-Pyodide, brings it), lets the game start there as the page does (:data:`WARM_UP`: the
-title in each language, games, the expert, a hint, the rulebook, a lesson), and writes:
+Pyodide, brings it), lets the game start there as the page does (:func:`warm_up`: the
+title in each language, games of every ruleset, the expert, a hint, the rulebook, a
+lesson), and writes:
 
 - ``py/stdlib.zip``: Pyodide's standard library, each module that start imported as its
   bytecode (``.pyc`` in place of its ``.py``: zipimport reads either; a traceback through
@@ -38,11 +39,29 @@ WARM_UP = (
     {"do": "new", "mode": "computer", "level": "expert", "human": "white"},
     {"do": "computer"},
     {"do": "computer"},
-    {"do": "new", "mode": "computer", "level": "expert", "ruleset": "cazaux"},
     {"do": "contents"},
     {"do": "lessons"},
 )
 NODE_SECONDS = 600
+
+
+def warm_up() -> list[dict[str, str]]:
+    """:data:`WARM_UP` (the default ruleset's games), with a game against the expert of
+    each other ruleset the game ships (the site carries the game's own reconstructions,
+    not one installed beside it) before the rulebook and the lessons."""
+    from ...engine.contract import default_ruleset_id, ruleset_kind
+    from ...engine.plugins import entry_points
+
+    shipped = [e.name for e in entry_points() if e.distribution == "liubo"]
+    others = [
+        {"do": "new", "mode": "computer", "level": "expert", "ruleset": rid}
+        for kind in shipped
+        for rid in ruleset_kind(kind).files
+        if rid != default_ruleset_id()
+    ]
+    return [*WARM_UP[:-2], *others, *WARM_UP[-2:]]
+
+
 #: the core's standard library, which ``py/stdlib.zip`` replaces in the site
 STDLIB = "python_stdlib.zip"
 
@@ -145,7 +164,7 @@ def compile_site(core: Path, game: bytes) -> tuple[bytes, bytes, int]:
         work = Path(name)
         (work / "run.mjs").write_text(RUNNER, encoding="utf-8")
         (work / "driver.py").write_text(
-            f"WARM_UP = {json.dumps(list(WARM_UP))}\n" + DRIVER, encoding="utf-8"
+            f"WARM_UP = {json.dumps(warm_up())}\n" + DRIVER, encoding="utf-8"
         )
         (work / "game.zip").write_bytes(game)
         command = [

@@ -52,13 +52,14 @@ def replay_figures(length: int = WORD) -> tuple[float, float]:
     """CPU ms to open a replay titled with one word of ``length`` characters and draw its
     first frame; the median frame after."""
     from ...scenes.files import open_replay
+    from ..soak_files import first_turn_record
     from ..stills import headless_app
 
     word = "x" * length
     with tempfile.TemporaryDirectory() as home:
         path = Path(home) / "long.txt"
         path.write_text(
-            f"# {word}\nruleset tlv\nfirst G\n1. G 2,1 OFF>QU_S/2 OFF>GAO_SE/1\n# {word}\n",
+            f"# {word}\n{first_turn_record()}# {word}\n",
             encoding="utf-8",
         )
         app = headless_app(home)

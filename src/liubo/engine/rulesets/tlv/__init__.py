@@ -10,6 +10,7 @@ from ...options import OPTION_SCHEMAS
 from ...plugins import Reconstruction
 from .moves import Move
 from .notation import format_position, parse_position
+from .playout import random_playout
 from .rules import TlvRuleset
 from .state import State
 
@@ -22,6 +23,7 @@ KIND: RulesetKind[TlvRuleset] = RulesetKind(
     files={"tlv": "rules.json"},
     options=OPTION_SCHEMAS.get("tlv", ()),
     default=True,
+    random_playout=random_playout,
 )
 
 #: what the entry point ``tlv`` of the group ``liubo.rulesets`` names (setup.cfg): the
