@@ -22,6 +22,11 @@ INTRO = N_(
     "The rules of Liubo are a reconstruction. Where the sources say nothing, or the 2023 "
     "rulebook's English and Chinese texts disagree, choose how this game reads them."
 )
+# TRANSLATORS: the rule readings panel of a ruleset that has none (opened with
+# --scene readings: its title screen offers no such button).
+NO_READINGS = N_(
+    "These rules have no readings to choose between: every game of them is played one way."
+)
 # TRANSLATORS: after a rule reading's explanation; {source} is e.g. "this project".
 SOURCE = N_("Source: {source}")
 # TRANSLATORS: marks the value of a rule reading that the standard rules use.

@@ -18,7 +18,7 @@ import pygame
 
 from ..engine.ruleset import OptionSpec
 from ..input import Cmd, Command
-from ..model.readings_text import INTRO, TITLE, explanation, schema, value_label
+from ..model.readings_text import INTRO, NO_READINGS, TITLE, explanation, schema, value_label
 from ..render.palette import GOLD, INK, INK_DIM
 from ..render.panels import dim, draw_panel, elide, wrap_text
 from ..services.gui_fonts import label_width
@@ -66,7 +66,8 @@ class ReadingsScene(Scene):
         # reached its button's rounded edges at 1024x600 and 1280x720); a title wraps
         title_w = max(160, min(300, self.panel.width // 3, width - 12 - self.values_need()))
         values_w = width - title_w - 12
-        self.intro = wrap_text(self.ctx.text, _(INTRO), INTRO_PX, width)
+        intro = INTRO if self.schema else NO_READINGS  # a ruleset may have none
+        self.intro = wrap_text(self.ctx.text, _(intro), INTRO_PX, width)
         head = 52 + len(self.intro) * round(INTRO_PX * 1.35) + 6
         foot = 40 + 24  # Default rules and Done, and the room round them
         # each reading: its title beside its buttons, what the chosen value does under them
@@ -76,7 +77,7 @@ class ReadingsScene(Scene):
             self.compact = not self.help_px
             self.rows = []
             y = head
-            step = max(bh + 2, (h - 24 - head - foot) // len(self.schema))
+            step = max(bh + 2, (h - 24 - head - foot) // max(1, len(self.schema)))
             for spec in self.schema:
                 titles = wrap_text(self.ctx.text, _(spec.title), TITLE_PX, title_w, bold=True)
                 if self.compact:  # one line each, as close as the window allows
