@@ -1,6 +1,6 @@
 """How the game reports an internal error, an exception its loop caught and went on after
-(``App.internal_error``; no pygame, so that the tools watching a game from outside, which
-``liubo.dist`` imports, can read its reports without importing the game)."""
+(``App.internal_error``; no pygame, so that the tools watching a game from outside, the
+build's checks among them, can read its reports without importing the game)."""
 
 from __future__ import annotations
 

@@ -50,7 +50,7 @@ class RulesetTools:
     for ``make screenshots`` (the files written). ``same_move_positions``: (ruleset id,
     seed, throws into a game between random players, at most this many moves) of the
     positions ``make web-check`` has the page's expert and the desktop's choose a move on
-    (:mod:`liubo.dist.web.expert`; few moves where its expert's whole look is slow).
+    (the browser edition's same-move check; few moves where its expert's whole look is slow).
     """
 
     kind: str
