@@ -184,3 +184,38 @@ def test_a_message_keeps_its_context_when_copied_and_is_found_under_it() -> None
     chinese = load_translator("zh_CN")
     assert chinese.gettext(title) != str(title)
     assert chinese.gettext(str(title)) == chinese.translations.gettext(str(title))
+
+
+def test_an_installed_rulesets_unreadable_rulebook_part_costs_only_itself(
+    toy_race, monkeypatch, caplog
+):
+    """A reconstruction installed beside the game whose rulebook part cannot be read (here
+    a picture its own engine refuses) is left out of the book, logged and kept as its
+    problem for the title screen; the rest of the book opens. A part the game ships with
+    still raises: a bad file of the game is the game's bug."""
+    from liubo.content import rulebook_contents
+    from liubo.content.rulebook_load import load_part, parts
+    from liubo.engine import plugins
+    from liubo.engine.errors import NotationError
+
+    assert "toy_race" in parts()
+
+    def refusing(part: str):  # noqa: ANN202
+        if part in ("toy_race", parts()[0]):
+            raise NotationError("each side has 3 pieces from 0 to 21")
+        return load_part(part)
+
+    monkeypatch.setattr(rulebook_contents, "load_part", refusing)
+    with pytest.raises(NotationError):
+        rulebook_contents.topics()  # the game's own first part: raised
+    monkeypatch.setattr(
+        rulebook_contents,
+        "load_part",
+        lambda part: refusing(part) if part == "toy_race" else load_part(part),
+    )
+    with caplog.at_level("WARNING", logger="liubo.plugins"):
+        topics = rulebook_contents.topics()
+    assert topics and all(t.id not in {x.id for x in load_part("toy_race")} for t in topics)
+    (problem,) = [p for p in plugins.problems() if p.plugin == "toy_race"]
+    assert problem.part == "content" and "rulebook/toy_race: NotationError" in problem.message
+    assert "toy_race could not be loaded" in caplog.text
