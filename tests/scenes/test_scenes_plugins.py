@@ -61,3 +61,29 @@ def test_a_broken_ruleset_is_named_on_the_title(tmp_path, new_app):
         sys.path.remove(str(tmp_path))
         sys.modules.pop("brk_title_plugin", None)
         plugins.rediscover()
+
+
+def test_the_self_check_names_a_broken_ruleset(tmp_path, new_app):
+    """``--self-check`` names the rulesets found, and an installed one that could not be
+    loaded as a problem (the game went on without it; whoever sets it up should know)."""
+    from liubo.checks.selfcheck import SelfCheck, check_paths
+
+    info = tmp_path / "brk-0.1.dist-info"
+    info.mkdir()
+    (info / "entry_points.txt").write_text(f"[{GROUP}]\nbrk = brk_check_plugin:R\n")
+    (tmp_path / "brk_check_plugin.py").write_text("import no_such_module\n")
+    sys.path.insert(0, str(tmp_path))
+    plugins.rediscover()
+    try:
+        app = new_app(size=(1024, 600))
+        lines: list[str] = []
+        code = SelfCheck(app, lines.append).run(1, check_paths(tmp_path / "player"))
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop("brk_check_plugin", None)
+        plugins.rediscover()
+    assert code == 1 and lines[-1] == "self-check: failed"
+    assert "self-check: rulesets: tlv, cazaux" in lines
+    problems = [line for line in lines if line.startswith("self-check: problem:")]
+    assert len(problems) == 1 and "ruleset brk (" in problems[0], problems
+    assert "ModuleNotFoundError" in problems[0]

@@ -20,7 +20,9 @@ language and window, it:
    settings'), the human side by the keyboard (Enter, as a player
    may: throw, pick a bird, pick its landing, play), the computer's side in its worker
    process, until the computer has played TURNS turns (0: to the end of the game);
-6. saves the game to a file and opens that file as a replay, stepping through it.
+6. saves the game to a file and opens that file as a replay, stepping through it;
+7. names the rulesets found, and each installed one that could not be loaded (a problem:
+   the game goes on without it).
 
 Each step that raises, and each exception a frame raises (the game would show "Internal
 error" and go on), is a problem. It prints one ``self-check: name: value`` line a fact,
@@ -168,6 +170,7 @@ class SelfCheck:
             self.attempt("the game against the expert", lambda: self.play(turns))
         except CheckStopped:
             pass
+        self.attempt("the installed rulesets", self.check_rulesets)  # last: all were asked for
         self.out("self-check: passed" if not self.problems else "self-check: failed")
         return 0 if not self.problems else 1
 
@@ -209,6 +212,15 @@ class SelfCheck:
         finally:
             self.ctx.settings = settings
         self.attempt("the saved game", lambda: save_and_replay(self, scene))
+
+    def check_rulesets(self) -> None:
+        """The rulesets found, and each installed one (or part of one) that could not be
+        loaded: the game goes on without it, and whoever sets the computer up should know."""
+        from ..engine import RULESET_FILES, plugins
+
+        self.fact("rulesets", ", ".join(RULESET_FILES))
+        for problem in plugins.problems():
+            self.problem(f"ruleset {problem} (left out: the game goes on without it)")
 
     def draw_title(self) -> None:
         self.app.start("title")
