@@ -10,6 +10,8 @@ the game. A new reconstruction is tested by installing it, not by writing its te
 - the chances of its throws, and its odds panel's, each a probability, the throws summing
   to 1;
 - a move of every computer level, legal;
+- its presentation's pieces where the engine has them (each legal move's piece, of its
+  side, on the station the move starts from);
 - every page of its rulebook parts typeset headless, fitting its page;
 - the game screen opened on it and a turn played by mouse, headless;
 - ``--self-check`` on it: with its learned weights, or as a ruleset without any.
@@ -113,6 +115,23 @@ def test_random_games_keep_the_contract(rid):
             side = move.side
             assert after.scores[side] - state.scores[side] == move.points, move
             assert move.captures >= 0 and (not move.wins or after.winner == side), move
+
+
+def test_the_view_shows_each_moves_piece_where_it_starts(rid):
+    """The presentation draws the pieces where the engine has them: each legal move's
+    piece stands, of the mover's side, on the station the move starts from (a view that
+    put a side's pieces under the other's colour, or on the wrong stations, fails)."""
+    from liubo.model.presentation import move_view
+
+    for _game, _states, played in random_games(rid, games=1):
+        for before, _move, _after in played:
+            view = move_view(before.rules)
+            for move in before.legal_moves():
+                start = view.start(move)
+                if start is None:  # entering from off the board
+                    continue
+                shown = view.pieces_at(before, start)
+                assert any(p.side == move.side for p in shown), (move, shown)
 
 
 def test_records_read_back_to_the_same_game(rid):
