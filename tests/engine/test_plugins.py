@@ -50,6 +50,23 @@ def test_the_entry_points_read_are_importlib_metadatas(toy_race):
     assert ours == theirs and ("toy_race", "liubo_toy_race:RECONSTRUCTION") in ours
 
 
+def test_stale_metadata_first_on_the_path_hides_no_ruleset(tmp_path):
+    """A checkout's ``liubo.egg-info`` made before the rulesets were entry points (no
+    ``liubo.rulesets`` group), first on the path as the folder the game runs from, does not
+    hide the installed metadata: the game still finds its own reconstructions (it found
+    none, and could not start: 'no default ruleset is registered')."""
+    stale = tmp_path / "liubo.egg-info"
+    stale.mkdir()
+    (stale / "entry_points.txt").write_text("[gui_scripts]\nliubo = liubo.cli:main\n")
+    before = sorted((ep.name, ep.value) for ep in plugins.entry_points())
+    sys.path.insert(0, str(tmp_path))
+    try:
+        after = sorted((ep.name, ep.value) for ep in plugins.entry_points())
+    finally:
+        sys.path.remove(str(tmp_path))
+    assert after == before and ("tlv", "liubo.engine.rulesets.tlv:RECONSTRUCTION") in after
+
+
 def test_the_game_finds_its_own_and_an_installed_reconstruction(toy_race):
     names = [r.name for r in plugins.reconstructions()]
     assert {"toy_race"} < set(names) and len(names) >= 3

@@ -117,7 +117,11 @@ def _group_lines(text: str, group: str) -> Iterator[tuple[str, str]]:
 
 def _scanned(group: str) -> list[EntryPoint]:
     """The group's entry points of the distributions in the folders of ``sys.path`` (the
-    first distribution of a name wins, as for imports)."""
+    first distribution of a name that names the group wins, as for imports). Metadata
+    naming none of the group does not hide a later copy that does: a checkout's stale
+    ``liubo.egg-info`` (made before the game's rulesets were entry points), first on the
+    path when the game runs from the checkout's folder, hid the installed metadata and
+    the game found no ruleset at all."""
     seen: set[str] = set()
     out: list[EntryPoint] = []
     for folder in sys.path:
@@ -132,13 +136,15 @@ def _scanned(group: str) -> list[EntryPoint]:
             dist = _normal(stem.partition("-")[0])
             if dist in seen:
                 continue
-            seen.add(dist)
             try:
                 with open(os.path.join(folder or ".", name, "entry_points.txt"), "rb") as f:
                     text = f.read().decode("utf-8")
             except (OSError, UnicodeDecodeError):
                 continue
-            out += [EntryPoint(n, v, dist) for n, v in _group_lines(text, group)]
+            found = [EntryPoint(n, v, dist) for n, v in _group_lines(text, group)]
+            if found:
+                seen.add(dist)
+                out += found
     return out
 
 
