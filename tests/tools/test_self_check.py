@@ -15,7 +15,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from liubo.checks import selfcheck
+from liubo.checks import selfcheck, selfcheck_steps
 from liubo.engine import Game
 from liubo.services.storage import AutosaveStore, SavedGame
 
@@ -139,8 +139,8 @@ class _App:
 
 
 def test_every_internal_error_is_a_problem(monkeypatch):
-    monkeypatch.setattr(selfcheck.time, "sleep", lambda _s: None)
-    monkeypatch.setattr(selfcheck.pygame.event, "get", list)
+    monkeypatch.setattr(selfcheck_steps.time, "sleep", lambda _s: None)
+    monkeypatch.setattr(selfcheck_steps.pygame.event, "get", list)
     lines: list[str] = []
     check = selfcheck.SelfCheck(_App(), lines.append)
     assert check.attempt("the rulebook", lambda: [check.frame() for _ in range(5)])

@@ -14,12 +14,12 @@ import pygame
 
 if TYPE_CHECKING:
     from ..services.folders import UserPaths
-    from .selfcheck import SelfCheck
+    from .selfcheck_steps import CheckSteps
 
 LESSON_FRAMES = 3  # frames each lesson is shown (its first step drawn, the hint clock run)
 
 
-def check_text(check: SelfCheck) -> None:
+def check_text(check: CheckSteps) -> None:
     """Every catalog loads, and the Chinese font has a glyph for all the text shown."""
     from ..content.lessons import lesson_strings, load_lessons
     from ..services.translation import available_languages, load_translator
@@ -49,7 +49,7 @@ def check_text(check: SelfCheck) -> None:
     check.fact("missing_glyphs", len(boxes))
 
 
-def check_assets(check: SelfCheck) -> None:
+def check_assets(check: CheckSteps) -> None:
     """The sounds (when there is an audio device) and the learned weights of every ruleset
     that has a learned evaluation."""
     from ..ai import ai_for
@@ -78,7 +78,7 @@ def check_assets(check: SelfCheck) -> None:
             check.fact(f"weights_{ruleset}", f"{network.inputs} inputs")
 
 
-def check_data(check: SelfCheck) -> None:
+def check_data(check: CheckSteps) -> None:
     """Every ruleset's board, rules and readings, and the evidence behind the rules."""
     from ..content.evidence import load_evidence
     from ..engine import Game
@@ -93,7 +93,7 @@ def check_data(check: SelfCheck) -> None:
         check.fact("evidence", f"{len(evidence.sources)} sources")
 
 
-def check_rulebook(check: SelfCheck) -> None:
+def check_rulebook(check: CheckSteps) -> None:
     """Every page of every topic of the rulebook (both rulesets' parts, and the position
     names), each drawn on the rules screen as a player turns to it."""
     from ..scenes.rules import RulesScene, topic_count
@@ -120,7 +120,7 @@ def check_rulebook(check: SelfCheck) -> None:
         check.problem(f"{len(failed)} of {pages} rulebook pages failed to show: {shown}")
 
 
-def check_lessons(check: SelfCheck, user: UserPaths) -> None:
+def check_lessons(check: CheckSteps, user: UserPaths) -> None:
     """Every lesson of the course, and the teacher's own in the user's lessons folder (read,
     never changed), opened on the game table and drawn."""
     from ..content.lesson_progress import LessonProgress

@@ -15,7 +15,7 @@ import pygame
 
 if TYPE_CHECKING:
     from ..scenes.game import GameScene
-    from .selfcheck import SelfCheck
+    from .selfcheck_steps import CheckSteps
 
 GAME_SECONDS = 600.0  # a whole game against the expert, with its animations, fits easily
 KEY_EVERY = 0.15  # seconds between the human side's key presses
@@ -33,7 +33,7 @@ LOADED = 1.0  # load average a core above which the machine counts as loaded
 MOST_PATIENCE = 8.0
 
 
-def play_expert(check: SelfCheck, turns: int) -> GameScene:
+def play_expert(check: CheckSteps, turns: int) -> GameScene:
     """A game of a new game's ruleset (``--ruleset`` or the settings') against the expert
     through its worker, the human by the keyboard, until the expert has played ``turns``
     turns (0: to the end of the game)."""
@@ -86,7 +86,7 @@ def play_expert(check: SelfCheck, turns: int) -> GameScene:
 
 
 def check_worker(
-    check: SelfCheck, worker: Any, notices: list[tuple[str, float]], weakened: dict[str, str]
+    check: CheckSteps, worker: Any, notices: list[tuple[str, float]], weakened: dict[str, str]
 ) -> None:
     """The expert ran in a worker process of its own, as itself.
 
@@ -126,7 +126,7 @@ def check_worker(
             check.problem(f"the worker is not this program: {command[0]}")
 
 
-def save_and_replay(check: SelfCheck, scene: GameScene) -> None:
+def save_and_replay(check: CheckSteps, scene: GameScene) -> None:
     """Save the game to a named file (in the check's own folder), then open that file as
     a replay and step through it."""
     from ..scenes.files import open_replay
