@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, Protocol, Self, TypeVar, cast
 from ...contract import GameState
 from ...playout import api_playout
 from ...sides import Side
-from ...throws import Throw
 from .move_table import move_table
 from .movegen import Scan, first_moves, scan_board
 from .moves import (
@@ -38,6 +37,7 @@ from .moves import (
     Move,
 )
 from .tables import REMOVE
+from .transitions import TurnState
 from .turn_moves import second_moves, turn_moves
 
 if TYPE_CHECKING:
@@ -52,39 +52,17 @@ _SIDES = (Side.GREEN, Side.WHITE)  # the playout's sides are plain ints (faster 
 _STOCK = random.Random._randbelow is random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
 
 
-class PlayoutState(Protocol):
-    """What a playout reads of the state it starts from, and how it makes its last one
-    (what :class:`.state.State` is; this module never imports it)."""
+class PlayoutState(TurnState, Protocol):
+    """What a playout reads of the state it starts from, and how it makes its last one: a
+    state as a throw and a move read it (:class:`.transitions.TurnState`, which also gives
+    ``_make``), with its scores and the API's own steps (what :class:`.state.State` is;
+    this module never imports it)."""
 
-    rules: TlvRuleset
-    cells: tuple[int, ...]
-    off: tuple[int, int]
     scores: tuple[int, int]
-    side: Side
-    throw: Throw | None
-    turn: int
-    over: bool
-
-    def legal_moves(self) -> list[Move]: ...
 
     def apply(self, move: Move) -> Self: ...
 
     def settled(self) -> Self: ...
-
-    def _make(
-        self,
-        cells: tuple[int, ...],
-        off: tuple[int, int],
-        scores: tuple[int, int],
-        side: Side,
-        throw: Throw | None,
-        remaining: tuple[int, ...],
-        moved: tuple[int, int, int] | None,
-        split: tuple[int, int] | None,
-        turn: int,
-        winner: Side | None,
-        over: bool,
-    ) -> Self: ...
 
 
 class _Board:
