@@ -149,3 +149,24 @@ def picture_pieces(figure) -> list[tuple[str, Side, bool]]:  # noqa: ANN001 -- a
         for station in range(len(perches))
         for piece in view.pieces_at(game.state, station)
     ]
+
+
+def random_players_game(rules, first: Side, seed: int):  # noqa: ANN001, ANN201
+    """One game of ``liubo.tools.sim``'s loop between two random players, through the API:
+    the final state, the moves and the generators (to compare what is left of them)."""
+    from liubo.ai import make_player
+
+    rng = random.Random(seed)
+    players = (
+        make_player("random", seed=seed, ruleset=rules),
+        make_player("random", seed=seed + 1, ruleset=rules),
+    )
+    state = rules.initial_state(first)
+    moves = []
+    while not state.over:
+        state = state.apply_throw(rules.throw_sticks(rng).throw)
+        while not state.over and state.throw is not None:
+            move = players[state.side].choose_move(state)
+            moves.append(move)
+            state = state.apply(move)
+    return state, moves, (rng, players[0].rng, players[1].rng)

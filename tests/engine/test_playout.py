@@ -5,35 +5,16 @@ import random
 
 import pytest
 
-from liubo.ai import make_player
 from liubo.engine import Side, load_ruleset
 from liubo.engine.playout import api_playout, random_playout
 from liubo.tools.sim import simulate
+from support import random_players_game
 
 
 def tlv_readings() -> list[dict[str, str]]:
     """The default readings, then each other value of each tlv reading on its own."""
     schema = load_ruleset("tlv").option_schema
     return [{}] + [{o.name: v} for o in schema for v in o.values if v != o.default]
-
-
-def through_players(rules, first: Side, seed: int):
-    """One game of ``liubo.tools.sim``'s loop between two random players (the API path):
-    the final state, the moves and the generators (to compare what is left of them)."""
-    rng = random.Random(seed)
-    players = (
-        make_player("random", seed=seed, ruleset=rules),
-        make_player("random", seed=seed + 1, ruleset=rules),
-    )
-    state = rules.initial_state(first)
-    moves = []
-    while not state.over:
-        state = state.apply_throw(rules.throw_sticks(rng).throw)
-        while not state.over and state.throw is not None:
-            move = players[state.side].choose_move(state)
-            moves.append(move)
-            state = state.apply(move)
-    return state, moves, (rng, players[0].rng, players[1].rng)
 
 
 def by_playout(rules, first: Side, seed: int):
@@ -68,7 +49,7 @@ def test_the_tlv_playout_plays_the_random_players_games_under_every_reading(opti
     for seed in range(60):
         first = Side(seed % 2)
         assert_same_game(
-            through_players(rules, first, seed), by_playout(rules, first, seed), (options, seed)
+            random_players_game(rules, first, seed), by_playout(rules, first, seed), (options, seed)
         )
 
 
@@ -79,7 +60,7 @@ def test_the_tlv_playout_plays_a_thousand_default_games_as_the_api():
     for i in range(1000):
         seed = master.getrandbits(32)
         first = Side(i % 2)
-        assert_same_game(through_players(rules, first, seed), by_playout(rules, first, seed), i)
+        assert_same_game(random_players_game(rules, first, seed), by_playout(rules, first, seed), i)
 
 
 def test_the_cazaux_playout_is_the_api_loop():
@@ -87,7 +68,7 @@ def test_the_cazaux_playout_is_the_api_loop():
     for seed in range(12):
         first = Side(seed % 2)
         assert_same_game(
-            through_players(rules, first, seed), by_playout(rules, first, seed), seed, False
+            random_players_game(rules, first, seed), by_playout(rules, first, seed), seed, False
         )
 
 

@@ -4,28 +4,15 @@ import random
 
 import pytest
 
-from liubo.ai import make_player
 from liubo.engine import Side, load_ruleset
 from liubo.tools.rulesets.tlv.lean import LeanGame, compare, simulate_lean
 from liubo.tools.sim import simulate
+from support import random_players_game
 
 
 def engine_moves(rules, game_seed: int, first: Side) -> list[str]:
     """The moves of one game of ``liubo.tools.sim`` between random players."""
-    rng = random.Random(game_seed)
-    players = (
-        make_player("random", seed=game_seed, ruleset=rules),
-        make_player("random", seed=game_seed + 1, ruleset=rules),
-    )
-    state = rules.initial_state(first)
-    moves = []
-    while not state.over:
-        state = state.apply_throw(rules.throw_sticks(rng).throw)
-        while not state.over and state.throw is not None:
-            move = players[state.side].choose_move(state)
-            moves.append(str(move))
-            state = state.apply(move)
-    return moves
+    return [str(move) for move in random_players_game(rules, first, game_seed)[1]]
 
 
 def test_the_lean_loop_plays_the_engines_games_move_by_move():
